@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, ROLES } from './constants';
+import { isIsoDate, todayIsoDate } from './dates';
+import { messages } from './messages';
+
+const m = messages;
+
+export const LoginBody = z.object({
+  email: z.string().trim().pipe(z.email({ error: m.login.email })),
+  password: z.string().min(PASSWORD_MIN_LENGTH, { error: m.login.password }),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/** Field rules of the register form; also used per field by the web form while typing. */
+export const RegisterFields = z.object({
+  name: z.string().trim().min(1, { error: m.register.name }).max(200),
+  email: z.string().trim().max(254).pipe(z.email({ error: m.register.email })),
+  password: z.string().min(PASSWORD_MIN_LENGTH, { error: m.register.password }).max(200),
+  confirmPassword: z.string(),
+  birthDate: z
+    .string()
+    .refine((v) => isIsoDate(v) && v <= todayIsoDate(), { error: m.register.birthDate }),
+});
+
+export const RegisterBody = RegisterFields.refine((b) => b.password === b.confirmPassword, {
+  error: m.register.confirmPassword,
+  path: ['confirmPassword'],
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+export const RenewBody = z.object({ accessToken: z.string().min(1) });
+export type RenewBody = z.infer<typeof RenewBody>;
+
+/** `oAuthId` carries the Google credential (ID token); the server verifies it and reads `sub` itself. */
+export const GoogleLoginBody = z.object({ oAuthId: z.string().min(1) });
+export type GoogleLoginBody = z.infer<typeof GoogleLoginBody>;
+
+export const TokenResponse = z.object({ accessToken: z.string() });
+export type TokenResponse = z.infer<typeof TokenResponse>;
+
+export const Role = z.enum(ROLES);
+
+/** Claims of an access token (SPEC §3 "Session claims", DESIGN §5). */
+export const SessionClaims = z.object({
+  userId: z.number().int(),
+  roles: z.array(Role),
+  sub: z.string().optional(),
+  exp: z.number(),
+  iat: z.number(),
+  jti: z.string(),
+});
+export type SessionClaims = z.infer<typeof SessionClaims>;

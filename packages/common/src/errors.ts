@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** The one error body every failed API call answers with (DESIGN §4). */
+export const ErrorBody = z.object({
+  errors: z
+    .array(
+      z.object({
+        error: z.string(),
+        field: z.string().optional(),
+      }),
+    )
+    .min(1),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;

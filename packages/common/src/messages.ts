@@ -1,0 +1,40 @@
+/**
+ * Every user-facing validation text of SPEC §5 and §8, written once. The API answers with these
+ * exact strings and the web forms show them, so client and server can never disagree.
+ */
+export const messages = {
+  login: {
+    email: 'Please enter a valid email.',
+    password: 'Password is required.',
+  },
+  register: {
+    name: 'Name is required.',
+    email: 'Enter a valid email address.',
+    password: 'Password must be at least 6 characters long.',
+    confirmPassword: 'Passwords must match.',
+    birthDate: 'Enter a valid birth date.',
+  },
+  search: {
+    sameCities: 'Pick-up and drop-off cities must be different',
+  },
+  auth: {
+    invalidCredentials: 'Invalid email or password',
+    unauthenticated: 'Authentication required',
+    invalidToken: 'Invalid or expired token',
+    forbidden: 'You do not have permission to do this',
+    emailTaken: 'An account with this email already exists',
+    googleNotConfigured: 'Google sign-in is not configured: set GOOGLE_CLIENT_ID',
+    googleInvalid: 'Google sign-in could not be verified',
+    googleFailed: 'Login with Google failed!',
+    tooManyAttempts: 'Too many failed login attempts, try again later',
+    tooManyRequests: 'Too many requests, slow down',
+  },
+  http: {
+    notFound: 'Not found',
+    internal: 'Something went wrong on our side',
+    unavailable: 'The service is shutting down, try again shortly',
+  },
+  pages: {
+    notFound: "Oops! The page you're looking for doesn't exist.",
+  },
+} as const;
