@@ -38,12 +38,11 @@ export type GoogleLoginBody = z.infer<typeof GoogleLoginBody>;
 export const TokenResponse = z.object({ accessToken: z.string() });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
-export const Role = z.enum(ROLES);
 
 /** Claims of an access token (SPEC §3 "Session claims", DESIGN §5). */
 export const SessionClaims = z.object({
   userId: z.number().int(),
-  roles: z.array(Role),
+  roles: z.array(z.enum(ROLES)),
   sub: z.string().optional(),
   exp: z.number(),
   iat: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './constants';
 
 /** `GET /api/users/currentUserProfile` (SPEC §3 "User profile"). */
 export const UserProfile = z.object({
@@ -10,6 +11,6 @@ export const UserProfile = z.object({
   bookingsEmails: z.boolean(),
   damageEmails: z.boolean(),
   promoEmails: z.boolean(),
-  roles: z.array(z.enum(['ADMIN', 'CUSTOMER'])),
+  roles: z.array(z.enum(ROLES)),
 });
 export type UserProfile = z.infer<typeof UserProfile>;
