@@ -1,0 +1,16 @@
+import { expect, type Page } from '@playwright/test';
+
+export const demo = {
+  admin: { email: 'admin@example.com', password: 'admin123' },
+  customer: { email: 'customer@example.com', password: 'customer123' },
+} as const;
+
+/** Logs in through the real login form and waits for the home page. */
+export async function loginAs(page: Page, who: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Logout' })).toBeVisible();
+}
