@@ -5,20 +5,25 @@ import { messages } from './messages';
 
 const m = messages;
 
+// Each `z.string({ error })` makes a missing or non-string field answer with the spec message too,
+// not zod's generic "expected string".
 export const LoginBody = z.object({
-  email: z.string().trim().pipe(z.email({ error: m.login.email })),
-  password: z.string().min(PASSWORD_MIN_LENGTH, { error: m.login.password }),
+  email: z.string({ error: m.login.email }).trim().pipe(z.email({ error: m.login.email })),
+  password: z.string({ error: m.login.password }).min(PASSWORD_MIN_LENGTH, { error: m.login.password }),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
 /** Field rules of the register form; also used per field by the web form while typing. */
 export const RegisterFields = z.object({
-  name: z.string().trim().min(1, { error: m.register.name }).max(200),
-  email: z.string().trim().max(254).pipe(z.email({ error: m.register.email })),
-  password: z.string().min(PASSWORD_MIN_LENGTH, { error: m.register.password }).max(200),
-  confirmPassword: z.string(),
+  name: z.string({ error: m.register.name }).trim().min(1, { error: m.register.name }).max(200),
+  email: z.string({ error: m.register.email }).trim().max(254).pipe(z.email({ error: m.register.email })),
+  password: z
+    .string({ error: m.register.password })
+    .min(PASSWORD_MIN_LENGTH, { error: m.register.password })
+    .max(200),
+  confirmPassword: z.string({ error: m.register.confirmPassword }),
   birthDate: z
-    .string()
+    .string({ error: m.register.birthDate })
     .refine((v) => isIsoDate(v) && v <= todayIsoDate(), { error: m.register.birthDate }),
 });
 
@@ -37,7 +42,6 @@ export type GoogleLoginBody = z.infer<typeof GoogleLoginBody>;
 
 export const TokenResponse = z.object({ accessToken: z.string() });
 export type TokenResponse = z.infer<typeof TokenResponse>;
-
 
 /** Claims of an access token (SPEC §3 "Session claims", DESIGN §5). */
 export const SessionClaims = z.object({

@@ -5,4 +5,6 @@ export * from './constants';
 export * from './dates';
 export * from './errors';
 export * from './messages';
+export * from './messages-support';
 export * from './users';
+export * from './search';

@@ -26,6 +26,7 @@ export const messages = {
     googleNotConfigured: 'Google sign-in is not configured: set GOOGLE_CLIENT_ID',
     googleInvalid: 'Google sign-in could not be verified',
     googleFailed: 'Login with Google failed!',
+    googleUnavailable: 'Google sign-in is unavailable right now, try again later',
     tooManyAttempts: 'Too many failed login attempts, try again later',
     tooManyRequests: 'Too many requests, slow down',
   },
@@ -33,6 +34,7 @@ export const messages = {
     notFound: 'Not found',
     internal: 'Something went wrong on our side',
     unavailable: 'The service is shutting down, try again shortly',
+    databaseUnavailable: 'The database is not answering',
   },
   pages: {
     notFound: "Oops! The page you're looking for doesn't exist.",

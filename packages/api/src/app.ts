@@ -1,0 +1,68 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { bootDatabase } from './db/boot';
+import type { Database } from './db/client';
+import { authRoutes } from './features/auth/auth.routes';
+import { citiesRoutes } from './features/cities/cities.routes';
+import { messagesRoutes } from './features/messages/messages.routes';
+import { systemRoutes } from './features/system/system.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { authPlugin } from './plugins/auth';
+import { bodyParserPlugin } from './plugins/body-parser';
+import { contextPlugin } from './plugins/context';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { shutdownPlugin } from './plugins/shutdown';
+import { staticPlugin } from './plugins/static';
+import { resolveJwtSecret } from './security/jwt-secret';
+import { createSessions } from './security/sessions';
+import { createTokenSigner } from './security/tokens';
+
+export interface AppDeps {
+  /** An open, migrated database. Without one, the app opens, migrates and seeds the configured one and closes it on close(). */
+  database?: Database;
+  /** Defaults to JWT_SECRET, else the secret kept in DATA_DIR. */
+  jwtSecret?: string;
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole application (not yet listening): external plugins, then ours, then the features. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Our shutdown plugin answers 503 with the usual error body instead of Fastify's own.
+    return503OnClosing: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  let database = deps.database;
+  if (!database) {
+    const opened = await bootDatabase(config, (message) => app.log.info(message));
+    app.addHook('onClose', () => opened.close());
+    database = opened;
+  }
+  const tokens = createTokenSigner(deps.jwtSecret ?? resolveJwtSecret(config));
+
+  await app.register(errorsPlugin);
+  await app.register(shutdownPlugin);
+  await app.register(bodyParserPlugin);
+  await app.register(securityPlugin);
+  await app.register(docsPlugin);
+  await app.register(contextPlugin, { config, database });
+  await app.register(authPlugin, { tokens, sessions: createSessions(database.db, tokens) });
+
+  await app.register(systemRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(citiesRoutes, { prefix: '/api/cities' });
+  await app.register(messagesRoutes, { prefix: '/api/messages' });
+
+  // Last: the web app and the fallback for every path no route claimed.
+  await app.register(staticPlugin, { webDistDir: config.webDistDir });
+  return app;
+}

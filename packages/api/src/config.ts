@@ -1,0 +1,214 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the API reads, parsed once by one zod schema (DESIGN §2). Nothing else reads
+ * `process.env`; tests call `loadConfig` with their own object.
+ */
+
+/** Defaults that are paths are resolved from this file, not from the working directory, so `npm start` works anywhere. */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+/** The documented variables: name → schema with `.describe()` and the default as the README shows it. */
+const variables = {
+  PORT: {
+    schema: z.coerce.number().int().min(0).max(65535).default(3000),
+    shownDefault: '3000',
+    description: 'TCP port the server listens on.',
+  },
+  HOST: {
+    schema: z.string().min(1).default('0.0.0.0'),
+    shownDefault: '0.0.0.0',
+    description: 'Interface the server listens on (127.0.0.1 to accept local connections only).',
+  },
+  DATA_DIR: {
+    schema: z.string().min(1).default(path.join(repoRoot, 'data')),
+    shownDefault: '<repo>/data',
+    description:
+      'Where the embedded database (PGlite) and the generated JWT secret are kept. Relative paths are taken from the working directory.',
+  },
+  WEB_DIST_DIR: {
+    schema: z.string().min(1).default(path.join(repoRoot, 'packages/web/dist')),
+    shownDefault: '<repo>/packages/web/dist',
+    description: 'The built web app the server serves (with an index.html fallback for client-side routes).',
+  },
+  DATABASE_URL: {
+    schema: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+    shownDefault: '(unset: embedded PGlite)',
+    description: 'PostgreSQL connection URL. When set, the server uses it instead of the embedded database.',
+  },
+  JWT_SECRET: {
+    schema: z.string().min(32, 'must be at least 32 characters').optional(),
+    shownDefault: '(generated once into DATA_DIR)',
+    description:
+      'Secret that signs access tokens (HS256), at least 32 characters. Required when DATABASE_URL is set, so that every instance signs alike.',
+  },
+  PUBLIC_URL: {
+    schema: url.optional(),
+    shownDefault: "(unset: the request's own origin)",
+    description: 'Public origin of the site, used to build payment links and return URLs.',
+  },
+  APP_TIMEZONE: {
+    schema: z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin').default('Europe/Berlin'),
+    shownDefault: 'Europe/Berlin',
+    description: 'Business time zone: date-times on the wire are wall-clock times in this zone.',
+  },
+  SEED: {
+    schema: z.enum(['demo'], { error: 'must be "demo" or unset' }).optional(),
+    shownDefault: '(unset)',
+    description:
+      'demo: insert the demo data (cities, demo accounts) if missing. The embedded database is seeded whenever it is empty; a DATABASE_URL database only with SEED=demo.',
+  },
+  ADMIN_EMAIL: {
+    schema: z.email({ error: 'must be an e-mail address' }).optional(),
+    shownDefault: '(unset)',
+    description: 'E-mail of an administrator account created at start-up if no account has it (the first admin on PostgreSQL).',
+  },
+  ADMIN_PASSWORD: {
+    schema: z.string().min(6, 'must be at least 6 characters').optional(),
+    shownDefault: '(unset)',
+    description: 'Password of that ADMIN_EMAIL account (used only when the account is created).',
+  },
+  GOOGLE_CLIENT_ID: {
+    schema: z.string().min(1).optional(),
+    shownDefault: '(unset: Google sign-in off)',
+    description: 'OAuth client id for "Sign in with Google"; the ID tokens must carry it as their audience.',
+  },
+  GOOGLE_JWKS_URL: {
+    schema: url.default('https://www.googleapis.com/oauth2/v3/certs'),
+    shownDefault: 'https://www.googleapis.com/oauth2/v3/certs',
+    description: "Where Google's signing keys are fetched from.",
+  },
+  GOOGLE_ISSUERS: {
+    schema: z
+      .string()
+      .default('accounts.google.com,https://accounts.google.com')
+      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+      .refine((list) => list.length > 0, 'must list at least one issuer'),
+    shownDefault: 'accounts.google.com,https://accounts.google.com',
+    description: 'Comma-separated issuers accepted in Google ID tokens.',
+  },
+  TRUST_PROXY: {
+    schema: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true'),
+    shownDefault: 'false',
+    description:
+      'true behind a reverse proxy (Render, nginx): the client IP for rate limits is then read from X-Forwarded-For.',
+  },
+  LOG_LEVEL: {
+    schema: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    shownDefault: 'info',
+    description: 'Log level of the JSON log on stdout.',
+  },
+} as const;
+
+type Variables = typeof variables;
+type Shape = { [K in keyof Variables]: Variables[K]['schema'] };
+
+const shape = Object.fromEntries(
+  Object.entries(variables).map(([name, v]) => [name, v.schema.describe(v.description)]),
+) as unknown as Shape;
+
+/** The one schema over the environment. Cross-variable rules are checked in `superRefine`. */
+export const EnvSchema = z.object(shape).superRefine((env, ctx) => {
+  if (env.DATABASE_URL && !env.JWT_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['JWT_SECRET'],
+      message: 'is required when DATABASE_URL is set (at least 32 characters)',
+    });
+  }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+      message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    });
+  }
+});
+
+/** The variables as the README table shows them. */
+export const configVariables: ReadonlyArray<{ name: string; default: string; description: string }> = Object.entries(
+  variables,
+).map(([name, v]) => ({ name, default: v.shownDefault, description: v.description }));
+
+/** Markdown table of `configVariables`, for the README. */
+export function configVariablesMarkdown(): string {
+  const rows = configVariables.map((v) => `| \`${v.name}\` | ${v.default} | ${v.description} |`);
+  return ['| variable | default | meaning |', '|---|---|---|', ...rows].join('\n');
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  webDistDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  publicUrl: string | undefined;
+  timezone: string;
+  seed: 'demo' | undefined;
+  admin: { email: string; password: string } | undefined;
+  google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
+  trustProxy: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Payments run on the built-in test checkout until a Stripe integration exists. */
+  paymentMode: 'test' | 'stripe';
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws a `ConfigError` that names every bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  // An empty value (`GOOGLE_CLIENT_ID=`) means "unset", as in most deployment dashboards.
+  const present = Object.fromEntries(
+    Object.keys(variables).map((name) => [name, env[name] === '' ? undefined : env[name]]),
+  );
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    timezone: e.APP_TIMEZONE,
+    seed: e.SEED,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuers: e.GOOGLE_ISSUERS },
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    paymentMode: 'test',
+  };
+}
+
+/** The configuration of this process (the only place that reads `process.env`). */
+export function loadProcessConfig(): Config {
+  return loadConfig(process.env);
+}

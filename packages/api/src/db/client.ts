@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** What the features see: one Drizzle database type, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Where the data lives: embedded PGlite (a directory, or memory when none) or a PostgreSQL server. */
+export type DbTarget =
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { driver: 'pg'; url: string };
+
+interface DatabaseBase {
+  db: Db;
+  /** True when the database answers a trivial query (readiness). */
+  ping(): Promise<boolean>;
+  /** Idempotent: shutdown paths may call it more than once. */
+  close(): Promise<void>;
+}
+
+/** An open database; the driver-specific handle is there for migrations and test snapshots. */
+export type Database =
+  | (DatabaseBase & { driver: 'pglite'; pglite: PGlite })
+  | (DatabaseBase & { driver: 'pg'; pool: pg.Pool });
+
+/** The target that a configuration names: DATABASE_URL when set, else PGlite files under DATA_DIR. */
+export function dbTargetFromConfig(config: { databaseUrl: string | undefined; dataDir: string }): DbTarget {
+  return config.databaseUrl
+    ? { driver: 'pg', url: config.databaseUrl }
+    : { driver: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') };
+}
+
+export async function openDatabase(target: DbTarget): Promise<Database> {
+  return target.driver === 'pg' ? openPostgres(target.url) : openPglite(target);
+}
+
+async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
+  const db: Db = drizzlePglite({ client, schema });
+  let closed = false;
+  return {
+    db,
+    driver: 'pglite',
+    pglite: client,
+    ping: () => ping(db),
+    // Closing twice throws in PGlite.
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client whose server goes away emits 'error' on the pool; unhandled, that would crash the process.
+  // The pool drops that client and the next query opens a new connection, so there is nothing else to do.
+  pool.on('error', () => {});
+  const db: Db = drizzlePg({ client: pool, schema });
+  let closed = false;
+  return {
+    db,
+    driver: 'pg',
+    pool,
+    ping: () => ping(db),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ROLES } from '@wayfare/common';
+
+export const roleEnum = pgEnum('role', ROLES);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Stored as typed; uniqueness and look-ups go through lower(email). */
+    email: text('email').notNull(),
+    /** Null for accounts that only ever signed in with Google. */
+    passwordHash: text('password_hash'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    role: roleEnum('role').notNull().default('CUSTOMER'),
+    googleSub: text('google_sub').unique(),
+    bookingsEmails: boolean('bookings_emails').notNull().default(true),
+    damageEmails: boolean('damage_emails').notNull().default(true),
+    promoEmails: boolean('promo_emails').notNull().default(true),
+    /** Tokens issued before this instant are refused ("log out everywhere"); null = no such cut-off. */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role)],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,44 @@
+import type { Db } from '../client';
+import { cities, users } from '../schema';
+import { ensureAccount, seedDemoAccounts } from './accounts';
+import { seedCities } from './cities';
+
+/** One step of the demo data. Each must be idempotent; later features append theirs (cars after cities…). */
+export interface SeedStep {
+  name: string;
+  run(db: Db): Promise<void>;
+}
+
+export const demoSeed: SeedStep[] = [
+  { name: 'cities', run: seedCities },
+  { name: 'demo accounts', run: seedDemoAccounts },
+];
+
+export interface SeedOptions {
+  /** With DATABASE_URL, demo data goes in only on request; the embedded database gets it whenever it is empty. */
+  isEmbedded: boolean;
+  seed: 'demo' | undefined;
+  admin: { email: string; password: string } | undefined;
+  log: (message: string) => void;
+}
+
+async function isEmpty(db: Db): Promise<boolean> {
+  const [user] = await db.select({ id: users.id }).from(users).limit(1);
+  const [city] = await db.select({ id: cities.id }).from(cities).limit(1);
+  return !user && !city;
+}
+
+/** Runs after the migrations at every start-up. */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
+  const wantsDemo = options.seed === 'demo' || (options.isEmbedded && (await isEmpty(db)));
+  if (wantsDemo) {
+    for (const step of demoSeed) {
+      await step.run(db);
+      options.log(`seeded ${step.name}`);
+    }
+  }
+  if (options.admin) {
+    const created = await ensureAccount(db, { name: 'Administrator', role: 'ADMIN', ...options.admin });
+    if (created) options.log(`created the administrator ${options.admin.email}`);
+  }
+}

@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import {
+  messages,
+  type LoginBody,
+  type RegisterBody,
+  type SessionClaims,
+  type TokenResponse,
+} from '@wayfare/common';
+import type { Db } from '../../db/client';
+import { emailIs } from '../../db/email';
+import { isUniqueViolation } from '../../db/errors';
+import { users, type UserRow } from '../../db/schema';
+import type { GoogleVerifier } from '../../integrations/identity/google';
+import { AppError } from '../../plugins/errors';
+import { hashPassword, spendPasswordCheck, verifyPassword } from '../../security/passwords';
+import type { Sessions } from '../../security/sessions';
+import type { TokenSigner } from '../../security/tokens';
+import { linkGoogleAccount } from './google-accounts';
+import { createLoginThrottle } from './login-throttle';
+
+export interface AuthServiceDeps {
+  db: Db;
+  tokens: TokenSigner;
+  sessions: Sessions;
+  /** Null while GOOGLE_CLIENT_ID is unset. */
+  google: GoogleVerifier | null;
+}
+
+export function createAuthService({ db, tokens, sessions, google }: AuthServiceDeps) {
+  const throttle = createLoginThrottle(db);
+  const invalidToken = () => new AppError('UNAUTHORIZED', messages.auth.invalidToken);
+
+  async function tokenFor(user: Pick<UserRow, 'id' | 'role' | 'googleSub'>): Promise<TokenResponse> {
+    return { accessToken: await tokens.issue(user) };
+  }
+
+  return {
+    async register(body: RegisterBody): Promise<TokenResponse> {
+      const emailTaken = new AppError('CONFLICT', messages.auth.emailTaken, 'email');
+      // Checked first to spare a password hash; the unique index still settles a race between two registrations.
+      const [existing] = await db.select({ id: users.id }).from(users).where(emailIs(body.email));
+      if (existing) throw emailTaken;
+      const passwordHash = await hashPassword(body.password);
+      try {
+        const [user] = await db
+          .insert(users)
+          .values({ name: body.name, email: body.email, passwordHash, birthDate: body.birthDate, role: 'CUSTOMER' })
+          .returning();
+        if (!user) throw new Error('insert returned no row');
+        return tokenFor(user);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken;
+        throw error;
+      }
+    },
+
+    async login(body: LoginBody): Promise<TokenResponse> {
+      const email = body.email.toLowerCase();
+      await throttle.assertAllowed(email);
+      const [user] = await db.select().from(users).where(emailIs(email));
+      let isValid = false;
+      if (user?.passwordHash) isValid = await verifyPassword(body.password, user.passwordHash);
+      else await spendPasswordCheck(body.password);
+      if (!user || !isValid) {
+        await throttle.recordFailure(email);
+        // One message for both causes, so a login form cannot be used to find out which e-mails have accounts.
+        throw new AppError('UNAUTHORIZED', messages.auth.invalidCredentials);
+      }
+      await throttle.clear(email);
+      return tokenFor(user);
+    },
+
+    /** Swaps a valid token for a fresh one; the old one is revoked, so it can be renewed only once. */
+    async renew(accessToken: string): Promise<TokenResponse> {
+      const claims = await sessions.authenticate(accessToken);
+      if (!claims || !(await sessions.revoke(claims))) throw invalidToken();
+      // The role is read again: a token always carries the account's current role.
+      const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
+      if (!user) throw invalidToken();
+      return tokenFor(user);
+    },
+
+    async logout(claims: SessionClaims): Promise<void> {
+      await sessions.revoke(claims);
+    },
+
+    async loginWithGoogle(idToken: string): Promise<TokenResponse> {
+      if (!google) throw new AppError('UNAVAILABLE', messages.auth.googleNotConfigured);
+      const verification = await google.verify(idToken);
+      if (!verification.ok) {
+        throw verification.reason === 'invalid'
+          ? new AppError('UNAUTHORIZED', messages.auth.googleInvalid)
+          : new AppError('UNAVAILABLE', messages.auth.googleUnavailable);
+      }
+      return tokenFor(await linkGoogleAccount(db, verification.identity));
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,52 @@
+import { and, desc, eq, lt, gt, sql } from 'drizzle-orm';
+import { messages } from '@wayfare/common';
+import type { Db } from '../../db/client';
+import { loginFailures } from '../../db/schema';
+import { AppError } from '../../plugins/errors';
+
+/** 10 failed logins for one e-mail within 15 minutes lock that e-mail out until the oldest of them is 15 minutes old. */
+export const LOGIN_FAILURE_LIMIT = 10;
+const WINDOW = sql`interval '15 minutes'`;
+
+/**
+ * The per-account login lock-out (DESIGN §11). Failures are rows in the database, so every instance sees them;
+ * the database clock decides the window. Keyed by the lower-cased e-mail whether or not an account has it, so the
+ * lock-out does not reveal which e-mails exist.
+ */
+export function createLoginThrottle(db: Db) {
+  return {
+    /** Throws 429 with Retry-After when the e-mail is locked out. */
+    async assertAllowed(email: string): Promise<void> {
+      const recent = db
+        .select({ failedAt: loginFailures.failedAt })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.email, email), gt(loginFailures.failedAt, sql`now() - ${WINDOW}`)))
+        .orderBy(desc(loginFailures.failedAt))
+        .limit(LOGIN_FAILURE_LIMIT)
+        .as('recent');
+      const [row] = await db
+        .select({
+          failures: sql<number>`count(*)::int`,
+          retryAfter: sql<number | null>`ceil(extract(epoch from min(${recent.failedAt}) + ${WINDOW} - now()))::int`,
+        })
+        .from(recent);
+      if (!row || row.failures < LOGIN_FAILURE_LIMIT) return;
+      const retryAfter = Math.max(1, row.retryAfter ?? 1);
+      throw new AppError('TOO_MANY_REQUESTS', messages.auth.tooManyAttempts, undefined, {
+        'retry-after': String(retryAfter),
+      });
+    },
+
+    async recordFailure(email: string): Promise<void> {
+      await db.delete(loginFailures).where(lt(loginFailures.failedAt, sql`now() - ${WINDOW}`));
+      await db.insert(loginFailures).values({ email });
+    },
+
+    /** A successful login starts the count afresh. */
+    async clear(email: string): Promise<void> {
+      await db.delete(loginFailures).where(eq(loginFailures.email, email));
+    },
+  };
+}
+
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

@@ -1,0 +1,69 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { messages, type ErrorBody } from '@wayfare/common';
+
+const STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  UNAVAILABLE: 503,
+} as const;
+
+export type AppErrorCode = keyof typeof STATUS;
+
+/**
+ * An expected failure with a message a person can read (DESIGN §2 "errors are values with codes"). Services throw
+ * it; the handler below turns it into the one error body. `headers` carries e.g. Retry-After.
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly field?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = STATUS[code];
+  }
+}
+
+export function errorBody(error: string, field?: string): ErrorBody {
+  return { errors: [field ? { error, field } : { error }] };
+}
+
+/**
+ * One error handler for the whole app: every failure answers `{"errors":[{"error","field"?}]}` (DESIGN §4).
+ * 5xx answers say nothing internal; the real error goes to the log.
+ */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler<FastifyError>((error, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors = error.validation.map((issue) => {
+          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          return field ? { error: issue.message, field } : { error: issue.message };
+        });
+        return reply.code(400).send({ errors });
+      }
+      if (error instanceof AppError) {
+        if (error.statusCode >= 500) request.log.warn({ code: error.code }, error.message);
+        return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.message, error.field));
+      }
+      // Fastify's own client errors (malformed JSON, unsupported media type, body too large) say nothing internal.
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+        return reply.code(status).send(errorBody(error.message));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send(errorBody(messages.http.internal));
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,49 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import { messages } from '@wayfare/common';
+import { AppError } from './errors';
+
+const GOOGLE = 'https://accounts.google.com';
+
+/**
+ * Security headers and rate limiting. The CSP is the one the web app really runs under: its Vite build loads
+ * scripts from 'self' only; Mantine writes inline styles; avatars and previews use data: and blob: images; the
+ * STOMP socket needs ws:/wss:; Google Identity Services loads its script, button styles and iframe from
+ * accounts.google.com.
+ */
+export const securityPlugin = fp(
+  async (app) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          scriptSrc: ["'self'", GOOGLE],
+          styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE}/gsi/style`],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", 'ws:', 'wss:', GOOGLE],
+          frameSrc: [GOOGLE],
+          objectSrc: ["'none'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+          // Would break the app served over plain http on a LAN address (every asset rewritten to https).
+          upgradeInsecureRequests: null,
+        },
+      },
+      // The Google sign-in popup talks back to this window; plain same-origin would cut it off.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      // Google Identity Services checks the page's origin from the Referer header; no-referrer makes it fail.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+
+    // Not global: routes opt in with `config.rateLimit` (the auth routes do). The counters live in memory, per
+    // instance; the per-account login lock-out that matters across instances is kept in the database instead.
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS', messages.auth.tooManyRequests),
+    });
+  },
+  { name: 'security', dependencies: ['errors'] },
+);

@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import { messages } from '@wayfare/common';
+import { AppError } from './errors';
+
+/**
+ * Graceful shutdown, the HTTP half: once `close()` has begun, requests already running finish, and any new one
+ * (say, on a kept-alive connection) gets 503 with the usual error body and `Connection: close`, so a load
+ * balancer retries it elsewhere. Fastify's built-in 503 has a body of its own shape, so it is switched off in app.ts.
+ */
+export const shutdownPlugin = fp(
+  async (app) => {
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      if (!closing) return;
+      reply.header('connection', 'close');
+      throw new AppError('UNAVAILABLE', messages.http.unavailable, undefined, { 'retry-after': '5' });
+    });
+  },
+  { name: 'shutdown', dependencies: ['errors'] },
+);

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { messages } from '@wayfare/common';
+import { AppError } from './errors';
+
+const BUILD_HINT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Wayfare</title></head>
+<body><h1>Wayfare</h1><p>The API is running, but the web app has not been built yet.</p>
+<p>Run <code>npm run build</code> (or start with <code>npm start</code>, which builds it), then reload this page.
+The API itself answers under <a href="/api/docs">/api/docs</a>.</p></body></html>`;
+
+/** Paths that belong to the server, never to the web app's client-side router. */
+function isServerPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? url;
+  return /^\/(api|ws)(\/|$)/.test(pathname) || pathname.startsWith('/assets/');
+}
+
+/**
+ * Serves the built web app and its client-side routes: hashed files under /assets/ are cached for a year, every
+ * other file (index.html above all) is revalidated on each load so a new deployment shows at once. Any other GET
+ * that is not an API path gets index.html (the SPA fallback); unknown API paths get the JSON 404.
+ */
+export const staticPlugin = fp<{ webDistDir: string }>(
+  async (app, { webDistDir }) => {
+    const assetsDir = path.join(webDistDir, 'assets') + path.sep;
+    const indexFile = path.join(webDistDir, 'index.html');
+
+    // @fastify/static needs its root to exist; without a build only the hint page below is served.
+    const isServing = existsSync(webDistDir);
+    if (isServing) {
+      await app.register(fastifyStatic, {
+        root: webDistDir,
+        cacheControl: false,
+        setHeaders: (reply, filePath) => {
+          const hashed = filePath.startsWith(assetsDir);
+          reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const isPage = request.method === 'GET' || request.method === 'HEAD';
+      if (!isPage || isServerPath(request.url)) throw new AppError('NOT_FOUND', messages.http.notFound);
+      // Checked per request, so a build finished after start-up is picked up.
+      if (!isServing || !existsSync(indexFile)) {
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(BUILD_HINT_PAGE);
+      }
+      return reply.sendFile('index.html');
+    });
+  },
+  { name: 'static', dependencies: ['errors'] },
+);

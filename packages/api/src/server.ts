@@ -1,0 +1,35 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadProcessConfig, type Config } from './config';
+
+/** The process: configuration, the app (which opens, migrates and seeds the database), listening, shutdown. */
+function readConfig(): Config {
+  try {
+    return loadProcessConfig();
+  } catch (error) {
+    // Fail fast, naming every bad variable, before anything is opened.
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const app = await buildApp(config);
+
+  // On SIGINT/SIGTERM: stop accepting connections, let running requests finish (new ones on open connections get
+  // 503), close the database; a shutdown that takes longer than 10 s is cut short.
+  closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an unexpected error');
+    else app.log.info(`${signal ?? 'exit'}: shutting down`);
+    await app.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
