@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { startSession } from '../../lib/session';
+import { mockApi } from '../../test/mock-api';
+import { renderApp } from '../../test/render';
+import { adminToken, customerToken } from '../../test/tokens';
+
+// The real route table, end to end: one route of each kind of SPEC §2.
+describe('route guards in the route table', () => {
+  it('sends an anonymous visitor from an admin route to the home page', async () => {
+    mockApi();
+    const { router } = renderApp('/statistics');
+    expect(await screen.findByRole('heading', { name: 'Easy, Fast, Yours' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a customer away from admin routes but lets an admin in', async () => {
+    mockApi();
+    startSession(customerToken());
+    const first = renderApp('/deployments');
+    await screen.findByRole('heading', { name: 'Easy, Fast, Yours' });
+    expect(first.router.state.location.pathname).toBe('/');
+    first.unmount();
+
+    startSession(adminToken());
+    renderApp('/deployments');
+    expect(await screen.findByRole('heading', { name: 'Deployments' })).toBeInTheDocument();
+  });
+
+  it('keeps admins out of the customer-only new booking page', async () => {
+    mockApi();
+    startSession(adminToken());
+    const { router } = renderApp('/new-booking');
+    await screen.findByRole('heading', { name: 'Easy, Fast, Yours' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a guest away from a logged-in route', async () => {
+    mockApi();
+    const { router } = renderApp('/my-profile');
+    await screen.findByRole('heading', { name: 'Easy, Fast, Yours' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a logged-in visitor away from the guests-only /login and /register', async () => {
+    mockApi();
+    startSession(customerToken());
+    for (const url of ['/login', '/register']) {
+      const { router, unmount } = renderApp(url);
+      await screen.findByRole('heading', { name: 'Easy, Fast, Yours' });
+      expect(router.state.location.pathname).toBe('/');
+      unmount();
+    }
+  });
+
+  it('shows the not-found page for /ping and for unknown paths', async () => {
+    mockApi();
+    renderApp('/ping');
+    expect(await screen.findByRole('heading', { name: "Oops! The page you're looking for doesn't exist." })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('opens public pages to everyone', async () => {
+    mockApi();
+    renderApp('/discount-plans');
+    expect(await screen.findByRole('heading', { name: 'Discount plans' })).toBeInTheDocument();
+  });
+});

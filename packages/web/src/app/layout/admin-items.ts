@@ -1,0 +1,39 @@
+import {
+  IconBuildingSkyscraper,
+  IconCar,
+  IconCarGarage,
+  IconChartBar,
+  IconCloudUpload,
+  IconDiscount,
+  IconGavel,
+  IconMessages,
+  IconReceipt,
+  IconSearch,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { paths } from '../../config/paths';
+import { openCreateCityDialog } from '../../features/cities/components/create-city-dialog';
+import { usePreparedSearchHref } from './use-prepared-search-href';
+
+type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+
+export type AdminItem =
+  | { label: string; icon: Icon; to: string }
+  | { label: string; icon: Icon; action: () => void };
+
+/** The "Admin tools" entries of SPEC §1, in the spec's order; shared by the menu and the drawer. */
+export function useAdminItems(): AdminItem[] {
+  const preparedSearch = usePreparedSearchHref();
+  return [
+    { label: 'Create car', icon: IconCar, to: paths.manageCar.href() },
+    { label: 'Create Discount plan', icon: IconDiscount, to: paths.createDiscount.href() },
+    { label: 'Create auction', icon: IconGavel, to: paths.createAuction.href() },
+    { label: 'All cars', icon: IconCarGarage, to: paths.allCars.href() },
+    { label: 'All payments', icon: IconReceipt, to: paths.myPayments.href() },
+    { label: 'All support messages', icon: IconMessages, to: paths.allMessages.href() },
+    { label: 'Statistics', icon: IconChartBar, to: paths.statistics.href() },
+    { label: 'Deployments', icon: IconCloudUpload, to: paths.deployments.href() },
+    { label: 'Prepared Search', icon: IconSearch, to: preparedSearch },
+    { label: 'Create city', icon: IconBuildingSkyscraper, action: openCreateCityDialog },
+  ];
+}

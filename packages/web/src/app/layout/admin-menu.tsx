@@ -1,0 +1,68 @@
+import { Menu, NavLink as MantineNavLink, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconTool } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useAdminItems } from './admin-items';
+import classes from './navbar.module.css';
+
+/** "Admin tools" as a dropdown on the bar (Mantine Menu: keyboard and screen-reader ready). */
+export function AdminMenu() {
+  const items = useAdminItems();
+  return (
+    <Menu position="bottom-end" shadow="md" width={240}>
+      <Menu.Target>
+        <UnstyledButton className={classes.link}>
+          <span className={classes.linkInner}>
+            <IconTool size={16} aria-hidden />
+            Admin tools
+            <IconChevronDown size={14} aria-hidden />
+          </span>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {items.map(({ label, icon: Icon, ...target }) =>
+          'to' in target ? (
+            <Menu.Item key={label} component={Link} to={target.to} leftSection={<Icon size={16} aria-hidden />}>
+              {label}
+            </Menu.Item>
+          ) : (
+            <Menu.Item key={label} onClick={target.action} leftSection={<Icon size={16} aria-hidden />}>
+              {label}
+            </Menu.Item>
+          ),
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** "Admin tools" as a collapsible section of the mobile drawer. */
+export function AdminDrawerSection({ onNavigate }: { onNavigate: () => void }) {
+  const items = useAdminItems();
+  return (
+    <MantineNavLink component="button" label="Admin tools" leftSection={<IconTool size={18} aria-hidden />} childrenOffset="md">
+      {items.map(({ label, icon: Icon, ...target }) =>
+        'to' in target ? (
+          <MantineNavLink
+            key={label}
+            component={Link}
+            to={target.to}
+            label={label}
+            leftSection={<Icon size={16} aria-hidden />}
+            onClick={onNavigate}
+          />
+        ) : (
+          <MantineNavLink
+            key={label}
+            component="button"
+            label={label}
+            leftSection={<Icon size={16} aria-hidden />}
+            onClick={() => {
+              onNavigate();
+              target.action();
+            }}
+          />
+        ),
+      )}
+    </MantineNavLink>
+  );
+}

@@ -1,0 +1,33 @@
+import { Box, Container, Text } from '@mantine/core';
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/page-spinner';
+import { paths } from '../../config/paths';
+import { Navbar } from './navbar';
+import classes from './navbar.module.css';
+
+/** The frame of every page: skip link, navbar (dark over the home hero), the page, a footer. */
+export function AppLayout() {
+  const isHome = useLocation().pathname === paths.home.path;
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <a href="#main" className={classes.skipLink}>
+        Skip to main content
+      </a>
+      <Navbar variant={isHome ? 'dark' : 'light'} />
+      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Box component="footer" py="lg" bg="gray.0" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        <Container size="lg">
+          <Text size="sm" c="dimmed">
+            © {new Date().getFullYear()} Wayfare — car rental
+          </Text>
+        </Container>
+      </Box>
+      <ScrollRestoration />
+    </Box>
+  );
+}

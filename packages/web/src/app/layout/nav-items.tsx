@@ -1,0 +1,84 @@
+import { Stack, UnstyledButton } from '@mantine/core';
+import { IconHelpCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { useAskForHelp } from '../../features/support/components/use-ask-for-help';
+import { hasRole, isLoggedIn, useSession } from '../../lib/session';
+import { AdminDrawerSection, AdminMenu } from './admin-menu';
+import classes from './navbar.module.css';
+
+interface NavItemsProps {
+  /** The mobile drawer stacks the items and closes itself after a choice. */
+  vertical?: boolean;
+  onNavigate?: () => void;
+}
+
+function Item({ to, children, onNavigate }: { to: string; children: ReactNode; onNavigate?: () => void }) {
+  return (
+    // `end` so "Home" is current only on / itself; NavLink sets aria-current="page".
+    <NavLink to={to} end className={classes.link} onClick={onNavigate}>
+      {children}
+    </NavLink>
+  );
+}
+
+/** The links of SPEC §1 for the current visitor: everyone, guests, logged-in users, admins. */
+export function NavItems({ vertical, onNavigate }: NavItemsProps) {
+  const session = useSession();
+  const loggedIn = isLoggedIn(session);
+  const isAdmin = hasRole(session, 'ADMIN');
+  const { ask } = useAskForHelp();
+
+  const items = (
+    <>
+      <Item to={paths.home.href()} onNavigate={onNavigate}>
+        Home
+      </Item>
+      <Item to={paths.discountPlans.href()} onNavigate={onNavigate}>
+        Discount plans
+      </Item>
+      {loggedIn && (
+        <>
+          <Item to={paths.allAuctions.href()} onNavigate={onNavigate}>
+            Auctions
+          </Item>
+          <Item to={paths.myProfile.href()} onNavigate={onNavigate}>
+            My profile
+          </Item>
+        </>
+      )}
+      {isAdmin && (vertical ? <AdminDrawerSection onNavigate={() => onNavigate?.()} /> : <AdminMenu />)}
+      {loggedIn && (
+        <UnstyledButton
+          className={classes.link}
+          onClick={() => {
+            onNavigate?.();
+            void ask();
+          }}
+        >
+          <span className={classes.linkInner}>
+            <IconHelpCircle size={16} aria-hidden />
+            Ask for help
+          </span>
+        </UnstyledButton>
+      )}
+      {loggedIn ? (
+        <Item to={paths.logout.href()} onNavigate={onNavigate}>
+          Logout
+        </Item>
+      ) : (
+        <>
+          <Item to={paths.login.href()} onNavigate={onNavigate}>
+            Login
+          </Item>
+          <Item to={paths.register.href()} onNavigate={onNavigate}>
+            Register
+          </Item>
+        </>
+      )}
+    </>
+  );
+
+  return vertical ? <Stack gap={4}>{items}</Stack> : items;
+}

@@ -1,0 +1,87 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page';
+import { PageSpinner } from '../components/page-spinner';
+import { paths } from '../config/paths';
+import type { RouteAccess } from './guards/access';
+import { RouteGuard } from './guards/route-guard';
+import { AppLayout } from './layout/app-layout';
+import { RouteErrorPage } from './layout/route-error-page';
+
+/** A route whose page code is downloaded only when it is first visited. */
+function page(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, lazy: async () => ({ Component: await load() }) };
+}
+
+/** Child routes behind one guard rule (SPEC §2 "Guard rule"). */
+function guarded(access: RouteAccess, children: RouteObject[]): RouteObject {
+  return { element: <RouteGuard access={access} />, children };
+}
+
+/** The route table of SPEC §2. */
+export const routes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    Component: AppLayout,
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        // Keeps the navbar on screen when a page fails.
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          guarded('public', [
+            { index: true, lazy: async () => ({ Component: (await import('../features/home/pages/home-page')).HomePage }) },
+            { path: paths.ping.path, Component: NotFoundPage },
+            page(paths.search.path, async () => (await import('../features/search/pages/search-page')).SearchPage),
+            page(paths.allCars.path, async () => (await import('../features/cars/pages/all-cars-page')).AllCarsPage),
+            page(
+              paths.discountPlans.path,
+              async () => (await import('../features/discount-plans/pages/discount-plans-page')).DiscountPlansPage,
+            ),
+          ]),
+          guarded('guests', [
+            page(paths.login.path, async () => (await import('../features/auth/pages/login-page')).LoginPage),
+            page(paths.register.path, async () => (await import('../features/auth/pages/register-page')).RegisterPage),
+          ]),
+          guarded('loggedIn', [
+            page(paths.logout.path, async () => (await import('../features/auth/pages/logout-page')).LogoutPage),
+            page(paths.payHandle.path, async () => (await import('../features/payments/pages/pay-handle-page')).PayHandlePage),
+            page(paths.myBookings.path, async () => (await import('../features/bookings/pages/my-bookings-page')).MyBookingsPage),
+            page(paths.allAuctions.path, async () => (await import('../features/auctions/pages/all-auctions-page')).AllAuctionsPage),
+            page(paths.auction.path, async () => (await import('../features/auctions/pages/auction-page')).AuctionPage),
+            page(paths.myProfile.path, async () => (await import('../features/profile/pages/my-profile-page')).MyProfilePage),
+            page(
+              paths.claimAuction.path,
+              async () => (await import('../features/auctions/pages/claim-auction-page')).ClaimAuctionPage,
+            ),
+          ]),
+          guarded('customer', [
+            page(paths.newBooking.path, async () => (await import('../features/bookings/pages/new-booking-page')).NewBookingPage),
+          ]),
+          guarded('admin', [
+            page(paths.myPayments.path, async () => (await import('../features/payments/pages/all-payments-page')).AllPaymentsPage),
+            page(paths.manageCar.path, async () => (await import('../features/cars/pages/manage-car-page')).ManageCarPage),
+            page(
+              paths.createDiscount.path,
+              async () => (await import('../features/discount-plans/pages/create-discount-page')).CreateDiscountPage,
+            ),
+            page(
+              paths.createAuction.path,
+              async () => (await import('../features/auctions/pages/create-auction-page')).CreateAuctionPage,
+            ),
+            page(paths.carInfo.path, async () => (await import('../features/cars/pages/car-info-page')).CarInfoPage),
+            page(paths.statistics.path, async () => (await import('../features/statistics/pages/statistics-page')).StatisticsPage),
+            page(paths.allMessages.path, async () => (await import('../features/support/pages/all-messages-page')).AllMessagesPage),
+            page(paths.deployments.path, async () => (await import('../features/deployments/pages/deployments-page')).DeploymentsPage),
+          ]),
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,47 @@
+import { Button, type ButtonProps, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { ReactNode } from 'react';
+
+export interface ConfirmOptions {
+  title: string;
+  message: ReactNode;
+  confirmLabel?: string;
+  /** Red confirm button for destructive actions (deleting, cancelling). */
+  danger?: boolean;
+}
+
+/** A confirmation in a Mantine modal (SPEC §5 "Confirmation is required before..."); true when confirmed. */
+export function openConfirm({ title, message, confirmLabel = 'Confirm', danger }: ConfirmOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title,
+      children: typeof message === 'string' ? <Text>{message}</Text> : message,
+      labels: { confirm: confirmLabel, cancel: 'Cancel' },
+      confirmProps: danger ? { color: 'red' } : undefined,
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      // Closing with the X or Escape counts as "no"; a second resolve is ignored.
+      onClose: () => resolve(false),
+    });
+  });
+}
+
+interface ConfirmActionProps extends ConfirmOptions, Omit<ButtonProps, 'onClick' | 'title'> {
+  children: ReactNode;
+  onConfirm: () => void;
+}
+
+/** A button that runs `onConfirm` only after the user confirms. */
+export function ConfirmAction({ title, message, confirmLabel, danger, onConfirm, children, ...buttonProps }: ConfirmActionProps) {
+  return (
+    <Button
+      color={danger ? 'red' : undefined}
+      {...buttonProps}
+      onClick={async () => {
+        if (await openConfirm({ title, message, confirmLabel, danger })) onConfirm();
+      }}
+    >
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { supportMessageTexts } from '@wayfare/common';
+
+export interface PromptOptions {
+  title: string;
+  label: string;
+  confirmLabel?: string;
+  /** A multi-line text area instead of a single line. */
+  multiline?: boolean;
+}
+
+interface PromptFormProps extends PromptOptions {
+  onSubmit: (value: string) => void;
+  onCancel: () => void;
+}
+
+function PromptForm({ label, confirmLabel = 'OK', multiline, onSubmit, onCancel }: PromptFormProps) {
+  const form = useForm({
+    initialValues: { value: '' },
+    // SPEC §5: the generic prompt's input is required.
+    validate: { value: (v) => (v.trim() ? null : supportMessageTexts.required) },
+  });
+  const Input = multiline ? Textarea : TextInput;
+  return (
+    <form onSubmit={form.onSubmit(({ value }) => onSubmit(value.trim()))} noValidate>
+      <Stack>
+        <Input label={label} withAsterisk data-autofocus autosize={multiline || undefined} minRows={multiline ? 3 : undefined} {...form.getInputProps('value')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit">{confirmLabel}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * A required-input prompt in a Mantine modal (SPEC §5 "Generic prompt dialog"). Resolves with the
+ * trimmed text, or null when the user cancels or closes it.
+ */
+export function openPrompt(options: PromptOptions): Promise<string | null> {
+  return new Promise((resolve) => {
+    const id = modals.open({
+      title: options.title,
+      onClose: () => resolve(null),
+      children: (
+        <PromptForm
+          {...options}
+          onSubmit={(value) => {
+            resolve(value);
+            modals.close(id);
+          }}
+          onCancel={() => modals.close(id)}
+        />
+      ),
+    });
+  });
+}

@@ -1,0 +1,113 @@
+import { Button, Select, SimpleGrid, Stack } from '@mantine/core';
+import { DateInput, TimeInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { IconSearch } from '@tabler/icons-react';
+import { SearchParams, todayIsoDate } from '@wayfare/common';
+import { useMemo } from 'react';
+import { useCities } from '../../lib/api/cities';
+import { emptySearchValues, type SearchFormValues } from './search-defaults';
+
+type Field = keyof SearchFormValues;
+
+// Rules that compare two fields: their message is shown as soon as both fields hold a value,
+// whichever of the two the user touched.
+const CROSS_FIELD: readonly Field[] = ['toCity', 'toDate'];
+
+/** Every rule of SearchParams, as a map field → first message. */
+function validate(values: SearchFormValues): Partial<Record<Field, string>> {
+  const result = SearchParams.safeParse(values);
+  const errors: Partial<Record<Field, string>> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export interface SearchFormProps {
+  initialValues?: Partial<SearchFormValues>;
+  onSearch: (params: SearchParams) => void;
+  submitLabel?: string;
+  loading?: boolean;
+}
+
+/**
+ * The car search form of SPEC §2 (home hero, search page, auction claim page): pick-up and
+ * drop-off city, date and time. The button stays disabled while any rule of SearchParams fails.
+ */
+export function SearchForm({ initialValues, onSearch, submitLabel = 'Search', loading }: SearchFormProps) {
+  const cities = useCities();
+  const form = useForm<SearchFormValues>({ initialValues: { ...emptySearchValues(), ...initialValues } });
+  const errors = useMemo(() => validate(form.values), [form.values]);
+  const isValid = Object.keys(errors).length === 0;
+
+  const cityOptions = useMemo(
+    () => (cities.data ?? []).map((city) => ({ value: String(city.id), label: city.name })),
+    [cities.data],
+  );
+  const today = todayIsoDate();
+
+  // A message shows once the user changed that field (or, for the cross-field rules, once both
+  // sides are filled) so an untouched form does not open covered in red.
+  const errorOf = (field: Field) => {
+    const shown = form.isTouched(field) || (CROSS_FIELD.includes(field) && Boolean(form.values[field]));
+    return shown ? errors[field] : undefined;
+  };
+
+  const submit = form.onSubmit((values) => {
+    const parsed = SearchParams.safeParse(values);
+    if (parsed.success) onSearch(parsed.data);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Car search">
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Select
+            label="Pick-up city"
+            placeholder={cities.isPending ? 'Loading cities…' : 'Choose a city'}
+            data={cityOptions}
+            searchable
+            nothingFoundMessage="No such city"
+            withAsterisk
+            {...form.getInputProps('fromCity')}
+            error={errorOf('fromCity')}
+          />
+          <DateInput
+            label="Pick-up date"
+            placeholder="YYYY-MM-DD"
+            valueFormat="YYYY-MM-DD"
+            minDate={today}
+            withAsterisk
+            {...form.getInputProps('fromDate')}
+            error={errorOf('fromDate')}
+          />
+          <TimeInput label="Pick-up time" withAsterisk {...form.getInputProps('fromTime')} error={errorOf('fromTime')} />
+          <Select
+            label="Drop-off city"
+            placeholder={cities.isPending ? 'Loading cities…' : 'Choose a city'}
+            data={cityOptions}
+            searchable
+            nothingFoundMessage="No such city"
+            withAsterisk
+            {...form.getInputProps('toCity')}
+            error={errorOf('toCity')}
+          />
+          <DateInput
+            label="Drop-off date"
+            placeholder="YYYY-MM-DD"
+            valueFormat="YYYY-MM-DD"
+            minDate={form.values.fromDate ?? today}
+            withAsterisk
+            {...form.getInputProps('toDate')}
+            error={errorOf('toDate')}
+          />
+          <TimeInput label="Drop-off time" withAsterisk {...form.getInputProps('toTime')} error={errorOf('toTime')} />
+        </SimpleGrid>
+        <Button type="submit" size="md" disabled={!isValid} loading={loading} leftSection={<IconSearch size={18} aria-hidden />}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import type { SearchParams } from '@wayfare/common';
+
+/**
+ * Every route of SPEC §2, written once. Pages, links and redirects use `href(...)` so a path
+ * never appears as a string literal anywhere else.
+ */
+function route(path: string) {
+  return { path, href: () => path };
+}
+
+function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export interface SearchHrefParams extends SearchParams {
+  /** Comma-separated feature ids (SPEC §2). */
+  filters?: string;
+}
+
+export const paths = {
+  home: route('/'),
+  ping: route('/ping'),
+  search: { path: '/search', href: (q: SearchHrefParams) => withQuery('/search', { ...q }) },
+  allCars: route('/all-cars'),
+  discountPlans: route('/discount-plans'),
+
+  login: route('/login'),
+  register: route('/register'),
+
+  logout: route('/logout'),
+  payHandle: route('/pay-handle'),
+  myBookings: route('/my-bookings'),
+  allAuctions: route('/all-auctions'),
+  auction: { path: '/auction', href: (p: { auctionId: number }) => withQuery('/auction', p) },
+  myProfile: route('/my-profile'),
+  claimAuction: { path: '/claim-auction', href: (p: { auctionId: number }) => withQuery('/claim-auction', p) },
+
+  newBooking: {
+    path: '/new-booking',
+    href: (q: SearchParams & { carId: number; delivery?: string }) => withQuery('/new-booking', { ...q }),
+  },
+
+  myPayments: route('/my-payments'),
+  manageCar: { path: '/manage-car', href: (p: { carId?: number } = {}) => withQuery('/manage-car', p) },
+  createDiscount: route('/create-discount'),
+  createAuction: route('/create-auction'),
+  carInfo: { path: '/car-info', href: (p: { carId: number }) => withQuery('/car-info', p) },
+  statistics: route('/statistics'),
+  allMessages: route('/all-messages'),
+  deployments: route('/deployments'),
+} as const;

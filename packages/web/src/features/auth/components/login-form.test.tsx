@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@wayfare/common';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '../../../lib/session';
+import { mockApi, sentBody } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+import { customerToken } from '../../../test/tokens';
+
+async function openLogin() {
+  const view = renderApp('/login');
+  await screen.findByRole('heading', { name: 'Login' });
+  return { user: userEvent.setup(), ...view };
+}
+
+describe('login form (SPEC §5: checked on submit)', () => {
+  it('shows both messages on submit of an empty form and sends nothing', async () => {
+    const fetchMock = mockApi();
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(messages.login.email)).toBeInTheDocument();
+    expect(screen.getByText(messages.login.password)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/auth/login'))).toBe(false);
+  });
+
+  it('says nothing while typing, then names a bad email and a too short password on submit', async () => {
+    mockApi();
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
+    await user.type(screen.getByLabelText(/^Password/), '12345');
+    expect(screen.queryByText(messages.login.email)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(messages.login.email)).toBeInTheDocument();
+    expect(screen.getByText(messages.login.password)).toBeInTheDocument();
+  });
+
+  it('logs in, keeps the token and goes home', async () => {
+    const token = customerToken();
+    const fetchMock = mockApi({ 'POST /api/auth/login': { body: { accessToken: token } } });
+    const { user, router } = await openLogin();
+    await user.type(screen.getByLabelText(/^Email/), ' customer@example.com ');
+    await user.type(screen.getByLabelText(/^Password/), 'customer123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sentBody(fetchMock, '/api/auth/login')).toEqual({ email: 'customer@example.com', password: 'customer123' });
+    expect(getSession()?.token).toBe(token);
+    expect(sessionStorage.getItem('accessToken')).toBe(token);
+  });
+
+  it('shows the server refusal in the error dialog and stays on the page', async () => {
+    mockApi({ 'POST /api/auth/login': { status: 401, body: { errors: [{ error: 'Invalid email or password' }] } } });
+    const { user, router } = await openLogin();
+    await user.type(screen.getByLabelText(/^Email/), 'customer@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('dialog', { name: 'Oops...' })).toHaveTextContent('401 - Invalid email or password');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('offers Google sign-in only when the server has a client id', async () => {
+    mockApi();
+    await openLogin();
+    expect(screen.queryByText('or')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { RegisterBody, todayIsoDate } from '@wayfare/common';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useRegister } from '../api/register';
+
+const EMPTY: RegisterBody = { name: '', email: '', password: '', confirmPassword: '', birthDate: '' };
+
+/**
+ * Name, email, password twice and birth date, checked per field while typing and again on
+ * submit (SPEC §5) by the same RegisterBody schema the API validates with.
+ */
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const registration = useRegister();
+  const form = useForm<RegisterBody>({
+    initialValues: EMPTY,
+    validate: zod4Resolver(RegisterBody),
+    validateInputOnChange: true,
+  });
+  // "Passwords must match." depends on both fields: re-check the confirmation when the password
+  // changes after the confirmation was typed.
+  form.watch('password', () => {
+    if (form.isTouched('confirmPassword')) form.validateField('confirmPassword');
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        registration.mutate(RegisterBody.parse(values), { onSuccess: onRegistered }),
+      )}
+    >
+      <Stack>
+        <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
+        <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+        <PasswordInput label="Password" autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps('confirmPassword')}
+        />
+        <DateInput
+          label="Birth date"
+          placeholder="YYYY-MM-DD"
+          valueFormat="YYYY-MM-DD"
+          defaultLevel="decade"
+          defaultDate="1995-01-01"
+          clearable
+          withAsterisk
+          {...form.getInputProps('birthDate')}
+          // The schema wants a string; a cleared picker gives null.
+          onChange={(value) => form.setFieldValue('birthDate', value ?? '')}
+          // Typing a date in the future is allowed so its message can be shown; the picker hides them.
+          excludeDate={(date) => date > todayIsoDate()}
+        />
+        <Button type="submit" loading={registration.isPending} fullWidth mt="sm">
+          Register
+        </Button>
+      </Stack>
+    </form>
+  );
+}

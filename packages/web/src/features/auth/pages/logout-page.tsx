@@ -1,0 +1,28 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useLogout } from '../api/logout';
+
+/** SPEC §2: shows "Logging out...", revokes the token, clears the session, goes to /. */
+export function LogoutPage() {
+  const navigate = useNavigate();
+  const { mutate } = useLogout();
+  // React's StrictMode runs effects twice in development; log out once.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate(undefined, { onSettled: () => navigate(paths.home.href(), { replace: true }) });
+  }, [mutate, navigate]);
+
+  return (
+    <Center mih={240}>
+      <Stack align="center" role="status">
+        <Loader aria-hidden />
+        <Text>Logging out...</Text>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../../components/placeholder-page';
+
+/** /my-bookings: the bookings table comes with the bookings issue. */
+export function MyBookingsPage() {
+  return <PlaceholderPage title="All Bookings" />;
+}

@@ -1,0 +1,82 @@
+import type { ZodType } from 'zod';
+import { ApiError, SessionEndedError } from './api-error';
+import { showErrorDialog } from './error-dialog';
+import { getSession } from './session';
+import { ensureFreshToken } from './token-renewal';
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** False when the caller tells the user itself (e.g. Google login shows a toast instead). */
+  errorDialog?: boolean;
+  /** False to skip the pre-call renewal (logout: no point renewing a token about to be revoked). */
+  renew?: boolean;
+  signal?: AbortSignal;
+}
+
+const API_BASE = '/api';
+
+/**
+ * Every call to the backend (SPEC §7, §8): bearer token, renewal before the call when the token
+ * is about to expire, the response checked against its schema, and the "Oops..." dialog on
+ * failure. Failures are also thrown as `ApiError` so queries and forms can react.
+ */
+export function apiRequest<T>(path: string, options: ApiRequestOptions & { schema: ZodType<T> }): Promise<T>;
+export function apiRequest(path: string, options?: ApiRequestOptions): Promise<unknown>;
+export async function apiRequest<T>(
+  path: string,
+  options: ApiRequestOptions & { schema?: ZodType<T> } = {},
+): Promise<unknown> {
+  const { errorDialog = true } = options;
+  try {
+    return await send(path, options);
+  } catch (error) {
+    if (error instanceof ApiError && errorDialog) showErrorDialog(error.message);
+    throw error;
+  }
+}
+
+async function send<T>(path: string, options: ApiRequestOptions & { schema?: ZodType<T> }): Promise<unknown> {
+  const { method = 'GET', body, renew = true, signal, schema } = options;
+  if (renew) await ensureFreshToken();
+
+  const url = `${API_BASE}${path}`;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = getSession()?.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    // An aborted query is not a failure the user needs to hear about.
+    if (signal?.aborted) throw error;
+    throw new ApiError({ url: absolute(url), status: null, body: '' });
+  }
+
+  const text = await response.text();
+  if (!response.ok) {
+    throw new ApiError({ url: absolute(url), status: response.status, body: text || response.statusText });
+  }
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  if (!schema) return data;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    console.error(`Unexpected response from ${url}`, parsed.error);
+    throw new ApiError({ url: absolute(url), status: response.status, body: 'Unexpected response from the server' });
+  }
+  return parsed.data;
+}
+
+function absolute(url: string): string {
+  return new URL(url, window.location.origin).href;
+}
+
+export { ApiError, SessionEndedError };

@@ -1,0 +1,60 @@
+import { ErrorBody } from '@wayfare/common';
+
+export interface FailedCall {
+  /** The requested URL, absolute. */
+  url: string;
+  /** HTTP status, or null when no response arrived at all. */
+  status: number | null;
+  /** The raw response body (empty without a response). */
+  body: string;
+}
+
+/** The first `errors[].error` of the standard error body (DESIGN §4), if the body is one. */
+export function firstErrorText(body: string): string | undefined {
+  try {
+    const parsed = ErrorBody.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data.errors[0]?.error : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The text of the "Oops..." dialog (SPEC §8). */
+export function describeFailure({ url, status, body }: FailedCall): string {
+  if (status === null) return `${url} - Network error`;
+  return `${status} - ${firstErrorText(body) ?? body}`;
+}
+
+/** A failed API call, typed so queries, mutations and forms can react to it. */
+export class ApiError extends Error {
+  readonly url: string;
+  readonly status: number | null;
+  readonly body: string;
+
+  constructor(call: FailedCall) {
+    super(describeFailure(call));
+    this.name = 'ApiError';
+    this.url = call.url;
+    this.status = call.status;
+    this.body = call.body;
+  }
+
+  /** Per-field messages the server sent, keyed by field name (for forms that show them inline). */
+  get fieldErrors(): Record<string, string> {
+    try {
+      const parsed = ErrorBody.safeParse(JSON.parse(this.body));
+      if (!parsed.success) return {};
+      return Object.fromEntries(parsed.data.errors.flatMap((e) => (e.field ? [[e.field, e.error]] : [])));
+    } catch {
+      return {};
+    }
+  }
+}
+
+/** Thrown instead of calling the API when the token could not be renewed (the user is sent to /login). */
+export class SessionEndedError extends Error {
+  constructor() {
+    super('The session has ended; please log in again.');
+    this.name = 'SessionEndedError';
+  }
+}
