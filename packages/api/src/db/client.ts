@@ -40,7 +40,11 @@ export async function openDatabase(target: DbTarget): Promise<Database> {
   return target.driver === 'pg' ? openPostgres(target.url) : openPglite(target);
 }
 
-async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+type PgliteDatabase = Extract<Database, { driver: 'pglite' }>;
+type PostgresDatabase = Extract<Database, { driver: 'pg' }>;
+
+/** PGlite: file-backed under `dataDir`, in memory without one; `loadDataDir` starts it from a dump. */
+export async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Promise<PgliteDatabase> {
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
   const db: Db = drizzlePglite({ client, schema });
@@ -59,7 +63,7 @@ async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Pro
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(url: string): Promise<PostgresDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client whose server goes away emits 'error' on the pool; unhandled, that would crash the process.
   // The pool drops that client and the next query opens a new connection, so there is nothing else to do.

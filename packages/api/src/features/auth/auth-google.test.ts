@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@wayfare/common';
+import { users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createUser } from '../../test/factories';
+import { startFakeGoogle, TEST_GOOGLE_CLIENT_ID, type FakeGoogle } from '../../test/google';
+
+let google: FakeGoogle;
+let t: TestApp;
+beforeAll(async () => {
+  google = await startFakeGoogle();
+  t = await createTestApp({ GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl });
+});
+afterAll(async () => {
+  await t.close();
+  await google.close();
+});
+
+const loginWithGoogle = (app: TestApp['app'], oAuthId: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/login/google', payload: { oAuthId } });
+
+const tokenOf = (response: { json<T>(): T }) => response.json<{ accessToken: string }>().accessToken;
+
+describe('POST /api/auth/login/google', () => {
+  it('answers 503 while GOOGLE_CLIENT_ID is unset', async () => {
+    const plain = await createTestApp();
+    try {
+      const response = await loginWithGoogle(plain.app, await google.signIdToken({ sub: 'g-1' }));
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ errors: [{ error: messages.auth.googleNotConfigured }] });
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('creates a CUSTOMER from a valid token and signs the same account in next time', async () => {
+    const idToken = await google.signIdToken({ sub: 'g-new', email: 'new.person@gmail.com', email_verified: true, name: 'New Person' });
+    const first = await loginWithGoogle(t.app, idToken);
+    expect(first.statusCode).toBe(200);
+    const claims = decodeJwt(tokenOf(first));
+    expect(claims).toMatchObject({ roles: ['CUSTOMER'], sub: 'g-new' });
+
+    const [row] = await t.db.select().from(users).where(eq(users.googleSub, 'g-new'));
+    expect(row).toMatchObject({ name: 'New Person', email: 'new.person@gmail.com', passwordHash: null, role: 'CUSTOMER' });
+    expect(claims.userId).toBe(row?.id);
+
+    const second = await loginWithGoogle(t.app, await google.signIdToken({ sub: 'g-new', email: 'changed@gmail.com' }));
+    expect(decodeJwt(tokenOf(second)).userId).toBe(row?.id);
+
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/currentUserProfile',
+      headers: { authorization: `Bearer ${tokenOf(second)}` },
+    });
+    expect(me.json()).toMatchObject({ googleOAuthId: 'g-new', birthDate: null });
+  });
+
+  it('links an existing account when Google has verified its e-mail (any letter case)', async () => {
+    const { user } = await createUser(t.app, { email: 'linked.user@example.com' });
+    const idToken = await google.signIdToken({ sub: 'g-link', email: 'Linked.User@example.com', email_verified: true });
+    const response = await loginWithGoogle(t.app, idToken);
+    expect(response.statusCode).toBe(200);
+    expect(decodeJwt(tokenOf(response))).toMatchObject({ userId: user.id, sub: 'g-link' });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.googleSub).toBe('g-link');
+  });
+
+  it('does not link an account whose e-mail Google has not verified', async () => {
+    const { user } = await createUser(t.app, { email: 'victim@example.com' });
+    const idToken = await google.signIdToken({ sub: 'g-attacker', email: 'victim@example.com', email_verified: false });
+    const response = await loginWithGoogle(t.app, idToken);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ errors: [{ error: messages.auth.emailTaken, field: 'email' }] });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.googleSub).toBeNull();
+    expect(await t.db.select().from(users).where(eq(users.googleSub, 'g-attacker'))).toEqual([]);
+  });
+
+  it.each([
+    ['a wrong audience', () => google.signIdToken({ sub: 'g-x', email: 'x@gmail.com' }, { audience: 'someone-else' })],
+    ['a wrong issuer', () => google.signIdToken({ sub: 'g-x', email: 'x@gmail.com' }, { issuer: 'https://evil.example' })],
+    ['an expired token', () => google.signIdToken({ sub: 'g-x' }, { expiresAt: Math.floor(Date.now() / 1000) - 60 })],
+    ['a key Google does not list', () => google.signWithUnknownKey({ sub: 'g-x', email: 'x@gmail.com' })],
+    ['garbage', async () => 'not-a-token'],
+  ])('refuses %s with 401', async (_case, makeToken) => {
+    const response = await loginWithGoogle(t.app, await makeToken());
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ errors: [{ error: messages.auth.googleInvalid }] });
+  });
+
+  it('answers 503 when Google’s keys cannot be fetched', async () => {
+    const closedPort = await createTestApp({ GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: 'http://127.0.0.1:9/certs' });
+    try {
+      const response = await loginWithGoogle(closedPort.app, await google.signIdToken({ sub: 'g-y' }));
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ errors: [{ error: messages.auth.googleUnavailable }] });
+    } finally {
+      await closedPort.close();
+    }
+  });
+});

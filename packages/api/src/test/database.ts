@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../db/client';
+
+/**
+ * A database of this test file's own, already migrated and empty: a copy of the run's PGlite snapshot, or (with
+ * TEST_DATABASE_URL) a new PostgreSQL database made from the migrated template and dropped again on close().
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const source = inject('testDatabase');
+  if (source.driver === 'pglite') {
+    const snapshot = new Blob([await readFile(source.snapshotFile)]);
+    return openDatabase({ driver: 'pglite', loadDataDir: snapshot });
+  }
+
+  const template = new URL(source.templateUrl);
+  const templateName = decodeURIComponent(template.pathname.slice(1));
+  const name = `${templateName}_${randomUUID().replaceAll('-', '').slice(0, 12)}`.slice(0, 63);
+  const maintenanceUrl = new URL(source.templateUrl);
+  maintenanceUrl.pathname = '/postgres';
+  await adminQuery(maintenanceUrl.href, `create database "${name}" template "${templateName}"`);
+
+  const url = new URL(source.templateUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ driver: 'pg', url: url.href });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await adminQuery(maintenanceUrl.href, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,47 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+
+type SigningKey = Parameters<SignJWT['sign']>[0];
+
+export const TEST_GOOGLE_CLIENT_ID = 'wayfare-test.apps.googleusercontent.com';
+export const TEST_GOOGLE_ISSUER = 'https://accounts.google.com';
+
+export interface FakeGoogle {
+  jwksUrl: string;
+  /** An ID token signed with the served key; claims and audience/issuer/expiry may be overridden. */
+  signIdToken(claims: JWTPayload, options?: { audience?: string; issuer?: string; expiresAt?: number }): Promise<string>;
+  /** A token signed with a key the JWKS does not list. */
+  signWithUnknownKey(claims: JWTPayload): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Google's JWKS endpoint, played on 127.0.0.1 with a key pair made for the test (DESIGN §8: never the internet). */
+export async function startFakeGoogle(): Promise<FakeGoogle> {
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const other = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const sign = (key: SigningKey, kid: string, claims: JWTPayload, options: Parameters<FakeGoogle['signIdToken']>[1] = {}) => {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid })
+      .setIssuedAt(now - 60)
+      .setExpirationTime(options.expiresAt ?? now + 3600)
+      .setAudience(options.audience ?? TEST_GOOGLE_CLIENT_ID)
+      .setIssuer(options.issuer ?? TEST_GOOGLE_ISSUER)
+      .sign(key);
+  };
+
+  return {
+    jwksUrl: `http://127.0.0.1:${port}/oauth2/v3/certs`,
+    signIdToken: (claims, options) => sign(privateKey, 'test-key', claims, options),
+    signWithUnknownKey: (claims) => sign(other.privateKey, 'test-key', claims),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
