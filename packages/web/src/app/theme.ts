@@ -1,5 +1,16 @@
 import { type CSSVariablesResolver, createTheme, Modal } from '@mantine/core';
 
+const CALENDAR_ARIA_LABELS = {
+  monthLevelControl: 'Choose a month',
+  yearLevelControl: 'Choose a year',
+  nextMonth: 'Next month',
+  previousMonth: 'Previous month',
+  nextYear: 'Next year',
+  previousYear: 'Previous year',
+  nextDecade: 'Next decade',
+  previousDecade: 'Previous decade',
+};
+
 /**
  * Primary shades are picked for contrast (WCAG AA, the Lighthouse accessibility target): white
  * on indigo 7 is 5:1, whereas Mantine's default shade 6 of most palettes stays under 4.5:1.
@@ -15,6 +26,9 @@ export const theme = createTheme({
     Modal: Modal.extend({
       defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Close' } },
     }),
+    // By name rather than DateInput.extend so the theme does not pull @mantine/dates into the
+    // first download. Mantine leaves the calendar's arrow buttons without accessible names.
+    DateInput: { defaultProps: { ariaLabels: CALENDAR_ARIA_LABELS } },
   },
 });
 

@@ -69,7 +69,7 @@ export function SearchForm({ initialValues, onSearch, submitLabel = 'Search', lo
             data={cityOptions}
             searchable
             nothingFoundMessage="No such city"
-            withAsterisk
+           
             {...form.getInputProps('fromCity')}
             error={errorOf('fromCity')}
           />
@@ -78,18 +78,18 @@ export function SearchForm({ initialValues, onSearch, submitLabel = 'Search', lo
             placeholder="YYYY-MM-DD"
             valueFormat="YYYY-MM-DD"
             minDate={today}
-            withAsterisk
+           
             {...form.getInputProps('fromDate')}
             error={errorOf('fromDate')}
           />
-          <TimeInput label="Pick-up time" withAsterisk {...form.getInputProps('fromTime')} error={errorOf('fromTime')} />
+          <TimeInput label="Pick-up time" {...form.getInputProps('fromTime')} error={errorOf('fromTime')} />
           <Select
             label="Drop-off city"
             placeholder={cities.isPending ? 'Loading cities…' : 'Choose a city'}
             data={cityOptions}
             searchable
             nothingFoundMessage="No such city"
-            withAsterisk
+           
             {...form.getInputProps('toCity')}
             error={errorOf('toCity')}
           />
@@ -98,11 +98,11 @@ export function SearchForm({ initialValues, onSearch, submitLabel = 'Search', lo
             placeholder="YYYY-MM-DD"
             valueFormat="YYYY-MM-DD"
             minDate={form.values.fromDate ?? today}
-            withAsterisk
+           
             {...form.getInputProps('toDate')}
             error={errorOf('toDate')}
           />
-          <TimeInput label="Drop-off time" withAsterisk {...form.getInputProps('toTime')} error={errorOf('toTime')} />
+          <TimeInput label="Drop-off time" {...form.getInputProps('toTime')} error={errorOf('toTime')} />
         </SimpleGrid>
         <Button type="submit" size="md" disabled={!isValid} loading={loading} leftSection={<IconSearch size={18} aria-hidden />}>
           {submitLabel}

@@ -18,11 +18,11 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       onSubmit={form.onSubmit((values) => login.mutate(LoginBody.parse(values), { onSuccess: onLoggedIn }))}
     >
       <Stack>
-        <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
-          withAsterisk
+         
           {...form.getInputProps('password')}
         />
         <Button type="submit" loading={login.isPending} fullWidth mt="sm">

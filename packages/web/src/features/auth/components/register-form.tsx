@@ -32,13 +32,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       )}
     >
       <Stack>
-        <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
-        <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
-        <PasswordInput label="Password" autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
+        <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
+        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
         <PasswordInput
           label="Confirm password"
           autoComplete="new-password"
-          withAsterisk
+         
           {...form.getInputProps('confirmPassword')}
         />
         <DateInput
@@ -48,7 +48,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           defaultLevel="decade"
           defaultDate="1995-01-01"
           clearable
-          withAsterisk
+          clearButtonProps={{ 'aria-label': 'Clear the date' }}
+         
           {...form.getInputProps('birthDate')}
           // The schema wants a string; a cleared picker gives null.
           onChange={(value) => form.setFieldValue('birthDate', value ?? '')}
