@@ -13,10 +13,13 @@ export const shutdownPlugin = fp(
     app.addHook('preClose', async () => {
       closing = true;
     });
-    app.addHook('onRequest', async (_request, reply) => {
-      if (!closing) return;
-      reply.header('connection', 'close');
-      throw new AppError('UNAVAILABLE', messages.http.unavailable, undefined, { 'retry-after': '5' });
+    app.addHook('onRequest', async () => {
+      if (closing) throw new AppError('UNAVAILABLE', messages.http.unavailable, undefined, { 'retry-after': '5' });
+    });
+    // Every answer given while closing ends its connection: a kept-alive socket left idle would otherwise hold
+    // close() open until its keep-alive timeout (72 s), far past the 10 s the process allows itself.
+    app.addHook('onSend', async (_request, reply) => {
+      if (closing) reply.header('connection', 'close');
     });
   },
   { name: 'shutdown', dependencies: ['errors'] },

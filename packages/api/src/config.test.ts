@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configVariables, configVariablesMarkdown, loadConfig } from './config';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const secret = 'x'.repeat(32);
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for an empty environment (embedded mode)', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.join(repoRoot, 'data'),
+      webDistDir: path.join(repoRoot, 'packages/web/dist'),
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      timezone: 'Europe/Berlin',
+      seed: undefined,
+      admin: undefined,
+      google: {
+        clientId: undefined,
+        jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+        issuers: ['accounts.google.com', 'https://accounts.google.com'],
+      },
+      trustProxy: false,
+      logLevel: 'info',
+      paymentMode: 'test',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/wayfare',
+      DATABASE_URL: 'postgres://app@db:5432/wayfare',
+      JWT_SECRET: secret,
+      PUBLIC_URL: 'https://rent.example.com/',
+      APP_TIMEZONE: 'Europe/Paris',
+      SEED: 'demo',
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: 'secret1',
+      GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com',
+      GOOGLE_ISSUERS: 'a, b ,c',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lib/wayfare',
+      databaseUrl: 'postgres://app@db:5432/wayfare',
+      publicUrl: 'https://rent.example.com',
+      seed: 'demo',
+      admin: { email: 'boss@example.com', password: 'secret1' },
+      google: { clientId: 'abc.apps.googleusercontent.com', issuers: ['a', 'b', 'c'] },
+      trustProxy: true,
+    });
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ PORT: '', GOOGLE_CLIENT_ID: '' })).toMatchObject({ port: 3000, google: { clientId: undefined } });
+  });
+
+  it('names every bad variable at once', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      JWT_SECRET: 'short',
+      APP_TIMEZONE: 'Mars/Olympus',
+      SEED: 'everything',
+      LOG_LEVEL: 'loud',
+      PUBLIC_URL: 'not a url',
+      DATABASE_URL: 'mysql://x',
+    });
+    for (const name of ['PORT', 'JWT_SECRET', 'APP_TIMEZONE', 'SEED', 'LOG_LEVEL', 'PUBLIC_URL', 'DATABASE_URL']) {
+      expect(problems.some((p) => p.startsWith(`${name}:`)), name).toBe(true);
+    }
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid configuration:\n {2}- PORT: /);
+  });
+
+  it('requires JWT_SECRET with DATABASE_URL, and ADMIN_EMAIL with ADMIN_PASSWORD', () => {
+    expect(problemsOf({ DATABASE_URL: 'postgres://localhost/db' })).toEqual([
+      'JWT_SECRET: is required when DATABASE_URL is set (at least 32 characters)',
+    ]);
+    expect(problemsOf({ DATABASE_URL: 'postgres://localhost/db', JWT_SECRET: secret })).toEqual([]);
+    expect(problemsOf({ ADMIN_EMAIL: 'boss@example.com' })).toEqual([
+      'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    ]);
+  });
+});
+
+describe('configVariables', () => {
+  it('documents every variable with a description and a default', () => {
+    expect(configVariables.map((v) => v.name)).toEqual(
+      expect.arrayContaining(['PORT', 'HOST', 'DATA_DIR', 'WEB_DIST_DIR', 'DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL']),
+    );
+    for (const variable of configVariables) {
+      expect(variable.description.length, variable.name).toBeGreaterThan(10);
+      expect(variable.default, variable.name).not.toBe('');
+    }
+    expect(configVariablesMarkdown()).toContain('| `PORT` | 3000 |');
+  });
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@wayfare/common';
+import { isUniqueViolation } from '../db/errors';
+import { users } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/app';
+import { AppError } from './errors';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  t.app.get('/api/test/crash', async () => {
+    throw new Error('secret internals: password=hunter2 at /srv/app.ts:12');
+  });
+  t.app.get('/api/test/sql-crash', async () => t.db.execute('select * from no_such_table_with_secrets'));
+  t.app.get('/api/test/conflict', async () => {
+    throw new AppError('CONFLICT', 'This car is already booked for these dates', 'carId');
+  });
+});
+afterAll(() => t.close());
+
+const internal = { errors: [{ error: messages.http.internal }] };
+
+describe('the one error body', () => {
+  it('a thrown Error → 500 saying nothing internal', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual(internal);
+    expect(response.body).not.toContain('hunter2');
+  });
+
+  it('a database error → 500 without SQL', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/sql-crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual(internal);
+  });
+
+  it('an AppError → its status, message and field', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ errors: [{ error: 'This car is already booked for these dates', field: 'carId' }] });
+  });
+
+  it.each([
+    ['GET', '/api/no-such-route'],
+    ['POST', '/api/no-such-route'],
+    ['GET', '/api'],
+    ['DELETE', '/api/cities'],
+  ])('an unknown API route (%s %s) → 404 body', async (method, url) => {
+    const response = await t.app.inject({ method: method as 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ errors: [{ error: messages.http.notFound }] });
+  });
+
+  it('malformed JSON → 400 with the error body', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors: [{ error: expect.any(String) }] });
+  });
+
+  it('an unsupported content type → 415 with the error body', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      body: '<login/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json<{ errors: unknown[] }>().errors).toHaveLength(1);
+  });
+});
+
+describe('isUniqueViolation', () => {
+  it('recognises the SQLSTATE that Drizzle wraps in err.cause', async () => {
+    const row = { name: 'A', email: 'dup@example.com', role: 'CUSTOMER' as const };
+    await t.db.insert(users).values(row);
+    const error = await t.db.insert(users).values({ ...row, email: 'DUP@example.com' }).catch((e: unknown) => e);
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(isUniqueViolation(new Error('nope'))).toBe(false);
+  });
+});

@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@wayfare/common';
+import { createTestApp, type TestApp } from '../test/app';
+
+const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+
+let dist: string;
+let t: TestApp;
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'wayfare-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ WEB_DIST_DIR: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, app = t.app) => app.inject({ method: 'GET', url });
+
+describe('serving the web app', () => {
+  it('serves index.html at / without caching it', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/some/page', '/login', '/cars/12?tab=info', '/ping'])('falls back to index.html for the client route %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toBe(INDEX);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const response = await get('/assets/index-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("app")');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files, revalidated', async () => {
+    const response = await get('/favicon.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/assets/missing-123.js', '/api/nope', '/api/cities/1/whatever', '/ws'])('answers %s with the JSON 404', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ errors: [{ error: messages.http.notFound }] });
+  });
+
+  it('does not answer a POST to a page with index.html', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/some/page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ errors: [{ error: messages.http.notFound }] });
+  });
+});
+
+describe('without a web build', () => {
+  it('serves a short page saying to run npm run build, and the API still works', async () => {
+    const bare = await createTestApp({ WEB_DIST_DIR: path.join(dist, 'does-not-exist') });
+    try {
+      for (const url of ['/', '/some/page']) {
+        const response = await get(url, bare.app);
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain('npm run build');
+      }
+      expect((await get('/api/health', bare.app)).statusCode).toBe(200);
+      expect((await get('/api/nope', bare.app)).statusCode).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});
