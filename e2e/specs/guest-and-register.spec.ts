@@ -19,11 +19,10 @@ test('a guest sees the public links, registers, is logged in, and logs out', asy
   await expect(page).toHaveURL(/\/register$/);
   const email = `traveller-${Date.now()}@example.com`;
   await page.getByLabel('Name').fill('Tess Traveller');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('secret12');
   await page.getByLabel('Confirm password').fill('secret12');
   await page.getByLabel('Birth date').fill('1990-04-12');
-  await page.getByLabel('Birth date').press('Enter');
   await snap(page, 'register');
   await page.getByRole('button', { name: 'Register' }).click();
 
@@ -50,8 +49,8 @@ test('a guest sees the public links, registers, is logged in, and logs out', asy
   // The new account works with the login form too.
   await page.goto('/login');
   await snap(page, 'login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('secret12');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret12');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(nav(page).getByRole('link', { name: 'Logout' })).toBeVisible();
 });
@@ -62,8 +61,8 @@ test('the login form shows the spec messages and a failed login explains itself'
   await expect(page.getByText('Please enter a valid email.')).toBeVisible();
   await expect(page.getByText('Password is required.')).toBeVisible();
 
-  await page.getByLabel('Email').fill('customer@example.com');
-  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByLabel('Email', { exact: true }).fill('customer@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Oops...' });
   await expect(dialog).toBeVisible();

@@ -8,8 +8,8 @@ export const demo = {
 /** Logs in through the real login form and waits for the home page. */
 export async function loginAs(page: Page, who: { email: string; password: string }): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Logout' })).toBeVisible();
