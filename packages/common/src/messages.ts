@@ -35,6 +35,7 @@ export const messages = {
     internal: 'Something went wrong on our side',
     unavailable: 'The service is shutting down, try again shortly',
     databaseUnavailable: 'The database is not answering',
+    conflict: 'This conflicts with data that already exists',
   },
   pages: {
     notFound: "Oops! The page you're looking for doesn't exist.",

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@wayfare/common';
 import { isUniqueViolation } from '../db/errors';
-import { users } from '../db/schema';
+import { cities, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { AppError } from './errors';
 
@@ -12,6 +12,11 @@ beforeAll(async () => {
     throw new Error('secret internals: password=hunter2 at /srv/app.ts:12');
   });
   t.app.get('/api/test/sql-crash', async () => t.db.execute('select * from no_such_table_with_secrets'));
+  t.app.post('/api/test/duplicate-city', async () => {
+    const city = { name: 'Twice', lat: 1, lon: 2, depoAddress: 'Somewhere 1' };
+    await t.db.insert(cities).values(city);
+    await t.db.insert(cities).values(city);
+  });
   t.app.get('/api/test/conflict', async () => {
     throw new AppError('CONFLICT', 'This car is already booked for these dates', 'carId');
   });
@@ -32,6 +37,12 @@ describe('the one error body', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/sql-crash' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual(internal);
+  });
+
+  it('a unique violation nobody checked for → 409, not 500', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/test/duplicate-city' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ errors: [{ error: messages.http.conflict }] });
   });
 
   it('an AppError → its status, message and field', async () => {

@@ -2,6 +2,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages, type ErrorBody } from '@wayfare/common';
+import { isUniqueViolation } from '../db/errors';
 
 const STATUS = {
   BAD_REQUEST: 400,
@@ -56,6 +57,8 @@ export const errorsPlugin = fp(
         if (error.statusCode >= 500) request.log.warn({ code: error.code }, error.message);
         return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.message, error.field));
       }
+      // A unique index caught what no service checked for: a conflict with existing data, not a server fault.
+      if (isUniqueViolation(error)) return reply.code(409).send(errorBody(messages.http.conflict));
       // Fastify's own client errors (malformed JSON, unsupported media type, body too large) say nothing internal.
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {

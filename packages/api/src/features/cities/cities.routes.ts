@@ -8,8 +8,9 @@ const tags = ['cities'];
 export const citiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCitiesService(app.database.db);
 
+  // '' rather than '/': the path is exactly the prefix, as clients and the OpenAPI document spell it.
   app.get(
-    '/',
+    '',
     { schema: { tags, summary: 'Every city with a depot, by name', response: { 200: z.array(City) } } },
     () => service.listCities(),
   );

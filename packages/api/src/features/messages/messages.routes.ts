@@ -6,8 +6,9 @@ import { createMessagesService } from './messages.service';
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createMessagesService(app.database.db);
 
+  // '' rather than '/': the path is exactly the prefix, as clients and the OpenAPI document spell it.
   app.post(
-    '/',
+    '',
     {
       onRequest: app.authenticate,
       schema: {
