@@ -41,7 +41,7 @@ export function NavItems({ vertical, onNavigate }: NavItemsProps) {
       {loggedIn && (
         <>
           <Item to={paths.allAuctions.href()} onNavigate={onNavigate}>
-            Auctions
+            All auctions
           </Item>
           <Item to={paths.myProfile.href()} onNavigate={onNavigate}>
             My profile

@@ -25,7 +25,7 @@ describe('Navbar (SPEC §1)', () => {
     startSession(customerToken());
     renderApp('/discount-plans');
     await screen.findByRole('heading', { name: 'Discount plans' });
-    expect(linkNames()).toEqual(['Home', 'Discount plans', 'Auctions', 'My profile', 'Ask for help', 'Logout']);
+    expect(linkNames()).toEqual(['Home', 'Discount plans', 'All auctions', 'My profile', 'Ask for help', 'Logout']);
   });
 
   it('gives admins the "Admin tools" menu with every entry', async () => {

@@ -1,10 +1,11 @@
 import { Button, Select, SimpleGrid, Stack } from '@mantine/core';
-import { DateInput, TimeInput } from '@mantine/dates';
+import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import { SearchParams, todayIsoDate } from '@wayfare/common';
 import { useMemo } from 'react';
 import { useCities } from '../../lib/api/cities';
+import { DateField } from '../date-field';
 import { emptySearchValues, type SearchFormValues } from './search-defaults';
 
 type Field = keyof SearchFormValues;
@@ -73,10 +74,8 @@ export function SearchForm({ initialValues, onSearch, submitLabel = 'Search', lo
             {...form.getInputProps('fromCity')}
             error={errorOf('fromCity')}
           />
-          <DateInput
+          <DateField
             label="Pick-up date"
-            placeholder="YYYY-MM-DD"
-            valueFormat="YYYY-MM-DD"
             minDate={today}
            
             {...form.getInputProps('fromDate')}
@@ -93,10 +92,8 @@ export function SearchForm({ initialValues, onSearch, submitLabel = 'Search', lo
             {...form.getInputProps('toCity')}
             error={errorOf('toCity')}
           />
-          <DateInput
+          <DateField
             label="Drop-off date"
-            placeholder="YYYY-MM-DD"
-            valueFormat="YYYY-MM-DD"
             minDate={form.values.fromDate ?? today}
            
             {...form.getInputProps('toDate')}

@@ -1,8 +1,8 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { RegisterBody, todayIsoDate } from '@wayfare/common';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { DateField } from '../../../components/date-field';
 import { useRegister } from '../api/register';
 
 const EMPTY: RegisterBody = { name: '', email: '', password: '', confirmPassword: '', birthDate: '' };
@@ -41,10 +41,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
          
           {...form.getInputProps('confirmPassword')}
         />
-        <DateInput
+        <DateField
           label="Birth date"
-          placeholder="YYYY-MM-DD"
-          valueFormat="YYYY-MM-DD"
           defaultLevel="decade"
           defaultDate="1995-01-01"
           clearable

@@ -1,0 +1,51 @@
+import { DateInput, type DateInputProps } from '@mantine/dates';
+import { useState } from 'react';
+
+const COMPLETE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Mantine's DateInput with the app's YYYY-MM-DD format, whose calendar also closes once a whole
+ * date has been typed. Stock DateInput keeps the calendar open until the field loses focus, so
+ * the calendar covered the button below it (Register, Search) right after typing a date.
+ */
+export function DateField({ popoverProps, onFocus, onClick, onBlur, onKeyDown, onInput, getDayProps, ...props }: DateInputProps) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <DateInput
+      valueFormat="YYYY-MM-DD"
+      placeholder="YYYY-MM-DD"
+      {...props}
+      popoverProps={{ ...popoverProps, opened }}
+      onFocus={(event) => {
+        setOpened(true);
+        onFocus?.(event);
+      }}
+      onClick={(event) => {
+        setOpened(true);
+        onClick?.(event);
+      }}
+      onBlur={(event) => {
+        setOpened(false);
+        onBlur?.(event);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpened(false);
+        onKeyDown?.(event);
+      }}
+      onInput={(event) => {
+        setOpened(!COMPLETE_DATE.test(event.currentTarget.value));
+        onInput?.(event);
+      }}
+      getDayProps={(date) => {
+        const dayProps = getDayProps?.(date);
+        return {
+          ...dayProps,
+          onClick: (event) => {
+            dayProps?.onClick?.(event);
+            setOpened(false);
+          },
+        };
+      }}
+    />
+  );
+}
