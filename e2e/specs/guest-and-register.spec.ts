@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { snap } from '../support/screenshots';
 
-const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation');
+const nav = (page: Page) => page.getByRole('navigation');
 
 test('a guest sees the public links, registers, is logged in, and logs out', async ({ page }) => {
   await page.goto('/');

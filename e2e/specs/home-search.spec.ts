@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { snap } from '../support/screenshots';
 
 type City = { id: number; name: string };
 
-async function pickCity(page: import('@playwright/test').Page, label: string, city: string) {
+async function pickCity(page: Page, label: string, city: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: city, exact: true }).click();
 }
