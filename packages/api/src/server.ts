@@ -26,7 +26,13 @@ async function main(): Promise<void> {
     await app.close();
   });
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // E.g. the port is taken: close the database properly before giving up.
+    await app.close();
+    throw error;
+  }
 }
 
 main().catch((error: unknown) => {
