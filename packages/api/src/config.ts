@@ -150,7 +150,9 @@ export const configVariables: ReadonlyArray<{ name: string; default: string; des
 
 /** Markdown table of `configVariables`, for the README. */
 export function configVariablesMarkdown(): string {
-  const rows = configVariables.map((v) => `| \`${v.name}\` | ${v.default} | ${v.description} |`);
+  // Literal defaults are code; explanations in parentheses are prose.
+  const shown = (value: string) => (value.startsWith('(') ? value : `\`${value}\``);
+  const rows = configVariables.map((v) => `| \`${v.name}\` | ${shown(v.default)} | ${v.description} |`);
   return ['| variable | default | meaning |', '|---|---|---|', ...rows].join('\n');
 }
 
