@@ -1,0 +1,50 @@
+/**
+ * The architecture rules of DESIGN §2 that ESLint cannot check cheaply, run by `npm run lint`:
+ * no import cycles, no imports between features, and each package only depends "downwards".
+ * (dependency-cruiser rather than eslint-plugin-import-x: the latter's native resolver bindings
+ * break `npm ci` where the registry lacks other platforms' binaries — npm/cli#9846.)
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Import cycles make start-up order and testing fragile; extract the shared part.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-cross-feature',
+      severity: 'error',
+      comment: 'A feature never imports another feature; shared code moves to common, components or lib.',
+      from: { path: '^packages/(api|web)/src/features/([^/]+)/' },
+      to: { path: '^packages/$1/src/features/', pathNot: '^packages/$1/src/features/$2/' },
+    },
+    {
+      name: 'common-stays-pure',
+      severity: 'error',
+      comment: 'packages/common is shared by server and browser: no server or DOM code.',
+      from: { path: '^packages/common/' },
+      to: { path: '^packages/(api|web)/' },
+    },
+    {
+      name: 'web-and-api-apart',
+      severity: 'error',
+      comment: 'API and web share only packages/common.',
+      from: { path: '^packages/(api|web)/' },
+      to: { path: '^packages/(api|web)/', pathNot: '^packages/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
+  },
+};
