@@ -108,6 +108,6 @@ describe('configVariables', () => {
       expect(variable.description.length, variable.name).toBeGreaterThan(10);
       expect(variable.default, variable.name).not.toBe('');
     }
-    expect(configVariablesMarkdown()).toContain('| `PORT` | 3000 |');
+    expect(configVariablesMarkdown()).toContain('| `PORT` | `3000` |');
   });
 });
