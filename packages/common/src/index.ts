@@ -8,3 +8,8 @@ export * from './messages';
 export * from './messages-support';
 export * from './users';
 export * from './search';
+export * from './bookings';
+export * from './cars';
+export * from './geo';
+export * from './pricing';
+export * from './statistics';

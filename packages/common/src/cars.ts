@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/** Limits of the car form (SPEC §5, §9) and of uploaded photos (issue: fleet). */
+export const CAR_LIMITS = {
+  maxFuelConsumption: 20,
+  maxSeats: 10,
+  maxDoors: 10,
+  maxPhotos: 10,
+  maxPhotoBytes: 5 * 1024 * 1024,
+  photoTypes: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+export const FEATURE_TYPES = ['Seats', 'Doors', 'Transmission', 'Bonus'] as const;
+export type FeatureType = (typeof FEATURE_TYPES)[number];
+export const TRANSMISSIONS = ['Auto', 'Manual'] as const;
+
+export const carMessages = {
+  city: 'City is required.',
+  make: 'Make is required.',
+  model: 'Model is required.',
+  registrationNumber: 'Registration plate is required.',
+  registrationTaken: 'A car with this registration number already exists',
+  fuelConsumption: `Fuel consumption must be a positive number, at most ${CAR_LIMITS.maxFuelConsumption}.`,
+  seats: `Seats must be a positive whole number, at most ${CAR_LIMITS.maxSeats}.`,
+  doors: `Doors must be a positive whole number, at most ${CAR_LIMITS.maxDoors}.`,
+  transmission: 'Transmission is required.',
+  extras: 'Extras are required.',
+  photos: 'Add at least one photo.',
+  tooManyPhotos: `At most ${CAR_LIMITS.maxPhotos} photos.`,
+  photoType: 'Photos must be JPEG, PNG or WebP images.',
+  photoSize: 'Each photo must be at most 5 MB.',
+  isExclusive: 'Choose whether the car is exclusive.',
+  notFound: 'Car not found',
+  deleteConfirm: 'Are you sure you want to delete this car?',
+} as const;
+
+export const Feature = z.object({
+  id: z.number().int(),
+  featureType: z.enum(FEATURE_TYPES),
+  featureText: z.string(),
+});
+export type Feature = z.infer<typeof Feature>;
+
+const positiveInt = (max: number, error: string) =>
+  z.coerce.number({ error }).int({ error }).positive({ error }).max(max, { error });
+
+/**
+ * `POST /api/cars` and `PUT /api/cars/{id}` (DESIGN §11). `photosBase64` items are data URLs or bare
+ * base64; the server checks each photo's real type and size. `extras` is the featureText of a Bonus
+ * feature (e.g. "GPS").
+ */
+export const CarBody = z.object({
+  make: z.string().trim().min(1, { error: carMessages.make }).max(60),
+  model: z.string().trim().min(1, { error: carMessages.model }).max(60),
+  registrationNumber: z.string().trim().min(1, { error: carMessages.registrationNumber }).max(20),
+  fuelConsumption: z.coerce
+    .number({ error: carMessages.fuelConsumption })
+    .positive({ error: carMessages.fuelConsumption })
+    .max(CAR_LIMITS.maxFuelConsumption, { error: carMessages.fuelConsumption }),
+  cityId: z.coerce.number({ error: carMessages.city }).int({ error: carMessages.city }).positive({ error: carMessages.city }),
+  photosBase64: z
+    .array(z.string().min(1, { error: carMessages.photos }), { error: carMessages.photos })
+    .min(1, { error: carMessages.photos })
+    .max(CAR_LIMITS.maxPhotos, { error: carMessages.tooManyPhotos }),
+  features: z.object({
+    seats: positiveInt(CAR_LIMITS.maxSeats, carMessages.seats),
+    doors: positiveInt(CAR_LIMITS.maxDoors, carMessages.doors),
+    transmission: z.enum(TRANSMISSIONS, { error: carMessages.transmission }),
+    extras: z.string({ error: carMessages.extras }).trim().min(1, { error: carMessages.extras }).max(60),
+  }),
+  isExclusive: z.boolean({ error: carMessages.isExclusive }),
+});
+export type CarBody = z.infer<typeof CarBody>;
+
+/**
+ * A car as every read answers it. Photos are URLs served by the API with cache headers (never base64
+ * in a read); `carFeatures` is ordered seats, doors, transmission, extras. `fuelPrice` is set by the
+ * search only: the trip estimate for this car (DESIGN §6).
+ */
+export const Car = z.object({
+  id: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  registrationNumber: z.string(),
+  fuelConsumption: z.number(),
+  city: z.object({ id: z.number().int(), name: z.string() }),
+  photoUrls: z.array(z.string()),
+  carFeatures: z.array(Feature),
+  isExclusive: z.boolean(),
+  fuelPrice: z.number().nullable(),
+});
+export type Car = z.infer<typeof Car>;
+
+export const CarIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const PageQuery = z.object({ page: z.coerce.number().int().min(0).default(0) });
+export const CarIdQuery = z.object({ carId: z.coerce.number().int().positive() });
+
+/** `POST /api/cars/availableCars`; date-times are wall-clock `YYYY-MM-DDTHH:mm:ss` in the business time zone. */
+export const AvailableCarsBody = z.object({
+  fromCity: z.number().int().positive(),
+  toCity: z.number().int().positive(),
+  fromDateTime: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/),
+  toDateTime: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/),
+  selectedFeatures: z.array(z.number().int().positive()).nullable().default(null),
+});
+export type AvailableCarsBody = z.infer<typeof AvailableCarsBody>;

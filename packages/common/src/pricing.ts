@@ -1,0 +1,55 @@
+/**
+ * Trip pricing (DESIGN §6). Pure and shared: the API computes every price with it (the client's total
+ * is never trusted); the web app may use it for previews. Every line is rounded to cents once, and the
+ * total is the sum of the rounded lines, so the lines always add up.
+ */
+export const PRICING = {
+  /** € per litre of fuel. */
+  fuelPricePerLitre: 1.8,
+  /** € per km of motorway tolls. */
+  tollPerKm: 0.05,
+  /** € per started hour of rental… */
+  hourlyRate: 4,
+  /** …capped at this much per started day. */
+  dailyCap: 45,
+  /** Flat handling fee per booking. */
+  serviceFee: 15,
+} as const;
+
+/** Distance and duration estimates of a route (DESIGN §8): great circle × road factor at an average speed. */
+export const ROUTE = {
+  roadFactor: 1.25,
+  averageSpeedKmh: 80,
+} as const;
+
+export interface TripLines {
+  fuelCost: number;
+  tollFees: number;
+  serviceFees: number;
+  timeFees: number;
+}
+
+const HOUR_MS = 3_600_000;
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** Rental time fees: started hours × rate, with each started day capped. */
+export function timeFees(durationMs: number): number {
+  const startedHours = Math.max(1, Math.ceil(durationMs / HOUR_MS));
+  const fullDays = Math.floor(startedHours / 24);
+  const restHours = startedHours % 24;
+  return cents(fullDays * PRICING.dailyCap + Math.min(restHours * PRICING.hourlyRate, PRICING.dailyCap));
+}
+
+/** The trip lines for one car over one route and period, before coverage, delivery and discount. */
+export function tripLines(input: { distanceKm: number; fuelConsumption: number; durationMs: number }): TripLines {
+  return {
+    fuelCost: cents(((input.distanceKm * input.fuelConsumption) / 100) * PRICING.fuelPricePerLitre),
+    tollFees: cents(input.distanceKm * PRICING.tollPerKm),
+    serviceFees: cents(PRICING.serviceFee),
+    timeFees: timeFees(input.durationMs),
+  };
+}
+
+export function sumLines(lines: TripLines): number {
+  return cents(lines.fuelCost + lines.tollFees + lines.serviceFees + lines.timeFees);
+}
