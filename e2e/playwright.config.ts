@@ -5,14 +5,14 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A fresh embedded database per run, so every journey starts from the demo seed.
-const dataDir = path.join(root, 'e2e', '.data');
+const dataDir = path.join(root, 'e2e', '.data', String(port));
 
 /** Debian's Chromium; the /usr/bin wrapper prints a harmless shell error, so use the real binary. */
 const chromePath = process.env.CHROME_PATH ?? '/usr/lib/chromium/chromium';
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: '../test-results',
+  outputDir: `../test-results/${port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
