@@ -23,6 +23,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // No transitions: screenshots show dialogs fully open, and assertions never race an animation.
+    reducedMotion: 'reduce',
   },
   projects: [
     {
