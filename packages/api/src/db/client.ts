@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -46,7 +47,13 @@ type PostgresDatabase = Extract<Database, { driver: 'pg' }>;
 /** PGlite: file-backed under `dataDir`, in memory without one; `loadDataDir` starts it from a dump. */
 export async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Promise<PgliteDatabase> {
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
+  // Extensions must be handed to every PGlite that opens the data, including one loaded from a snapshot:
+  // the booking exclusion constraint's GiST index needs btree_gist's operator classes.
+  const client = await PGlite.create({
+    dataDir: target.dataDir,
+    loadDataDir: target.loadDataDir,
+    extensions: { btree_gist },
+  });
   const db: Db = drizzlePglite({ client, schema });
   let closed = false;
   return {

@@ -1,7 +1,21 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { inject } from 'vitest';
+import type { FeatureType } from '@wayfare/common';
 import type { App } from '../app';
-import { cities, users, type UserRow } from '../db/schema';
+import {
+  bookings,
+  carFeatures,
+  carPhotos,
+  cars,
+  cities,
+  features,
+  users,
+  type BookingRow,
+  type CarRow,
+  type FeatureRow,
+  type UserRow,
+} from '../db/schema';
 import { FACTORY_PASSWORD } from './constants';
 
 type NewUser = typeof users.$inferInsert;
@@ -54,4 +68,86 @@ export async function createCity(app: App, overrides: Partial<NewCity> = {}) {
     .returning();
   if (!city) throw new Error('createCity: no row');
   return city;
+}
+
+type NewCar = typeof cars.$inferInsert;
+type NewBooking = typeof bookings.$inferInsert;
+
+/** A feature row, found if (type, text) already exists. */
+export async function createFeature(app: App, featureType: FeatureType, featureText: string): Promise<FeatureRow> {
+  const [created] = await app.database.db.insert(features).values({ featureType, featureText }).onConflictDoNothing().returning();
+  if (created) return created;
+  const [existing] = await app.database.db
+    .select()
+    .from(features)
+    .where(and(eq(features.featureType, featureType), eq(features.featureText, featureText)));
+  if (!existing) throw new Error('createFeature: no row');
+  return existing;
+}
+
+export interface CarOverrides extends Partial<NewCar> {
+  /** Attached in this order (positions 0..3); none by default. */
+  features?: FeatureRow[];
+  /** Stored as image/png photos, in this order; none by default. */
+  photos?: Buffer[];
+}
+
+/** A car straight in the tables (in a new city unless `cityId` is given); no features or photos unless asked. */
+export async function createCar(app: App, overrides: CarOverrides = {}): Promise<CarRow> {
+  const { features: carFeatureRows = [], photos = [], ...columns } = overrides;
+  const db = app.database.db;
+  const cityId = columns.cityId ?? (await createCity(app)).id;
+  const [car] = await db
+    .insert(cars)
+    .values({
+      make: 'Volkswagen',
+      model: 'Golf',
+      registrationNumber: `T-${unique().toUpperCase()}`,
+      fuelConsumption: 6.5,
+      isExclusive: false,
+      ...columns,
+      cityId,
+    })
+    .returning();
+  if (!car) throw new Error('createCar: no row');
+  if (carFeatureRows.length > 0) {
+    await db.insert(carFeatures).values(carFeatureRows.map((f, position) => ({ carId: car.id, featureId: f.id, position })));
+  }
+  for (const [position, bytes] of photos.entries()) {
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    await db.insert(carPhotos).values({ carId: car.id, position, contentType: 'image/png', bytes, sha256 });
+  }
+  return car;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * A booking straight in the table: by default a Paid trip of a new car from its city back to it, for a new
+ * customer, tomorrow for a day. No availability or pricing rule is checked — only the database's own constraints.
+ */
+export async function createBooking(app: App, overrides: Partial<NewBooking> = {}): Promise<BookingRow> {
+  const carId = overrides.carId ?? (await createCar(app)).id;
+  const [car] = await app.database.db.select({ cityId: cars.cityId }).from(cars).where(eq(cars.id, carId));
+  if (!car) throw new Error(`createBooking: no car ${carId}`);
+  const userId = overrides.userId ?? (await createUser(app)).user.id;
+  const startAt = overrides.startAt ?? new Date(Date.now() + 24 * HOUR_MS);
+  const [booking] = await app.database.db
+    .insert(bookings)
+    .values({
+      startCityId: car.cityId,
+      endCityId: car.cityId,
+      endAt: new Date(startAt.getTime() + 24 * HOUR_MS),
+      status: 'Paid',
+      coverage: 0,
+      distance: 0,
+      totalPrice: 100,
+      ...overrides,
+      carId,
+      userId,
+      startAt,
+    })
+    .returning();
+  if (!booking) throw new Error('createBooking: no row');
+  return booking;
 }

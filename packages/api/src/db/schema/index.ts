@@ -1,5 +1,8 @@
 /** Every table, one file per feature; drizzle-kit reads this barrel to generate migrations. */
 export * from './auth';
+export * from './bookings';
+export * from './cars';
 export * from './cities';
+export * from './column-types';
 export * from './messages';
 export * from './users';

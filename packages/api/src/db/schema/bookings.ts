@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgEnum, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES } from '@wayfare/common';
+import { cars } from './cars';
+import { cities } from './cities';
+import { tstzrange } from './column-types';
+import { users } from './users';
+
+export const bookingStatusEnum = pgEnum('booking_status', BOOKING_STATUSES);
+
+/**
+ * A trip of one car. Live bookings (every status but Canceled) of a car never overlap: the custom migration
+ * 0002_bookings_no_overlap adds `EXCLUDE USING gist (car_id WITH =, period WITH &&) WHERE (status <> 'Canceled')`,
+ * which drizzle-kit cannot express.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id),
+    startCityId: integer('start_city_id')
+      .notNull()
+      .references(() => cities.id),
+    endCityId: integer('end_city_id')
+      .notNull()
+      .references(() => cities.id),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    /** [start_at, end_at): a trip ending at 10:00 and the next starting at 10:00 do not overlap. */
+    period: tstzrange('period')
+      .notNull()
+      .generatedAlwaysAs(sql`tstzrange(start_at, end_at, '[)')`),
+    status: bookingStatusEnum('status').notNull().default('Unpaid'),
+    /** 0 No, 1 Top, 2 Premium (COVERAGES). */
+    coverage: smallint('coverage').notNull().default(0),
+    /** Route distance in km. */
+    distance: numeric('distance', { mode: 'number' }).notNull(),
+    totalPrice: numeric('total_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    /** Set when the customer asked for delivery instead of the depot. */
+    deliveryAddress: text('delivery_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('bookings_end_after_start', sql`${t.endAt} > ${t.startAt}`),
+    check('bookings_coverage_range', sql`${t.coverage} between 0 and 2`),
+    // Availability looks up a car's next booking (by start) and its previous one (by end).
+    index('bookings_car_id_start_at_idx').on(t.carId, t.startAt),
+    index('bookings_car_id_end_at_idx').on(t.carId, t.endAt),
+    index('bookings_user_id_idx').on(t.userId),
+  ],
+);
+
+export type BookingRow = typeof bookings.$inferSelect;
