@@ -20,13 +20,16 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 export interface SearchHrefParams extends SearchParams {
   /** Comma-separated feature ids (SPEC §2). */
   filters?: string;
+  /** Car delivery to this address (SPEC §2 "Car delivery"). */
+  delivery?: string;
 }
 
 export const paths = {
   home: route('/'),
   ping: route('/ping'),
   search: { path: '/search', href: (q: SearchHrefParams) => withQuery('/search', { ...q }) },
-  allCars: route('/all-cars'),
+  /** `page` is 0-based like the API's (SPEC §9); page 0 is the bare path. */
+  allCars: { path: '/all-cars', href: (p: { page?: number } = {}) => withQuery('/all-cars', { page: p.page || undefined }) },
   discountPlans: route('/discount-plans'),
 
   login: route('/login'),

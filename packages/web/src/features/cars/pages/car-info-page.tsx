@@ -1,6 +1,69 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Alert, Anchor, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { CarCard } from '../../../components/car/car-card';
+import { PageSpinner } from '../../../components/page-spinner';
+import { paths } from '../../../config/paths';
+import { useCar } from '../api/get-car';
+import { CarBookingsTable } from '../components/car-bookings-table';
+import { CarHistoryMap } from '../components/car-history-map';
+import { carIdFrom } from '../components/car-id';
+import { CarStatistics } from '../components/car-statistics';
 
-/** /car-info?carId=: car card, totals, bookings and history map come with the fleet issue. */
+/** /car-info?carId= (ADMIN): the car, its totals, its bookings and the map of its trips (SPEC §2 Cars). */
 export function CarInfoPage() {
-  return <PlaceholderPage title="Car info" />;
+  const carId = carIdFrom(useSearchParams()[0]);
+  const car = useCar(carId);
+
+  return (
+    <Container size="xl" py="xl">
+      <Title order={1} mb="lg">
+        Car info
+      </Title>
+      {carId === null || car.isError ? (
+        <Alert color="gray" title="Car not found">
+          Choose a car in <Anchor component={Link} to={paths.allCars.href()}>All cars</Anchor>.
+        </Alert>
+      ) : car.isPending ? (
+        <PageSpinner />
+      ) : (
+        <Stack gap="xl">
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <CarCard
+                car={car.data}
+                headingOrder={2}
+                withFuel
+                photoHeight={220}
+                details={
+                  <>
+                    <Text size="sm">Registration number: {car.data.registrationNumber}</Text>
+                    <Text size="sm">Current city: {car.data.city.name}</Text>
+                    {car.data.isExclusive && <Text size="sm">Exclusive (auctions only)</Text>}
+                  </>
+                }
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Stack>
+                <Title order={2} fz="h3">
+                  Totals
+                </Title>
+                <CarStatistics carId={car.data.id} />
+                <Title order={2} fz="h3" mt="md">
+                  Car history
+                </Title>
+                <CarHistoryMap carId={car.data.id} carName={`${car.data.make} ${car.data.model}`} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+          <Stack gap="sm">
+            <Title order={2} fz="h3">
+              Bookings
+            </Title>
+            <CarBookingsTable carId={car.data.id} />
+          </Stack>
+        </Stack>
+      )}
+    </Container>
+  );
 }

@@ -1,6 +1,47 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Alert, Container, Paper, Title } from '@mantine/core';
+import type { CarBody } from '@wayfare/common';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageSpinner } from '../../../components/page-spinner';
+import { paths } from '../../../config/paths';
+import { useCar } from '../api/get-car';
+import { useSaveCar } from '../api/save-car';
+import { CarForm } from '../components/car-form';
+import { carToFormValues } from '../components/car-form-values';
+import { carIdFrom } from '../components/car-id';
 
-/** /manage-car: the car form (create, or update with carId) comes with the fleet issue. */
+/** /manage-car (ADMIN): "Create car" without carId, "Update car" with it (SPEC §2 Cars). */
 export function ManageCarPage() {
-  return <PlaceholderPage title="Create car" />;
+  const [query] = useSearchParams();
+  const carId = carIdFrom(query);
+  const isUpdate = query.has('carId');
+  const car = useCar(carId);
+  const saving = useSaveCar();
+  const navigate = useNavigate();
+
+  const save = (body: CarBody) =>
+    saving.mutateAsync({ carId: carId ?? undefined, body }).then(() => navigate(paths.allCars.href()));
+
+  return (
+    <Container size="md" py="xl">
+      <Title order={1} mb="lg">
+        {isUpdate ? 'Update car' : 'Create car'}
+      </Title>
+      {isUpdate && carId === null ? (
+        <Alert color="red" title="No such car">
+          The link does not name a valid car.
+        </Alert>
+      ) : isUpdate && car.isPending ? (
+        <PageSpinner />
+      ) : isUpdate && car.isError ? (
+        <Alert color="red" title="Car not found">
+          This car could not be loaded.
+        </Alert>
+      ) : (
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+          {/* Keyed by car so the form takes the loaded values once they arrive. */}
+          <CarForm key={car.data?.id ?? 'new'} initialValues={car.data && carToFormValues(car.data)} onSave={save} saving={saving.isPending} />
+        </Paper>
+      )}
+    </Container>
+  );
 }

@@ -1,40 +1,52 @@
-import { Alert, Paper, Stack } from '@mantine/core';
+import { Alert, Container, Paper, Stack, Title } from '@mantine/core';
 import { SearchParams } from '@wayfare/common';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
 import { searchValuesFromQuery } from '../../../components/search-form/search-defaults';
 import { SearchForm } from '../../../components/search-form/search-form';
 import { paths } from '../../../config/paths';
-import { SearchSummary } from '../components/search-summary';
+import { SearchResults } from '../components/search-results';
+
+const SEARCH_KEYS = ['fromCity', 'toCity', 'fromDate', 'toDate', 'fromTime', 'toTime'] as const;
 
 /**
- * /search: the query of SPEC §2 read back into the search form and echoed. The results (route
- * card, filters, car cards) belong to the search issue that follows.
+ * /search (SPEC §2): the search form prefilled from the URL, then the results. An incomplete or
+ * invalid URL (an old or hand-edited link) shows the form and says what is wrong; nothing is asked
+ * of the API until the search is valid.
  */
 export function SearchPage() {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const parsed = SearchParams.safeParse(Object.fromEntries(query));
+  // Only the six search parameters reset the form: ticking a filter must not.
+  const formKey = SEARCH_KEYS.map((key) => query.get(key)).join('|');
+  const searched = SEARCH_KEYS.some((key) => query.has(key));
+
+  const search = (params: SearchParams) => {
+    // A new trip keeps the chosen filters and delivery: they are preferences, not part of the trip.
+    const href = paths.search.href({ ...params, filters: query.get('filters') ?? undefined });
+    const delivery = query.get('delivery');
+    navigate(delivery === null ? href : `${href}&${new URLSearchParams({ delivery })}`);
+  };
 
   return (
-    <PlaceholderPage title="Available cars">
-      <Stack>
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>Available cars</Title>
         <Paper withBorder p="md" radius="md">
-          {/* Keyed by the query so a new search resets the form to the new parameters. */}
-          <SearchForm
-            key={query.toString()}
-            initialValues={searchValuesFromQuery(query)}
-            onSearch={(params) => navigate(paths.search.href(params))}
-          />
+          <SearchForm key={formKey} initialValues={searchValuesFromQuery(query)} onSearch={search} />
         </Paper>
         {parsed.success ? (
-          <SearchSummary params={parsed.data} />
+          <SearchResults search={parsed.data} />
+        ) : searched ? (
+          <Alert color="yellow" title="Check your search">
+            {parsed.error.issues[0]?.message} Change the search above and press Search.
+          </Alert>
         ) : (
           <Alert color="gray" title="Nothing searched yet">
             Choose pick-up and drop-off cities, dates and times, then press Search.
           </Alert>
         )}
       </Stack>
-    </PlaceholderPage>
+    </Container>
   );
 }

@@ -1,0 +1,68 @@
+import { FileInput, type FileInputProps, SimpleGrid, Stack } from '@mantine/core';
+import { IconPhotoUp } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { FilePreview } from './file-preview';
+
+/** A picked file, or the URL of one already stored (e.g. a car's current photo in update mode). */
+export type FileValue = File | string;
+
+export interface FileFieldProps extends Pick<FileInputProps, 'description' | 'error' | 'disabled' | 'onFocus' | 'onBlur'> {
+  label: string;
+  /** Optional only because form props type it so; absent means no files. */
+  value?: FileValue[];
+  onChange: (value: FileValue[]) => void;
+  /** Pick several files; new picks are added to the list instead of replacing it. */
+  multiple?: boolean;
+  /** e.g. "image/png,image/jpeg". */
+  accept?: string;
+  placeholder?: ReactNode;
+  /** Show thumbnails (image files) with a remove button each. */
+  withPreviews?: boolean;
+}
+
+// Mantine's FileInput always gets an empty value: the list lives in the form, the input is only the
+// way to add to it. An empty value also resets the hidden <input>, so the same file can be re-added.
+const NO_FILES: File[] = [];
+
+/** Files as a name a person recognises in the remove button: the file name, or "photo N" for stored ones. */
+export function fileLabel(value: FileValue, index: number): string {
+  return typeof value === 'string' ? `photo ${index + 1}` : value.name;
+}
+
+/** File picker of the reusable form input: single or multiple, with previews and remove buttons. */
+export function FileField({ label, value = [], onChange, multiple, accept, placeholder, withPreviews = true, ...rest }: FileFieldProps) {
+  const add = (picked: File[] | File | null) => {
+    const files = Array.isArray(picked) ? picked : picked ? [picked] : [];
+    if (files.length === 0) return;
+    onChange(multiple ? [...value, ...files] : files.slice(0, 1));
+  };
+  const remove = (index: number) => onChange(value.filter((_, i) => i !== index));
+  const chosen = value.length === 0 ? undefined : `${value.length} ${value.length === 1 ? 'file' : 'files'} chosen`;
+
+  return (
+    <Stack gap="xs">
+      <FileInput
+        {...rest}
+        label={label}
+        value={NO_FILES}
+        multiple={multiple}
+        onChange={add}
+        accept={accept}
+        leftSection={<IconPhotoUp size={18} aria-hidden />}
+        placeholder={chosen ? `${chosen} — click to ${multiple ? 'add more' : 'replace'}` : (placeholder ?? 'Click to choose')}
+      />
+      {withPreviews && value.length > 0 && (
+        <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="xs" aria-label={`${label}: chosen files`} role="list">
+          {value.map((item, index) => (
+            <FilePreview
+              key={typeof item === 'string' ? item : `${item.name}-${item.lastModified}-${index}`}
+              value={item}
+              name={fileLabel(item, index)}
+              onRemove={() => remove(index)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+
+export interface PagingProps {
+  /** 0-based, like the API's pages (SPEC §9). */
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+}
+
+/** "Previous", "Page x / y", "Next" under every paged table (SPEC §2, §9). */
+export function Paging({ page, pageCount, onPageChange }: PagingProps) {
+  const last = Math.max(pageCount, 1) - 1;
+  return (
+    <Group component="nav" aria-label="Pages" justify="center" gap="md" mt="md">
+      <Button
+        variant="default"
+        leftSection={<IconChevronLeft size={16} aria-hidden />}
+        disabled={page <= 0}
+        onClick={() => onPageChange(page - 1)}
+      >
+        Previous
+      </Button>
+      <Text aria-live="polite" fw={500}>{`Page ${Math.min(page, last) + 1} / ${last + 1}`}</Text>
+      <Button
+        variant="default"
+        rightSection={<IconChevronRight size={16} aria-hidden />}
+        disabled={page >= last}
+        onClick={() => onPageChange(page + 1)}
+      >
+        Next
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,27 @@
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { Car, type CarBody } from '@wayfare/common';
+import { apiRequest } from '../../../lib/api-client';
+import { carsKeys } from './cars-keys';
+
+export interface SaveCarInput {
+  /** Absent to create (POST /api/cars), present to update (PUT /api/cars/{id}). */
+  carId?: number;
+  body: CarBody;
+}
+
+/** POST /api/cars or PUT /api/cars/{id} (ADMIN) → the saved car. */
+export function saveCar({ carId, body }: SaveCarInput): Promise<Car> {
+  return carId === undefined
+    ? apiRequest('/cars', { method: 'POST', body, schema: Car })
+    : apiRequest(`/cars/${carId}`, { method: 'PUT', body: { ...body, id: carId }, schema: Car });
+}
+
+export const saveCarMutationOptions = () => mutationOptions({ mutationKey: ['cars', 'save'], mutationFn: saveCar });
+
+export function useSaveCar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...saveCarMutationOptions(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: carsKeys.all }),
+  });
+}

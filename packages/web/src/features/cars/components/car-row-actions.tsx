@@ -1,0 +1,47 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { type Car, carMessages } from '@wayfare/common';
+import { Link } from 'react-router';
+import { openConfirm } from '../../../components/confirm-action';
+import { paths } from '../../../config/paths';
+
+interface CarRowActionsProps {
+  car: Car;
+  onDelete: (carId: number) => void;
+  deleting: boolean;
+}
+
+/** View details, edit and delete (after the SPEC §5 confirmation) for one row of /all-cars. */
+export function CarRowActions({ car, onDelete, deleting }: CarRowActionsProps) {
+  // Each name says which car it acts on: screen reader users often list buttons out of their row.
+  const name = `${car.make} ${car.model} (${car.registrationNumber})`;
+  const confirmDelete = async () => {
+    const confirmed = await openConfirm({
+      title: 'Delete car',
+      message: carMessages.deleteConfirm,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (confirmed) onDelete(car.id);
+  };
+
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label="View details">
+        <ActionIcon component={Link} to={paths.carInfo.href({ carId: car.id })} variant="subtle" aria-label={`View details of ${name}`}>
+          <IconEye size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Edit">
+        <ActionIcon component={Link} to={paths.manageCar.href({ carId: car.id })} variant="subtle" aria-label={`Edit ${name}`}>
+          <IconPencil size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Delete">
+        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} loading={deleting} onClick={confirmDelete}>
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

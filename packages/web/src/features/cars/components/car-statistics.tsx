@@ -1,0 +1,46 @@
+import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { IconCalendarEvent, IconCurrencyEuro, IconGauge, IconRoute, IconStar } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useCarStatistics } from '../api/get-car-statistics';
+import { formatEuro, formatKm } from './format';
+
+function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group wrap="nowrap">
+        <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+          {icon}
+        </ThemeIcon>
+        <div>
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text fw={700} fz="xl">
+            {value}
+          </Text>
+        </div>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The car's totals from GET /statistics/by-car (SPEC §3 "Car statistics" and its icons). */
+export function CarStatistics({ carId }: { carId: number }) {
+  const statistics = useCarStatistics(carId);
+  if (statistics.isPending) return <Skeleton h={80} aria-label="Loading statistics" />;
+  if (statistics.isError) return <Text c="dimmed">The statistics could not be loaded.</Text>;
+  const { totalBookings, totalDistance, totalRevenue, averageRating, utilization } = statistics.data;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
+      <StatCard label="Total bookings" value={totalBookings} icon={<IconCalendarEvent size={24} />} />
+      <StatCard label="Total distance" value={formatKm(totalDistance)} icon={<IconRoute size={24} />} />
+      <StatCard label="Total revenue" value={formatEuro(totalRevenue)} icon={<IconCurrencyEuro size={24} />} />
+      <StatCard
+        label="Average rating"
+        value={averageRating === null ? 'No ratings yet' : `${averageRating.toFixed(1)} / 5`}
+        icon={<IconStar size={24} />}
+      />
+      <StatCard label="Utilization" value={`${Math.round(utilization * 100)} %`} icon={<IconGauge size={24} />} />
+    </SimpleGrid>
+  );
+}

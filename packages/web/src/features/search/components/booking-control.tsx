@@ -1,0 +1,61 @@
+import { Button, Text } from '@mantine/core';
+import type { SearchParams } from '@wayfare/common';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { hasRole, isLoggedIn, useSession } from '../../../lib/session';
+
+interface BookingControlProps {
+  carId: number;
+  search: SearchParams;
+  /** Null when delivery is not ticked; otherwise the address, possibly still empty. */
+  delivery: string | null;
+  hasPrice: boolean;
+}
+
+/** The role-dependent action of a result card (SPEC §2, §6): book, log in first, or nothing for admins. */
+export function BookingControl({ carId, search, delivery, hasPrice }: BookingControlProps) {
+  const session = useSession();
+  if (!isLoggedIn(session)) {
+    return (
+      <Button component={Link} to={paths.login.href()} variant="light" fullWidth>
+        Login to book
+      </Button>
+    );
+  }
+  if (hasRole(session, 'ADMIN')) {
+    return (
+      <Button disabled fullWidth>
+        Admins cannot book cars
+      </Button>
+    );
+  }
+  if (!hasPrice) return <Text c="dimmed" size="sm">No price for this trip</Text>;
+  if (delivery === '') {
+    return (
+      <>
+        <Button disabled fullWidth>
+          Start booking
+        </Button>
+        <Text size="xs" c="dimmed" mt={4}>
+          Enter the delivery address first.
+        </Text>
+      </>
+    );
+  }
+  const { fromCity, toCity, fromDate, fromTime, toDate, toTime } = search;
+  const href = paths.newBooking.href({
+    carId,
+    fromCity,
+    toCity,
+    fromDate,
+    fromTime,
+    toDate,
+    toTime,
+    delivery: delivery ?? undefined,
+  });
+  return (
+    <Button component={Link} to={href} fullWidth>
+      Start booking
+    </Button>
+  );
+}

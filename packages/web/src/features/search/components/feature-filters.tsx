@@ -1,0 +1,55 @@
+import { Anchor, Checkbox, Fieldset, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { IconFilter } from '@tabler/icons-react';
+import { FEATURE_TYPES } from '@wayfare/common';
+import { describeFeature } from '../../../components/car/car-features';
+import { useCarFeatures } from '../../../lib/api/car-features';
+
+interface FeatureFiltersProps {
+  selected: number[];
+  onToggle: (featureId: number) => void;
+  onClear: () => void;
+}
+
+/** The filter panel of SPEC §2: one checkbox per feature, grouped by feature type. */
+export function FeatureFilters({ selected, onToggle, onClear }: FeatureFiltersProps) {
+  const features = useCarFeatures();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="filters-heading">
+      <Group justify="space-between" mb="sm">
+        <Group gap={6}>
+          <IconFilter size={18} aria-hidden />
+          <Title order={2} fz="h4" id="filters-heading">
+            Filters
+          </Title>
+        </Group>
+        <Anchor component="button" type="button" size="sm" onClick={onClear} disabled={selected.length === 0}>
+          Clear all filters
+        </Anchor>
+      </Group>
+      {features.isPending ? (
+        <Skeleton h={160} aria-label="Loading filters" />
+      ) : (
+        <Stack gap="md">
+          {FEATURE_TYPES.map((type) => {
+            const ofType = (features.data ?? []).filter((f) => f.featureType === type);
+            if (ofType.length === 0) return null;
+            return (
+              <Fieldset key={type} legend={type} variant="unstyled">
+                <Stack gap={6} mt={4}>
+                  {ofType.map((feature) => (
+                    <Checkbox
+                      key={feature.id}
+                      label={describeFeature(feature)}
+                      checked={selected.includes(feature.id)}
+                      onChange={() => onToggle(feature.id)}
+                    />
+                  ))}
+                </Stack>
+              </Fieldset>
+            );
+          })}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

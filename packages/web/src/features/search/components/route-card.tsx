@@ -1,0 +1,48 @@
+import { Card, Group, Image, Skeleton, Text } from '@mantine/core';
+import { IconClock, IconRoute } from '@tabler/icons-react';
+import { useRoute } from '../api/get-route';
+
+const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+
+interface RouteCardProps {
+  fromCity: number;
+  toCity: number;
+  fromName: string;
+  toName: string;
+}
+
+/** The trip on a map with its distance and driving time (SPEC §2 "route card"). */
+export function RouteCard({ fromCity, toCity, fromName, toName }: RouteCardProps) {
+  const route = useRoute({ fromCity, toCity });
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label="Route">
+      <Card.Section>
+        {route.isPending ? (
+          <Skeleton h={200} aria-label="Loading the route" />
+        ) : route.isError ? (
+          <Text p="md" c="dimmed">
+            The route could not be loaded.
+          </Text>
+        ) : (
+          <Image src={route.data.imgUrl} alt={`Route from ${fromName} to ${toName}`} h={200} fit="contain" bg="gray.0" />
+        )}
+      </Card.Section>
+      {route.isSuccess && (
+        <Group mt="md" gap="xl">
+          <Group gap={6}>
+            <IconRoute size={18} aria-hidden />
+            <Text>
+              Distance: <strong>{oneDecimal.format(route.data.distance)} km</strong>
+            </Text>
+          </Group>
+          <Group gap={6}>
+            <IconClock size={18} aria-hidden />
+            <Text>
+              Time: <strong>{oneDecimal.format(route.data.time)} h</strong>
+            </Text>
+          </Group>
+        </Group>
+      )}
+    </Card>
+  );
+}
