@@ -5,6 +5,7 @@ import { bootDatabase } from './db/boot';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { citiesRoutes } from './features/cities/cities.routes';
+import { mapsRoutes } from './features/maps/maps.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(citiesRoutes, { prefix: '/api/cities' });
+  await app.register(mapsRoutes, { prefix: '/api/maps' });
   await app.register(messagesRoutes, { prefix: '/api/messages' });
 
   // Last: the web app and the fallback for every path no route claimed.
