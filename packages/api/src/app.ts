@@ -4,9 +4,12 @@ import type { Config } from './config';
 import { bootDatabase } from './db/boot';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
+import { bookingsRoutes } from './features/bookings/bookings.routes';
+import { carsRoutes } from './features/cars/cars.routes';
 import { citiesRoutes } from './features/cities/cities.routes';
 import { mapsRoutes } from './features/maps/maps.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
+import { statisticsRoutes } from './features/statistics/statistics.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { authPlugin } from './plugins/auth';
@@ -63,6 +66,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(citiesRoutes, { prefix: '/api/cities' });
   await app.register(mapsRoutes, { prefix: '/api/maps' });
   await app.register(messagesRoutes, { prefix: '/api/messages' });
+  await app.register(carsRoutes, { prefix: '/api/cars' });
+  await app.register(bookingsRoutes, { prefix: '/api/bookings' });
+  await app.register(statisticsRoutes, { prefix: '/api/statistics' });
 
   // Last: the web app and the fallback for every path no route claimed.
   await app.register(staticPlugin, { webDistDir: config.webDistDir });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isIsoDate } from './dates';
+import { searchMessages } from './search';
 
 /** Limits of the car form (SPEC §5, §9) and of uploaded photos (issue: fleet). */
 export const CAR_LIMITS = {
@@ -29,8 +31,11 @@ export const carMessages = {
   tooManyPhotos: `At most ${CAR_LIMITS.maxPhotos} photos.`,
   photoType: 'Photos must be JPEG, PNG or WebP images.',
   photoSize: 'Each photo must be at most 5 MB.',
+  photoUnknown: "A kept photo must be one of this car's own photos.",
   isExclusive: 'Choose whether the car is exclusive.',
+  idMismatch: 'The car id in the body does not match the address.',
   notFound: 'Car not found',
+  hasUpcomingBookings: 'This car has upcoming bookings; cancel them before deleting the car.',
   deleteConfirm: 'Are you sure you want to delete this car?',
 } as const;
 
@@ -50,9 +55,13 @@ const positiveInt = (max: number, error: string) =>
  * feature (e.g. "GPS").
  */
 export const CarBody = z.object({
-  make: z.string().trim().min(1, { error: carMessages.make }).max(60),
-  model: z.string().trim().min(1, { error: carMessages.model }).max(60),
-  registrationNumber: z.string().trim().min(1, { error: carMessages.registrationNumber }).max(20),
+  make: z.string({ error: carMessages.make }).trim().min(1, { error: carMessages.make }).max(60),
+  model: z.string({ error: carMessages.model }).trim().min(1, { error: carMessages.model }).max(60),
+  registrationNumber: z
+    .string({ error: carMessages.registrationNumber })
+    .trim()
+    .min(1, { error: carMessages.registrationNumber })
+    .max(20),
   fuelConsumption: z.coerce
     .number({ error: carMessages.fuelConsumption })
     .positive({ error: carMessages.fuelConsumption })
@@ -71,6 +80,13 @@ export const CarBody = z.object({
   isExclusive: z.boolean({ error: carMessages.isExclusive }),
 });
 export type CarBody = z.infer<typeof CarBody>;
+
+/**
+ * `PUT /api/cars/{id}`: the create body plus the optional `id` of SPEC §7 (checked against the path). Here
+ * `photosBase64` may also hold the URLs of the car's current photos (as reads give them) to keep those photos.
+ */
+export const UpdateCarBody = CarBody.extend({ id: z.number().int().positive().optional() });
+export type UpdateCarBody = z.infer<typeof UpdateCarBody>;
 
 /**
  * A car as every read answers it. Photos are URLs served by the API with cache headers (never base64
@@ -94,13 +110,22 @@ export type Car = z.infer<typeof Car>;
 export const CarIdParams = z.object({ id: z.coerce.number().int().positive() });
 export const PageQuery = z.object({ page: z.coerce.number().int().min(0).default(0) });
 export const CarIdQuery = z.object({ carId: z.coerce.number().int().positive() });
+export const CarPhotoParams = z.object({ photoId: z.coerce.number().int().positive() });
+
+const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+/** `YYYY-MM-DDTHH:mm[:ss]`, a real calendar day (2025-02-30 is refused rather than rolled over into March). */
+export const WallClockDateTime = z
+  .string({ error: searchMessages.required })
+  .regex(WALL_CLOCK, { error: searchMessages.invalidTime })
+  .refine((value) => isIsoDate(value.slice(0, 10)), { error: searchMessages.invalidDate });
 
 /** `POST /api/cars/availableCars`; date-times are wall-clock `YYYY-MM-DDTHH:mm:ss` in the business time zone. */
 export const AvailableCarsBody = z.object({
   fromCity: z.number().int().positive(),
   toCity: z.number().int().positive(),
-  fromDateTime: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/),
-  toDateTime: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/),
+  fromDateTime: WallClockDateTime,
+  toDateTime: WallClockDateTime,
   selectedFeatures: z.array(z.number().int().positive()).nullable().default(null),
 });
 export type AvailableCarsBody = z.infer<typeof AvailableCarsBody>;

@@ -53,3 +53,11 @@ export function tripLines(input: { distanceKm: number; fuelConsumption: number; 
 export function sumLines(lines: TripLines): number {
   return cents(lines.fuelCost + lines.tollFees + lines.serviceFees + lines.timeFees);
 }
+
+/**
+ * The trip estimate of one car (DESIGN §6): the trip lines' total, without coverage, delivery or a plan
+ * discount. A search card's `fuelPrice`, and for a customer without a plan the calculate-cost `total`.
+ */
+export function estimateTripPrice(input: { distanceKm: number; fuelConsumption: number; durationMs: number }): number {
+  return sumLines(tripLines(input));
+}

@@ -1,0 +1,49 @@
+import { eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { COVERAGES, type Booking } from '@wayfare/common';
+import type { Db } from '../../db/client';
+import { bookings, cars, cities, users } from '../../db/schema';
+import { instantToWallClock } from '../../lib/wall-clock';
+
+const startCity = alias(cities, 'start_city');
+const endCity = alias(cities, 'end_city');
+
+/**
+ * Bookings in the read shape of common `Booking`, in one query. The car is joined whether or not it was deleted
+ * since: a retired car's trips stay readable.
+ */
+export async function readBookings(
+  db: Db,
+  timeZone: string,
+  { where, orderBy }: { where: SQL | undefined; orderBy: SQL[] },
+): Promise<Booking[]> {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      startAt: bookings.startAt,
+      endAt: bookings.endAt,
+      startCity: { id: startCity.id, name: startCity.name },
+      endCity: { id: endCity.id, name: endCity.name },
+      car: { id: cars.id, make: cars.make, model: cars.model, registrationNumber: cars.registrationNumber },
+      user: { id: users.id, email: users.email, name: users.name },
+      distance: bookings.distance,
+      totalPrice: bookings.totalPrice,
+      coverage: bookings.coverage,
+    })
+    .from(bookings)
+    .innerJoin(cars, eq(cars.id, bookings.carId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(startCity, eq(startCity.id, bookings.startCityId))
+    .innerJoin(endCity, eq(endCity.id, bookings.endCityId))
+    .where(where)
+    .orderBy(...orderBy);
+
+  return rows.map(({ status, startAt, endAt, coverage, ...row }) => ({
+    ...row,
+    bookingStatus: status,
+    startDateTime: instantToWallClock(startAt, timeZone),
+    endDateTime: instantToWallClock(endAt, timeZone),
+    coverage: COVERAGES[coverage] ?? 'No',
+  }));
+}

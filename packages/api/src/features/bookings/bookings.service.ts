@@ -1,0 +1,38 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { carMessages, type Booking, type MapImage } from '@wayfare/common';
+import type { Db } from '../../db/client';
+import { bookings, cars } from '../../db/schema';
+import { tripsMapUrl } from '../../integrations/geo/map-urls';
+import { AppError } from '../../plugins/errors';
+import { readBookings } from './booking-reads';
+
+export function createBookingsService(db: Db, timeZone: string) {
+  /** Any car that ever existed: a deleted car's history stays readable. Answers its current city. */
+  async function findCar(carId: number): Promise<{ cityId: number }> {
+    const [car] = await db.select({ cityId: cars.cityId }).from(cars).where(eq(cars.id, carId));
+    if (!car) throw new AppError('NOT_FOUND', carMessages.notFound);
+    return car;
+  }
+
+  return {
+    /** Every booking of the car, newest trip first (car info page). */
+    async listCarBookings(carId: number): Promise<Booking[]> {
+      await findCar(carId);
+      return readBookings(db, timeZone, {
+        where: eq(bookings.carId, carId),
+        orderBy: [desc(bookings.startAt), desc(bookings.id)],
+      });
+    },
+
+    /** A map of the car's trips (Canceled ones never happened); a car without trips is shown where it stands. */
+    async carTripsMap(carId: number): Promise<MapImage> {
+      const car = await findCar(carId);
+      const trips = await db
+        .selectDistinct({ from: bookings.startCityId, to: bookings.endCityId })
+        .from(bookings)
+        .where(and(eq(bookings.carId, carId), ne(bookings.status, 'Canceled')));
+      const pairs = trips.map((trip) => [trip.from, trip.to] as const);
+      return { imgUrl: tripsMapUrl(pairs.length > 0 ? pairs : [[car.cityId, car.cityId]]) };
+    },
+  };
+}

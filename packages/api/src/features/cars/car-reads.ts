@@ -1,0 +1,89 @@
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Car } from '@wayfare/common';
+import type { Db } from '../../db/client';
+import { carFeatures, carPhotos, cars, cities, features } from '../../db/schema';
+
+/** Where a photo is served. The sha prefix changes with the content, so the URL can be cached forever. */
+export function photoUrl(photo: { id: number; sha256: string }): string {
+  return `/api/cars/photos/${photo.id}?v=${photo.sha256.slice(0, 8)}`;
+}
+
+/** Cars that exist for customers and admins alike: soft-deleted ones live on only inside their bookings. */
+export const isLive = isNull(cars.deletedAt);
+
+interface ReadOptions {
+  where: SQL | undefined;
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * Cars in the read shape of common `Car`, ordered by id. Three queries whatever the number of cars (rows, their
+ * features, their photos' ids and hashes) — never the photo bytes.
+ */
+export async function readCars(db: Db, { where, limit, offset }: ReadOptions): Promise<Car[]> {
+  let query = db
+    .select({
+      id: cars.id,
+      make: cars.make,
+      model: cars.model,
+      registrationNumber: cars.registrationNumber,
+      fuelConsumption: cars.fuelConsumption,
+      isExclusive: cars.isExclusive,
+      city: { id: cities.id, name: cities.name },
+    })
+    .from(cars)
+    .innerJoin(cities, eq(cities.id, cars.cityId))
+    .where(where)
+    .orderBy(asc(cars.id))
+    .$dynamic();
+  if (limit !== undefined) query = query.limit(limit);
+  if (offset !== undefined) query = query.offset(offset);
+  const rows = await query;
+  if (rows.length === 0) return [];
+
+  const ids = rows.map((row) => row.id);
+  const [featureRows, photoRows] = await Promise.all([
+    db
+      .select({
+        carId: carFeatures.carId,
+        id: features.id,
+        featureType: features.featureType,
+        featureText: features.featureText,
+      })
+      .from(carFeatures)
+      .innerJoin(features, eq(features.id, carFeatures.featureId))
+      .where(inArray(carFeatures.carId, ids))
+      .orderBy(asc(carFeatures.carId), asc(carFeatures.position)),
+    db
+      .select({ carId: carPhotos.carId, id: carPhotos.id, sha256: carPhotos.sha256 })
+      .from(carPhotos)
+      .where(inArray(carPhotos.carId, ids))
+      .orderBy(asc(carPhotos.carId), asc(carPhotos.position), asc(carPhotos.id)),
+  ]);
+
+  const featuresOf = groupByCar(featureRows);
+  const photosOf = groupByCar(photoRows);
+  return rows.map((row) => ({
+    ...row,
+    photoUrls: (photosOf.get(row.id) ?? []).map(photoUrl),
+    carFeatures: (featuresOf.get(row.id) ?? []).map(({ id, featureType, featureText }) => ({ id, featureType, featureText })),
+    fuelPrice: null,
+  }));
+}
+
+function groupByCar<T extends { carId: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.carId);
+    if (group) group.push(row);
+    else groups.set(row.carId, [row]);
+  }
+  return groups;
+}
+
+/** One live car in the read shape, or undefined. */
+export async function readLiveCar(db: Db, id: number): Promise<Car | undefined> {
+  const [car] = await readCars(db, { where: and(eq(cars.id, id), isLive) });
+  return car;
+}

@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cityMessages, estimateTripPrice, messages, searchMessages, type Car } from '@wayfare/common';
+import { bookings } from '../../db/schema';
+import { estimateRoute } from '../../integrations/geo/distance';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createBooking, createCar, createCity, createFeature } from '../../test/factories';
+
+let t: TestApp;
+let berlin: { id: number; lat: number; lon: number };
+let munich: { id: number; lat: number; lon: number };
+
+beforeAll(async () => {
+  t = await createTestApp({ APP_TIMEZONE: 'Europe/Berlin' });
+  berlin = await createCity(t.app, { name: 'Berlin', lat: 52.52, lon: 13.405 });
+  munich = await createCity(t.app, { name: 'Munich', lat: 48.1351, lon: 11.582 });
+});
+afterAll(() => t.close());
+
+const search = (payload: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/cars/availableCars',
+    payload: {
+      fromCity: berlin.id,
+      toCity: munich.id,
+      fromDateTime: '2031-07-01T10:00:00',
+      toDateTime: '2031-07-03T12:30:00',
+      selectedFeatures: null,
+      ...payload,
+    },
+  });
+const idsOf = async (payload: Record<string, unknown> = {}) => (await search(payload)).json<Car[]>().map((car) => car.id);
+
+describe('POST /api/cars/availableCars', () => {
+  it('offers a free car standing in the pick-up city, priced for the trip (DESIGN §6)', async () => {
+    const car = await createCar(t.app, { cityId: berlin.id, fuelConsumption: 7.2 });
+    const response = await search({});
+    expect(response.statusCode).toBe(200);
+    const found = response.json<Car[]>().find((c) => c.id === car.id);
+    const durationMs = (2 * 24 + 2.5) * 3_600_000;
+    const { distance } = estimateRoute(berlin, munich);
+    expect(found?.fuelPrice).toBe(estimateTripPrice({ distanceKm: distance, fuelConsumption: 7.2, durationMs }));
+    expect(found).toMatchObject({ city: { id: berlin.id, name: 'Berlin' }, isExclusive: false });
+  });
+
+  it('never offers exclusive or deleted cars, nor cars standing elsewhere', async () => {
+    const exclusive = await createCar(t.app, { cityId: berlin.id, isExclusive: true });
+    const deleted = await createCar(t.app, { cityId: berlin.id, deletedAt: new Date() });
+    const elsewhere = await createCar(t.app, { cityId: munich.id });
+    const ids = await idsOf();
+    expect(ids).not.toContain(exclusive.id);
+    expect(ids).not.toContain(deleted.id);
+    expect(ids).not.toContain(elsewhere.id);
+  });
+
+  it('reads the wire times in the business time zone: a trip ending 10:00 Berlin time frees the car at 10:00', async () => {
+    const car = await createCar(t.app, { cityId: munich.id });
+    // 2031-07-01 10:00 in Berlin (summer time, UTC+2) is 08:00Z.
+    await createBooking(t.app, {
+      carId: car.id,
+      startCityId: munich.id,
+      endCityId: berlin.id,
+      startAt: new Date('2031-06-30T08:00:00Z'),
+      endAt: new Date('2031-07-01T08:00:00Z'),
+    });
+    expect(await idsOf({ fromDateTime: '2031-07-01T10:00' })).toContain(car.id);
+    expect(await idsOf({ fromDateTime: '2031-07-01T09:59' })).not.toContain(car.id);
+  });
+
+  it('keeps a car whose next booking would be stranded out, and takes a canceled booking as nothing', async () => {
+    const car = await createCar(t.app, { cityId: berlin.id });
+    const next = await createBooking(t.app, {
+      carId: car.id,
+      startCityId: berlin.id,
+      endCityId: berlin.id,
+      startAt: new Date('2031-07-10T08:00:00Z'),
+      endAt: new Date('2031-07-11T08:00:00Z'),
+    });
+    expect(await idsOf()).not.toContain(car.id);
+    await t.db.update(bookings).set({ status: 'Canceled' }).where(eq(bookings.id, next.id));
+    expect(await idsOf()).toContain(car.id);
+  });
+
+  it('filters by features with AND', async () => {
+    const gps = await createFeature(t.app, 'Bonus', 'GPS');
+    const auto = await createFeature(t.app, 'Transmission', 'Auto');
+    const both = await createCar(t.app, { cityId: berlin.id, features: [auto, gps] });
+    const onlyGps = await createCar(t.app, { cityId: berlin.id, features: [gps] });
+    const ids = await idsOf({ selectedFeatures: [gps.id, auto.id] });
+    expect(ids).toContain(both.id);
+    expect(ids).not.toContain(onlyGps.id);
+    expect(await idsOf({ selectedFeatures: [gps.id] })).toEqual(expect.arrayContaining([both.id, onlyGps.id]));
+    expect(await idsOf({ selectedFeatures: [] })).toEqual(await idsOf({ selectedFeatures: null }));
+  });
+
+  // Thunks: the cities are made in beforeAll.
+  it.each([
+    ['the same city twice', () => ({ toCity: berlin.id }), 400, { error: messages.search.sameCities, field: 'toCity' }],
+    ['drop-off before pick-up', () => ({ toDateTime: '2031-07-01T09:00:00' }), 400, { error: searchMessages.dropOffBeforePickUp, field: 'toDateTime' }],
+    ['drop-off equal to pick-up', () => ({ toDateTime: '2031-07-01T10:00' }), 400, { error: searchMessages.dropOffBeforePickUp, field: 'toDateTime' }],
+    ['a day that does not exist', () => ({ fromDateTime: '2031-02-30T10:00:00' }), 400, { error: searchMessages.invalidDate, field: 'fromDateTime' }],
+    ['an hour that does not exist', () => ({ fromDateTime: '2031-07-01T24:00:00' }), 400, { error: searchMessages.invalidTime, field: 'fromDateTime' }],
+    ['an unknown city', () => ({ toCity: 999_999 }), 404, { error: cityMessages.notFound }],
+  ])('refuses %s', async (_name, change, status, error) => {
+    const response = await search(change());
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ errors: [error] });
+  });
+});

@@ -1,0 +1,119 @@
+import { and, eq, gt, ne, notInArray } from 'drizzle-orm';
+import { carMessages, cityMessages, type CarBody, type UpdateCarBody } from '@wayfare/common';
+import { featureKeysOf, findOrCreateFeature } from '../../db/car-features';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { bookings, carFeatures, carPhotos, cars, cities } from '../../db/schema';
+import { AppError } from '../../plugins/errors';
+import { parsePhotoInputs, type PhotoInput } from './car-photos';
+import { isLive } from './car-reads';
+
+const notFound = () => new AppError('NOT_FOUND', carMessages.notFound);
+
+/** Creates a car with its features and photos; answers its id. */
+export async function insertCar(db: Db, body: CarBody): Promise<number> {
+  await assertCityExists(db, body.cityId);
+  const photos = parsePhotoInputs(body.photosBase64, new Set());
+  return withUniquePlate(() =>
+    db.transaction(async (tx) => {
+      const [car] = await tx.insert(cars).values(carColumns(body)).returning({ id: cars.id });
+      if (!car) throw new Error('insert into cars returned no row');
+      await replaceFeatures(tx, car.id, body);
+      await replacePhotos(tx, car.id, photos);
+      return car.id;
+    }),
+  );
+}
+
+/** Replaces every field, the features and the photos of a live car (photos given as URLs are kept). */
+export async function updateCar(db: Db, id: number, body: UpdateCarBody): Promise<void> {
+  if (body.id !== undefined && body.id !== id) throw new AppError('BAD_REQUEST', carMessages.idMismatch, 'id');
+  const [existing] = await db.select({ id: cars.id }).from(cars).where(and(eq(cars.id, id), isLive));
+  if (!existing) throw notFound();
+  const current = await db.select({ id: carPhotos.id }).from(carPhotos).where(eq(carPhotos.carId, id));
+  await assertCityExists(db, body.cityId);
+  const photos = parsePhotoInputs(body.photosBase64, new Set(current.map((photo) => photo.id)));
+  await withUniquePlate(() =>
+    db.transaction(async (tx) => {
+      const [car] = await tx
+        .update(cars)
+        .set(carColumns(body))
+        .where(and(eq(cars.id, id), isLive))
+        .returning({ id: cars.id });
+      // Deleted since the check above.
+      if (!car) throw notFound();
+      await replaceFeatures(tx, id, body);
+      await replacePhotos(tx, id, photos);
+    }),
+  );
+}
+
+/**
+ * Soft delete. The car row is locked first so that a booking being created for it at the same moment waits for
+ * this decision (the booking service takes the same lock, FOR SHARE, and re-checks deleted_at).
+ */
+export async function softDeleteCar(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [car] = await tx.select({ id: cars.id }).from(cars).where(and(eq(cars.id, id), isLive)).for('update');
+    if (!car) throw notFound();
+    const [upcoming] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.carId, id), ne(bookings.status, 'Canceled'), gt(bookings.endAt, new Date())))
+      .limit(1);
+    if (upcoming) throw new AppError('CONFLICT', carMessages.hasUpcomingBookings);
+    await tx.update(cars).set({ deletedAt: new Date() }).where(eq(cars.id, id));
+  });
+}
+
+function carColumns(body: CarBody) {
+  return {
+    make: body.make,
+    model: body.model,
+    registrationNumber: body.registrationNumber,
+    fuelConsumption: body.fuelConsumption,
+    cityId: body.cityId,
+    isExclusive: body.isExclusive,
+  };
+}
+
+async function assertCityExists(db: Db, cityId: number): Promise<void> {
+  const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId));
+  if (!city) throw new AppError('BAD_REQUEST', cityMessages.notFound, 'cityId');
+}
+
+/** The partial unique index is the judge (no check-then-insert race); its refusal becomes the form's message. */
+async function withUniquePlate<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'cars_registration_number_live_key')) {
+      throw new AppError('CONFLICT', carMessages.registrationTaken, 'registrationNumber');
+    }
+    throw error;
+  }
+}
+
+async function replaceFeatures(tx: Db, carId: number, body: CarBody): Promise<void> {
+  const keys = featureKeysOf(body.features);
+  const featureIds: number[] = [];
+  for (const key of keys) featureIds.push(await findOrCreateFeature(tx, key));
+  await tx.delete(carFeatures).where(eq(carFeatures.carId, carId));
+  await tx.insert(carFeatures).values(featureIds.map((featureId, position) => ({ carId, featureId, position })));
+}
+
+/** Makes the car's photos exactly `photos`, in that order: kept ones move, new ones are stored, the rest go. */
+async function replacePhotos(tx: Db, carId: number, photos: PhotoInput[]): Promise<void> {
+  const keptIds = photos.flatMap((photo) => (photo.kind === 'kept' ? [photo.photoId] : []));
+  await tx
+    .delete(carPhotos)
+    .where(and(eq(carPhotos.carId, carId), keptIds.length ? notInArray(carPhotos.id, keptIds) : undefined));
+  for (const [position, photo] of photos.entries()) {
+    if (photo.kind === 'kept') {
+      await tx.update(carPhotos).set({ position }).where(and(eq(carPhotos.id, photo.photoId), eq(carPhotos.carId, carId)));
+    } else {
+      const { contentType, bytes, sha256 } = photo;
+      await tx.insert(carPhotos).values({ carId, position, contentType, bytes, sha256 });
+    }
+  }
+}

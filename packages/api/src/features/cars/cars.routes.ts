@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AvailableCarsBody,
+  Car,
+  CAR_LIMITS,
+  CarBody,
+  CarIdParams,
+  CarPhotoParams,
+  ErrorBody,
+  Feature,
+  PageQuery,
+  UpdateCarBody,
+} from '@wayfare/common';
+import { searchAvailableCars } from './car-search';
+import { createCarsService } from './cars.service';
+import { sendPhoto } from './photo-response';
+
+const tags = ['cars'];
+const admin = [{ bearerAuth: [] }];
+const adminErrors = { 401: ErrorBody, 403: ErrorBody };
+
+/**
+ * Room for the largest legal form: 10 photos of 5 MB, base64-encoded (×4/3), plus the rest of the JSON. Only the
+ * two routes that carry photos get it; everything else keeps Fastify's 1 MB default.
+ */
+const CAR_BODY_LIMIT = Math.ceil((CAR_LIMITS.maxPhotos * CAR_LIMITS.maxPhotoBytes * 4) / 3) + 1024 * 1024;
+
+export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createCarsService(app.database.db);
+  const adminOnly = app.requireRole('ADMIN');
+
+  app.get(
+    '/features',
+    { schema: { tags, summary: 'Every car feature, by type then text', response: { 200: z.array(Feature) } } },
+    () => service.listFeatures(),
+  );
+
+  app.get(
+    '/count',
+    { schema: { tags, summary: 'How many cars the fleet has', response: { 200: z.number().int() } } },
+    () => service.countCars(),
+  );
+
+  app.get(
+    '/paged',
+    { schema: { tags, summary: 'One page of the fleet, by id', querystring: PageQuery, response: { 200: z.array(Car) } } },
+    (request) => service.pageCars(request.query.page),
+  );
+
+  app.get(
+    '/exclusive',
+    {
+      onRequest: adminOnly,
+      schema: { tags, summary: 'Cars kept for auctions', security: admin, response: { 200: z.array(Car), ...adminErrors } },
+    },
+    () => service.listExclusiveCars(),
+  );
+
+  app.post(
+    '/availableCars',
+    {
+      schema: {
+        tags,
+        summary: 'Cars free for a trip, each with its price estimate',
+        body: AvailableCarsBody,
+        response: { 200: z.array(Car), 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    (request) => searchAvailableCars(app.database.db, app.config.timezone, request.body),
+  );
+
+  app.get(
+    '/photos/:photoId',
+    { schema: { tags, summary: 'A car photo (cacheable for ever: its URL changes with it)', params: CarPhotoParams } },
+    async (request, reply) => sendPhoto(request, reply, await service.getPhoto(request.params.photoId)),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, summary: 'One car', params: CarIdParams, response: { 200: Car, 404: ErrorBody } } },
+    (request) => service.getCar(request.params.id),
+  );
+
+  app.post(
+    '',
+    {
+      onRequest: adminOnly,
+      bodyLimit: CAR_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Add a car',
+        security: admin,
+        body: CarBody,
+        response: { 201: Car, 400: ErrorBody, 409: ErrorBody, ...adminErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.createCar(request.body)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: adminOnly,
+      bodyLimit: CAR_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Replace a car (photos given as their URLs are kept)',
+        security: admin,
+        params: CarIdParams,
+        body: UpdateCarBody,
+        response: { 200: Car, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, ...adminErrors },
+      },
+    },
+    (request) => service.updateCar(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Retire a car (its bookings keep it)',
+        security: admin,
+        params: CarIdParams,
+        response: { 204: z.null().describe('Deleted'), 404: ErrorBody, 409: ErrorBody, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteCar(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

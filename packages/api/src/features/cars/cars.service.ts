@@ -1,0 +1,74 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { carMessages, messages, PAGE_SIZE, type Car, type CarBody, type Feature, type UpdateCarBody } from '@wayfare/common';
+import type { Db } from '../../db/client';
+import { carPhotos, cars, features } from '../../db/schema';
+import { AppError } from '../../plugins/errors';
+import { isLive, readCars, readLiveCar } from './car-reads';
+import { insertCar, softDeleteCar, updateCar } from './car-writes';
+
+export interface StoredPhoto {
+  contentType: string;
+  bytes: Buffer;
+  sha256: string;
+}
+
+const notFound = () => new AppError('NOT_FOUND', carMessages.notFound);
+
+export function createCarsService(db: Db) {
+  async function getCar(id: number): Promise<Car> {
+    const car = await readLiveCar(db, id);
+    if (!car) throw notFound();
+    return car;
+  }
+
+  return {
+    getCar,
+
+    /** By type (in FEATURE_TYPES order), then text — numbers as numbers, so seats read 2, 4, 5, 7, 9. */
+    listFeatures(): Promise<Feature[]> {
+      return db
+        .select()
+        .from(features)
+        .orderBy(
+          asc(features.featureType),
+          sql`case when ${features.featureText} ~ '^[0-9]{1,9}$' then ${features.featureText}::integer end nulls last`,
+          asc(features.featureText),
+        );
+    },
+
+    async countCars(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(cars).where(isLive);
+      return row?.n ?? 0;
+    },
+
+    pageCars(page: number): Promise<Car[]> {
+      return readCars(db, { where: isLive, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+    },
+
+    /** What auctions sell (DESIGN §6). */
+    listExclusiveCars(): Promise<Car[]> {
+      return readCars(db, { where: and(isLive, eq(cars.isExclusive, true)) });
+    },
+
+    async createCar(body: CarBody): Promise<Car> {
+      return getCar(await insertCar(db, body));
+    },
+
+    async updateCar(id: number, body: UpdateCarBody): Promise<Car> {
+      await updateCar(db, id, body);
+      return getCar(id);
+    },
+
+    deleteCar: (id: number) => softDeleteCar(db, id),
+
+    /** A photo's bytes, also for deleted cars: their bookings and auctions may still show them. */
+    async getPhoto(photoId: number): Promise<StoredPhoto> {
+      const [photo] = await db
+        .select({ contentType: carPhotos.contentType, bytes: carPhotos.bytes, sha256: carPhotos.sha256 })
+        .from(carPhotos)
+        .where(eq(carPhotos.id, photoId));
+      if (!photo) throw new AppError('NOT_FOUND', messages.http.notFound);
+      return photo;
+    },
+  };
+}
