@@ -1,22 +1,75 @@
-import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { cityMessages, type CityLookup } from '@wayfare/common';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { firstErrorText } from '../../../lib/api-error';
+import { useCreateCity } from '../api/create-city';
+import { useLookupCity } from '../api/lookup-city';
+import { CityDetailsForm, type CityDetails } from './city-details-form';
+import { ConfirmCityStep } from './confirm-city-step';
+import { showMessageDialog } from './message-dialog';
+
+// One id, so a second click on the menu entry cannot stack two flows.
+const MODAL_ID = 'create-city';
+
+/** The server's own sentence ("A city with this name already exists") rather than "409 - …". */
+function errorText(error: Error): string {
+  return (error instanceof ApiError && firstErrorText(error.body)) || error.message;
+}
 
 /**
- * STUB — the "Create city" admin flow of SPEC §4 (name + depot address → lookup → confirm the
- * found coordinates → create → "City has been created!") belongs to the next issue. The admin
- * menu item already opens this dialog so the entry point, its name and its place are final; the
- * next issue replaces the body with the real dialogs (GET cities/lookupCity, POST cities).
+ * The create-city flow of SPEC §4 in one modal whose content moves on: name and depot address → lookup →
+ * confirm the found city → create → "City has been created!". Cancelling or closing at any step stops it (an
+ * unmounted step ignores answers still on their way); a lookup that finds nothing stops it silently; any failure
+ * ends in an "Error" dialog (SPEC §8), never the generic "Oops...".
  */
+function CreateCityFlow({ onDone }: { onDone: () => void }) {
+  const [found, setFound] = useState<{ details: CityDetails; city: CityLookup } | null>(null);
+  const lookup = useLookupCity();
+  const create = useCreateCity();
+
+  const fail = (error: Error) => {
+    onDone();
+    showMessageDialog('Error', errorText(error));
+  };
+
+  const findCity = (details: CityDetails) =>
+    lookup.mutate(details.name, {
+      onSuccess: (city) => {
+        if (!city) return onDone();
+        modals.updateModal({ modalId: MODAL_ID, title: 'Confirm city' });
+        setFound({ details, city });
+      },
+      onError: fail,
+    });
+
+  if (!found) return <CityDetailsForm loading={lookup.isPending} onSubmit={findCity} onCancel={onDone} />;
+
+  // The name shown in the question is the name saved: the admin's spelling with the gazetteer's accents and case.
+  const confirm = () =>
+    create.mutate(
+      { name: found.city.city, lat: found.city.lat, lon: found.city.lon, depoAddress: found.details.depoAddress },
+      {
+        onSuccess: () => {
+          onDone();
+          showMessageDialog('Success', cityMessages.created);
+        },
+        onError: fail,
+      },
+    );
+  return (
+    <ConfirmCityStep
+      found={found.city}
+      depoAddress={found.details.depoAddress}
+      loading={create.isPending}
+      onConfirm={confirm}
+      onCancel={onDone}
+    />
+  );
+}
+
+/** The "Create city" entry of the Admin tools menu. */
 export function openCreateCityDialog(): void {
-  const id = modals.open({
-    title: 'Create city',
-    children: (
-      <>
-        <Text>Adding a new city with its depot address will be possible here soon.</Text>
-        <Group justify="flex-end" mt="md">
-          <Button onClick={() => modals.close(id)}>Close</Button>
-        </Group>
-      </>
-    ),
-  });
+  const close = () => modals.close(MODAL_ID);
+  modals.open({ modalId: MODAL_ID, title: 'Create city', children: <CreateCityFlow onDone={close} /> });
 }
