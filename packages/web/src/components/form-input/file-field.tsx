@@ -2,9 +2,9 @@ import { FileInput, type FileInputProps, SimpleGrid, Stack } from '@mantine/core
 import { IconPhotoUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FilePreview } from './file-preview';
+import { type FileValue, fileLabel } from './file-value';
 
-/** A picked file, or the URL of one already stored (e.g. a car's current photo in update mode). */
-export type FileValue = File | string;
+export type { FileValue };
 
 export interface FileFieldProps extends Pick<FileInputProps, 'description' | 'error' | 'disabled' | 'onFocus' | 'onBlur'> {
   label: string;
@@ -23,11 +23,6 @@ export interface FileFieldProps extends Pick<FileInputProps, 'description' | 'er
 // Mantine's FileInput always gets an empty value: the list lives in the form, the input is only the
 // way to add to it. An empty value also resets the hidden <input>, so the same file can be re-added.
 const NO_FILES: File[] = [];
-
-/** Files as a name a person recognises in the remove button: the file name, or "photo N" for stored ones. */
-export function fileLabel(value: FileValue, index: number): string {
-  return typeof value === 'string' ? `photo ${index + 1}` : value.name;
-}
 
 /** File picker of the reusable form input: single or multiple, with previews and remove buttons. */
 export function FileField({ label, value = [], onChange, multiple, accept, placeholder, withPreviews = true, ...rest }: FileFieldProps) {

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Image, Text } from '@mantine/core';
 import { IconFile, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import type { FileValue } from './file-field';
+import type { FileValue } from './file-value';
 
 /**
  * A browser URL for a picked file, revoked when the file leaves the list so previews do not keep
