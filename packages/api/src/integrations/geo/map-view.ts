@@ -11,7 +11,7 @@ export const MAP_WIDTH = 800;
 export const MAP_HEIGHT = 500;
 
 /** Room around the outermost cities for their dots and names. */
-const PADDING = { x: 90, y: 45 };
+const PADDING = { x: 100, y: 60 };
 /** The smallest area shown (~300 km across), so two neighbouring towns still show where they are. */
 const MIN_SPAN = { lat: 2.5, lon: 4 };
 /** Mercator stretches without bound towards the poles; no rental map needs more. */
