@@ -76,8 +76,11 @@ describe('GET /api/maps/trips.svg', () => {
     expect(response.body.match(/<circle /g)).toHaveLength(3);
   });
 
-  it('draws an empty map for a car without trips', async () => {
+  it('draws an empty map for a car without trips, and a lone dot for a car that never left its city', async () => {
     expectSvg(await get(tripsMapUrl([])));
+    const parked = await get(tripsMapUrl([[berlin.id, berlin.id]]));
+    expectSvg(parked);
+    expect(parked.body.match(/<circle /g)).toHaveLength(1);
   });
 
   it(`accepts ${MAX_TRIPS} trips and refuses more`, async () => {
