@@ -30,7 +30,12 @@ export interface TripLines {
 }
 
 const HOUR_MS = 3_600_000;
-const cents = (value: number) => Math.round(value * 100) / 100;
+/**
+ * Rounds to cents, half up, as a person would on paper. Binary floats hold 68.445 as 68.44499999…, so plain
+ * Math.round(x * 100) would give 68.44; trimming the product to 12 significant digits first removes that noise.
+ */
+export const roundToCents = (value: number) => Math.round(Number((value * 100).toPrecision(12))) / 100;
+const cents = roundToCents;
 
 /** Rental time fees: started hours × rate, with each started day capped. */
 export function timeFees(durationMs: number): number {

@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { cities, users } from '../schema';
 import { ensureAccount, seedDemoAccounts } from './accounts';
+import { seedCars } from './cars';
 import { seedCities } from './cities';
 
 /** One step of the demo data. Each must be idempotent; later features append theirs (cars after cities…). */
@@ -12,6 +13,7 @@ export interface SeedStep {
 export const demoSeed: SeedStep[] = [
   { name: 'cities', run: seedCities },
   { name: 'demo accounts', run: seedDemoAccounts },
+  { name: 'cars', run: seedCars },
 ];
 
 export interface SeedOptions {

@@ -1,10 +1,8 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { carMessages, type CarStatistics } from '@wayfare/common';
+import { carMessages, roundToCents, type CarStatistics } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { bookings, cars } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
-
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 export function createStatisticsService(db: Db) {
   return {
@@ -43,7 +41,7 @@ export function createStatisticsService(db: Db) {
       return {
         totalBookings: totals?.totalBookings ?? 0,
         totalDistance: totals?.totalDistance ?? 0,
-        totalRevenue: cents(totals?.totalRevenue ?? 0),
+        totalRevenue: roundToCents(totals?.totalRevenue ?? 0),
         // Reviews arrive with the bookings issue; until then no car has a rating.
         averageRating: null,
         utilization: Math.round(utilization * 10_000) / 10_000,
