@@ -1,5 +1,5 @@
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { useUrlBackedState } from './use-url-backed-state';
 
 /**
  * Car delivery as the page shows it, kept in step with the URL's `delivery` parameter. Prices and
@@ -7,7 +7,7 @@ import { useState } from 'react';
  * typing an address does not navigate on every key.
  */
 export function useDelivery(fromUrl: string | null, writeUrl: (delivery: string | null) => void) {
-  const [delivery, setDelivery] = useState(fromUrl);
+  const [delivery, setDelivery] = useUrlBackedState(fromUrl);
   const writeLater = useDebouncedCallback(writeUrl, 400);
 
   const setTicked = (ticked: boolean) => {
@@ -19,7 +19,8 @@ export function useDelivery(fromUrl: string | null, writeUrl: (delivery: string 
   };
   const setAddress = (address: string) => {
     setDelivery(address);
-    writeLater(address.trim());
+    // Written as typed: a trimmed copy coming back from the URL would eat the space just typed.
+    writeLater(address);
   };
   return { delivery, setTicked, setAddress, flush: writeLater.flush };
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUrlBackedState } from './use-url-backed-state';
 
 /** `filters=1,4` → [1, 4]: unique positive ids, sorted so equal selections give equal URLs and queries. */
 export function parseFilters(value: string | null): number[] {
@@ -15,8 +16,8 @@ export function parseFilters(value: string | null): number[] {
  */
 export function useSearchOptions() {
   const [query, setQuery] = useSearchParams();
-  const filters = parseFilters(query.get('filters'));
-  const delivery = query.get('delivery');
+  const [filtersParam, setFiltersParam] = useUrlBackedState(query.get('filters') ?? '');
+  const filters = parseFilters(filtersParam);
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void) =>
@@ -31,21 +32,18 @@ export function useSearchOptions() {
     [setQuery],
   );
 
-  const toggleFilter = useCallback(
-    (id: number) =>
-      update((next) => {
-        const current = parseFilters(next.get('filters'));
-        const ids = current.includes(id) ? current.filter((f) => f !== id) : [...current, id].sort((a, b) => a - b);
-        if (ids.length > 0) next.set('filters', ids.join(','));
-        else next.delete('filters');
-      }),
-    [update],
-  );
-  const clearFilters = useCallback(() => update((next) => next.delete('filters')), [update]);
+  const setFilters = (ids: number[]) => {
+    const param = ids.join(',');
+    setFiltersParam(param);
+    update((next) => (param ? next.set('filters', param) : next.delete('filters')));
+  };
+  const toggleFilter = (id: number) =>
+    setFilters(filters.includes(id) ? filters.filter((f) => f !== id) : [...filters, id].sort((a, b) => a - b));
+  const clearFilters = () => setFilters([]);
   const setDelivery = useCallback(
     (address: string | null) => update((next) => (address === null ? next.delete('delivery') : next.set('delivery', address))),
     [update],
   );
 
-  return { filters, delivery, toggleFilter, clearFilters, setDelivery };
+  return { filters, delivery: query.get('delivery'), toggleFilter, clearFilters, setDelivery };
 }

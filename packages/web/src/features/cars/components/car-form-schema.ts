@@ -8,6 +8,25 @@ export const TRANSMISSION_ITEMS = [
   { id: 2, name: 'Manual' },
 ] as const;
 
+/**
+ * Extras offered even when no car has them yet. The API creates a Bonus feature the first time a car
+ * names it, so on a fresh database (no cars, hence no features) the Extras dropdown would otherwise
+ * be empty and no first car could be created.
+ */
+export const COMMON_EXTRAS = ['GPS', 'Bluetooth', 'Child seat', 'Heated seats', 'Roof rack'] as const;
+
+/** The Extras choices: the Bonus features in use, then the common ones, then the car's own; no duplicates. */
+export function extrasItems(inUse: readonly string[], current: string): { id: string; name: string }[] {
+  const seen = new Set<string>();
+  const names = [...inUse, ...COMMON_EXTRAS, current].filter((name) => {
+    const key = name.trim().toLowerCase();
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return names.map((name) => ({ id: name, name }));
+}
+
 export const EXCLUSIVE_ITEMS = [
   { id: 'true', name: 'Yes' },
   { id: 'false', name: 'No' },

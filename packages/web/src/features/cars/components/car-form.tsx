@@ -6,7 +6,14 @@ import { FormInput } from '../../../components/form-input/form-input';
 import { ApiError } from '../../../lib/api-client';
 import { useCities } from '../../../lib/api/cities';
 import { useCarFeatures } from '../../../lib/api/car-features';
-import { CarFormSchema, type CarFormValues, EMPTY_CAR_FORM, EXCLUSIVE_ITEMS, TRANSMISSION_ITEMS } from './car-form-schema';
+import {
+  CarFormSchema,
+  type CarFormValues,
+  EMPTY_CAR_FORM,
+  EXCLUSIVE_ITEMS,
+  extrasItems,
+  TRANSMISSION_ITEMS,
+} from './car-form-schema';
 import { toCarBody } from './car-form-values';
 
 interface CarFormProps {
@@ -33,9 +40,7 @@ export function CarForm({ initialValues = EMPTY_CAR_FORM, onSave, saving }: CarF
   });
 
   const cityItems = (cities.data ?? []).map((city) => ({ id: city.id, name: city.name }));
-  const extrasItems = (features.data ?? [])
-    .filter((feature) => feature.featureType === 'Bonus')
-    .map((feature) => ({ id: feature.featureText, name: feature.featureText }));
+  const bonusInUse = (features.data ?? []).filter((f) => f.featureType === 'Bonus').map((f) => f.featureText);
 
   const submit = form.onSubmit(async (values) => {
     const body = await toCarBody(CarFormSchema.parse(values));
@@ -61,7 +66,7 @@ export function CarForm({ initialValues = EMPTY_CAR_FORM, onSave, saving }: CarF
           <FormInput label="Seats" type="number" inputMode="numeric" step={1} {...form.getInputProps('features.seats')} />
           <FormInput label="Doors" type="number" inputMode="numeric" step={1} {...form.getInputProps('features.doors')} />
           <FormInput kind="dropdown" label="Transmission" placeholder="-- Select a Transmission --" items={TRANSMISSION_ITEMS} {...form.getInputProps('features.transmission')} />
-          <FormInput kind="dropdown" label="Extras" placeholder="-- Select Extras --" items={extrasItems} {...form.getInputProps('features.extras')} />
+          <FormInput kind="dropdown" label="Extras" placeholder="-- Select Extras --" items={extrasItems(bonusInUse, initialValues.features.extras)} {...form.getInputProps('features.extras')} />
           <FormInput kind="dropdown" label="Is exclusive" description="Exclusive cars are sold in auctions, not offered in search" placeholder="-- Select --" items={EXCLUSIVE_ITEMS} {...form.getInputProps('isExclusive')} />
         </SimpleGrid>
         <FormInput

@@ -15,7 +15,7 @@ function StatCard({ label, value, icon }: { label: string; value: ReactNode; ico
           <Text size="sm" c="dimmed">
             {label}
           </Text>
-          <Text fw={700} fz="xl">
+          <Text fw={700} fz="lg">
             {value}
           </Text>
         </div>
@@ -31,7 +31,7 @@ export function CarStatistics({ carId }: { carId: number }) {
   if (statistics.isError) return <Text c="dimmed">The statistics could not be loaded.</Text>;
   const { totalBookings, totalDistance, totalRevenue, averageRating, utilization } = statistics.data;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }}>
       <StatCard label="Total bookings" value={totalBookings} icon={<IconCalendarEvent size={24} />} />
       <StatCard label="Total distance" value={formatKm(totalDistance)} icon={<IconRoute size={24} />} />
       <StatCard label="Total revenue" value={formatEuro(totalRevenue)} icon={<IconCurrencyEuro size={24} />} />

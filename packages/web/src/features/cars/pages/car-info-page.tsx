@@ -27,6 +27,12 @@ export function CarInfoPage() {
         <PageSpinner />
       ) : (
         <Stack gap="xl">
+          <Stack gap="sm">
+            <Title order={2} fz="h3">
+              Totals
+            </Title>
+            <CarStatistics carId={car.data.id} />
+          </Stack>
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 4 }}>
               <CarCard
@@ -44,12 +50,8 @@ export function CarInfoPage() {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 8 }}>
-              <Stack>
+              <Stack gap="sm">
                 <Title order={2} fz="h3">
-                  Totals
-                </Title>
-                <CarStatistics carId={car.data.id} />
-                <Title order={2} fz="h3" mt="md">
                   Car history
                 </Title>
                 <CarHistoryMap carId={car.data.id} carName={`${car.data.make} ${car.data.model}`} />

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { carMessages } from '@wayfare/common';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -52,8 +52,15 @@ describe('/manage-car: the car form (SPEC §5)', () => {
     expect(screen.getByRole('button', { name: 'Car photos' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Auto' })).toHaveValue('1');
     expect(screen.getByRole('option', { name: 'Manual' })).toHaveValue('2');
-    // Only Bonus features are extras.
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).not.toContain('7');
+    // Extras: the Bonus features in use, then common ones a first car can pick on an empty database.
+    expect(within(field('Extras')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '-- Select Extras --',
+      'GPS',
+      'Heated seats',
+      'Bluetooth',
+      'Child seat',
+      'Roof rack',
+    ]);
   });
 
   it('names every rule on submit of an empty form, photos included, and sends nothing', async () => {
