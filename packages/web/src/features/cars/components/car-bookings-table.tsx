@@ -20,8 +20,9 @@ export function CarBookingsTable({ carId }: { carId: number }) {
   if (bookings.isError) return <Text c="dimmed">The bookings could not be loaded.</Text>;
   if (bookings.data.length === 0) return <Text>No bookings yet...</Text>;
   const rows = [...bookings.data].sort((a, b) => b.id - a.id);
+  // Focusable and named: on a phone the table scrolls sideways, also by keyboard.
   return (
-    <Table.ScrollContainer minWidth={900} type="native">
+    <Table.ScrollContainer minWidth={900} type="native" tabIndex={0} role="region" aria-label="Bookings of this car (scrolls sideways)">
       <Table striped verticalSpacing="xs" aria-label="Bookings of this car">
         <Table.Thead>
           <Table.Tr>

@@ -28,7 +28,7 @@ export function AllCarsPage() {
   }, [count.data, page, pageCount, setPage]);
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <Group justify="space-between" mb="lg">
         <Title order={1}>All cars</Title>
         {isAdmin && (

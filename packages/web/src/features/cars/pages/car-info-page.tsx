@@ -15,7 +15,7 @@ export function CarInfoPage() {
   const car = useCar(carId);
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <Title order={1} mb="lg">
         Car info
       </Title>

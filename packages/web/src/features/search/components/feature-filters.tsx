@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, Fieldset, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Anchor, Checkbox, Fieldset, Group, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { FEATURE_TYPES } from '@wayfare/common';
 import { describeFeature } from '../../../components/car/car-features';
@@ -29,7 +29,8 @@ export function FeatureFilters({ selected, onToggle, onClear }: FeatureFiltersPr
       {features.isPending ? (
         <Skeleton h={160} aria-label="Loading filters" />
       ) : (
-        <Stack gap="md">
+        // Two columns of groups on phones, so the cars are not pushed a whole screen down.
+        <SimpleGrid cols={{ base: 2, md: 1 }} spacing="md" verticalSpacing="md">
           {FEATURE_TYPES.map((type) => {
             const ofType = (features.data ?? []).filter((f) => f.featureType === type);
             if (ofType.length === 0) return null;
@@ -48,7 +49,7 @@ export function FeatureFilters({ selected, onToggle, onClear }: FeatureFiltersPr
               </Fieldset>
             );
           })}
-        </Stack>
+        </SimpleGrid>
       )}
     </Paper>
   );

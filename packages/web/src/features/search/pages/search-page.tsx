@@ -29,7 +29,7 @@ export function SearchPage() {
   };
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <Stack gap="lg">
         <Title order={1}>Available cars</Title>
         <Paper withBorder p="md" radius="md">
