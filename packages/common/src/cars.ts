@@ -39,6 +39,10 @@ export const carMessages = {
   deleteConfirm: 'Are you sure you want to delete this car?',
 } as const;
 
+/** Ids are PostgreSQL integers: a larger number is bad input (400), not a database error (500). */
+export const MAX_ROW_ID = 2_147_483_647;
+const rowId = () => z.coerce.number().int().positive().max(MAX_ROW_ID);
+
 export const Feature = z.object({
   id: z.number().int(),
   featureType: z.enum(FEATURE_TYPES),
@@ -66,7 +70,11 @@ export const CarBody = z.object({
     .number({ error: carMessages.fuelConsumption })
     .positive({ error: carMessages.fuelConsumption })
     .max(CAR_LIMITS.maxFuelConsumption, { error: carMessages.fuelConsumption }),
-  cityId: z.coerce.number({ error: carMessages.city }).int({ error: carMessages.city }).positive({ error: carMessages.city }),
+  cityId: z.coerce
+    .number({ error: carMessages.city })
+    .int({ error: carMessages.city })
+    .positive({ error: carMessages.city })
+    .max(MAX_ROW_ID, { error: carMessages.city }),
   photosBase64: z
     .array(z.string().min(1, { error: carMessages.photos }), { error: carMessages.photos })
     .min(1, { error: carMessages.photos })
@@ -85,7 +93,7 @@ export type CarBody = z.infer<typeof CarBody>;
  * `PUT /api/cars/{id}`: the create body plus the optional `id` of SPEC §7 (checked against the path). Here
  * `photosBase64` may also hold the URLs of the car's current photos (as reads give them) to keep those photos.
  */
-export const UpdateCarBody = CarBody.extend({ id: z.number().int().positive().optional() });
+export const UpdateCarBody = CarBody.extend({ id: z.number().int().positive().max(MAX_ROW_ID).optional() });
 export type UpdateCarBody = z.infer<typeof UpdateCarBody>;
 
 /**
@@ -107,10 +115,10 @@ export const Car = z.object({
 });
 export type Car = z.infer<typeof Car>;
 
-export const CarIdParams = z.object({ id: z.coerce.number().int().positive() });
-export const PageQuery = z.object({ page: z.coerce.number().int().min(0).default(0) });
-export const CarIdQuery = z.object({ carId: z.coerce.number().int().positive() });
-export const CarPhotoParams = z.object({ photoId: z.coerce.number().int().positive() });
+export const CarIdParams = z.object({ id: rowId() });
+export const PageQuery = z.object({ page: z.coerce.number().int().min(0).max(MAX_ROW_ID).default(0) });
+export const CarIdQuery = z.object({ carId: rowId() });
+export const CarPhotoParams = z.object({ photoId: rowId() });
 
 const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
@@ -122,10 +130,10 @@ export const WallClockDateTime = z
 
 /** `POST /api/cars/availableCars`; date-times are wall-clock `YYYY-MM-DDTHH:mm:ss` in the business time zone. */
 export const AvailableCarsBody = z.object({
-  fromCity: z.number().int().positive(),
-  toCity: z.number().int().positive(),
+  fromCity: z.number({ error: searchMessages.required }).int().positive().max(MAX_ROW_ID),
+  toCity: z.number({ error: searchMessages.required }).int().positive().max(MAX_ROW_ID),
   fromDateTime: WallClockDateTime,
   toDateTime: WallClockDateTime,
-  selectedFeatures: z.array(z.number().int().positive()).nullable().default(null),
+  selectedFeatures: z.array(z.number().int().positive().max(MAX_ROW_ID)).nullable().default(null),
 });
 export type AvailableCarsBody = z.infer<typeof AvailableCarsBody>;

@@ -71,4 +71,4 @@ CREATE INDEX "car_features_feature_id_idx" ON "car_features" USING btree ("featu
 CREATE INDEX "car_photos_car_id_position_idx" ON "car_photos" USING btree ("car_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "cars_registration_number_live_key" ON "cars" USING btree (upper("registration_number")) WHERE "cars"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "cars_city_id_live_idx" ON "cars" USING btree ("city_id") WHERE "cars"."deleted_at" is null;--> statement-breakpoint
-CREATE UNIQUE INDEX "features_type_text_key" ON "features" USING btree ("feature_type","feature_text");
+CREATE UNIQUE INDEX "features_type_text_key" ON "features" USING btree ("feature_type",lower("feature_text"));

@@ -28,7 +28,8 @@ export const features = pgTable(
     featureType: featureTypeEnum('feature_type').notNull(),
     featureText: text('feature_text').notNull(),
   },
-  (t) => [uniqueIndex('features_type_text_key').on(t.featureType, t.featureText)],
+  // Case-insensitive, like the look-up in db/car-features.ts: "gps" and "GPS" are one feature (and one filter).
+  (t) => [uniqueIndex('features_type_text_key').on(t.featureType, sql`lower(${t.featureText})`)],
 );
 
 export const cars = pgTable(

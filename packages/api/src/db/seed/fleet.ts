@@ -21,16 +21,19 @@ const f = (seats: number, doors: number, transmission: 'Auto' | 'Manual', extras
   extras,
 });
 
-/** The demo fleet: everyday cars across the demo cities, and four exclusive ones kept for auctions. */
+/**
+ * The demo fleet: everyday cars across the demo cities — several in Berlin, Munich and Paris so that a first search
+ * there has a choice — and four exclusive ones kept for auctions.
+ */
 export const demoFleet: DemoCar[] = [
   { make: 'Volkswagen', model: 'Golf', body: 'hatch', colour: '#1f4e8c', fuelConsumption: 5.6, features: f(5, 5, 'Manual', 'GPS'), city: 'Berlin' },
-  { make: 'Volkswagen', model: 'Passat Variant', body: 'sedan', colour: '#6b7280', fuelConsumption: 5.9, features: f(5, 5, 'Auto', 'Roof rack'), city: 'Hamburg' },
+  { make: 'Volkswagen', model: 'Passat Variant', body: 'sedan', colour: '#6b7280', fuelConsumption: 5.9, features: f(5, 5, 'Auto', 'Roof rack'), city: 'Berlin' },
   { make: 'BMW', model: '320d', body: 'sedan', colour: '#0b2545', fuelConsumption: 5.2, features: f(5, 4, 'Auto', 'Heated seats'), city: 'Munich' },
   { make: 'Mercedes-Benz', model: 'C 220 d', body: 'sedan', colour: '#c0c4c8', fuelConsumption: 5.1, features: f(5, 4, 'Auto', 'Bluetooth'), city: 'Frankfurt' },
   { make: 'Audi', model: 'A4 Avant', body: 'sedan', colour: '#2d2d2d', fuelConsumption: 5.8, features: f(5, 5, 'Auto', 'GPS'), city: 'Cologne' },
   { make: 'Škoda', model: 'Octavia', body: 'sedan', colour: '#3c7a3c', fuelConsumption: 5.3, features: f(5, 5, 'Manual', 'Child seat'), city: 'Prague' },
   { make: 'Renault', model: 'Clio', body: 'hatch', colour: '#d9381e', fuelConsumption: 4.9, features: f(5, 5, 'Manual', 'Bluetooth'), city: 'Paris' },
-  { make: 'Peugeot', model: '308', body: 'hatch', colour: '#e5e7eb', fuelConsumption: 5.0, features: f(5, 5, 'Manual', 'GPS'), city: 'Lyon' },
+  { make: 'Peugeot', model: '308', body: 'hatch', colour: '#e5e7eb', fuelConsumption: 5.0, features: f(5, 5, 'Manual', 'GPS'), city: 'Paris' },
   { make: 'Citroën', model: 'C3', body: 'hatch', colour: '#f2a900', fuelConsumption: 5.2, features: f(5, 5, 'Manual', 'Bluetooth'), city: 'Brussels' },
   { make: 'Fiat', model: '500', body: 'hatch', colour: '#9ad1d4', fuelConsumption: 4.8, features: f(4, 3, 'Manual', 'Bluetooth'), city: 'Rome' },
   { make: 'Fiat', model: 'Tipo', body: 'sedan', colour: '#7a0019', fuelConsumption: 5.5, features: f(5, 4, 'Manual', 'GPS'), city: 'Milan' },
@@ -40,8 +43,8 @@ export const demoFleet: DemoCar[] = [
   { make: 'Toyota', model: 'RAV4 Hybrid', body: 'suv', colour: '#4b5320', fuelConsumption: 5.6, features: f(5, 5, 'Auto', 'Roof rack'), city: 'Zurich' },
   { make: 'Volvo', model: 'XC60', body: 'suv', colour: '#1c3144', fuelConsumption: 7.1, features: f(5, 5, 'Auto', 'Heated seats'), city: 'Copenhagen' },
   { make: 'Volvo', model: 'V60', body: 'sedan', colour: '#8a8d8f', fuelConsumption: 6.0, features: f(5, 5, 'Auto', 'Child seat'), city: 'Copenhagen' },
-  { make: 'Opel', model: 'Corsa', body: 'hatch', colour: '#ffd100', fuelConsumption: 5.1, features: f(5, 5, 'Manual', 'Bluetooth'), city: 'Frankfurt' },
-  { make: 'Ford', model: 'Focus', body: 'hatch', colour: '#005eb8', fuelConsumption: 5.5, features: f(5, 5, 'Manual', 'GPS'), city: 'Cologne' },
+  { make: 'Opel', model: 'Corsa', body: 'hatch', colour: '#ffd100', fuelConsumption: 5.1, features: f(5, 5, 'Manual', 'Bluetooth'), city: 'Berlin' },
+  { make: 'Ford', model: 'Focus', body: 'hatch', colour: '#005eb8', fuelConsumption: 5.5, features: f(5, 5, 'Manual', 'GPS'), city: 'Munich' },
   { make: 'Ford', model: 'Transit Custom', body: 'van', colour: '#f1f5f9', fuelConsumption: 8.4, features: f(9, 4, 'Manual', 'Roof rack'), city: 'Hamburg' },
   { make: 'Volkswagen', model: 'Multivan', body: 'van', colour: '#556b2f', fuelConsumption: 8.9, features: f(7, 5, 'Auto', 'Child seat'), city: 'Munich' },
   { make: 'Dacia', model: 'Duster', body: 'suv', colour: '#c46210', fuelConsumption: 6.4, features: f(5, 5, 'Manual', 'Roof rack'), city: 'Budapest' },

@@ -12,7 +12,6 @@ import {
   PageQuery,
   UpdateCarBody,
 } from '@wayfare/common';
-import { searchAvailableCars } from './car-search';
 import { createCarsService } from './cars.service';
 import { sendPhoto } from './photo-response';
 
@@ -27,7 +26,7 @@ const adminErrors = { 401: ErrorBody, 403: ErrorBody };
 const CAR_BODY_LIMIT = Math.ceil((CAR_LIMITS.maxPhotos * CAR_LIMITS.maxPhotoBytes * 4) / 3) + 1024 * 1024;
 
 export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCarsService(app.database.db);
+  const service = createCarsService(app.database.db, app.config.timezone);
   const adminOnly = app.requireRole('ADMIN');
 
   app.get(
@@ -67,7 +66,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(Car), 400: ErrorBody, 404: ErrorBody },
       },
     },
-    (request) => searchAvailableCars(app.database.db, app.config.timezone, request.body),
+    (request) => service.findAvailableCars(request.body),
   );
 
   app.get(

@@ -1,9 +1,19 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { carMessages, messages, PAGE_SIZE, type Car, type CarBody, type Feature, type UpdateCarBody } from '@wayfare/common';
+import {
+  carMessages,
+  messages,
+  PAGE_SIZE,
+  type AvailableCarsBody,
+  type Car,
+  type CarBody,
+  type Feature,
+  type UpdateCarBody,
+} from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { carPhotos, cars, features } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { isLive, readCars, readLiveCar } from './car-reads';
+import { searchAvailableCars } from './car-search';
 import { insertCar, softDeleteCar, updateCar } from './car-writes';
 
 export interface StoredPhoto {
@@ -14,7 +24,8 @@ export interface StoredPhoto {
 
 const notFound = () => new AppError('NOT_FOUND', carMessages.notFound);
 
-export function createCarsService(db: Db) {
+/** `timeZone`: the business time zone the search's wall-clock date-times are read in (APP_TIMEZONE). */
+export function createCarsService(db: Db, timeZone: string) {
   async function getCar(id: number): Promise<Car> {
     const car = await readLiveCar(db, id);
     if (!car) throw notFound();
@@ -49,6 +60,8 @@ export function createCarsService(db: Db) {
     listExclusiveCars(): Promise<Car[]> {
       return readCars(db, { where: and(isLive, eq(cars.isExclusive, true)) });
     },
+
+    findAvailableCars: (body: AvailableCarsBody) => searchAvailableCars(db, timeZone, body),
 
     async createCar(body: CarBody): Promise<Car> {
       return getCar(await insertCar(db, body));

@@ -125,6 +125,9 @@ describe('reads', () => {
       expect(response.json()).toEqual({ errors: [{ error: carMessages.notFound }] });
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/cars/abc' })).statusCode).toBe(400);
+    // Beyond PostgreSQL's integer: refused as input, not a database error.
+    expect((await t.app.inject({ method: 'GET', url: '/api/cars/99999999999' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/cars/photos/99999999999' })).statusCode).toBe(400);
   });
 });
 
