@@ -1,10 +1,16 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { carMessages, type Booking, type MapImage } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { bookings, cars } from '../../db/schema';
 import { tripsMapUrl } from '../../integrations/geo/map-urls';
 import { AppError } from '../../plugins/errors';
 import { readBookings } from './booking-reads';
+
+/**
+ * The trips map draws at most 200 distinct trips (features/maps refuses longer lists); a car with more shows its
+ * most frequent ones.
+ */
+const MAP_MAX_TRIPS = 200;
 
 export function createBookingsService(db: Db, timeZone: string) {
   /** Any car that ever existed: a deleted car's history stays readable. Answers its current city. */
@@ -28,9 +34,12 @@ export function createBookingsService(db: Db, timeZone: string) {
     async carTripsMap(carId: number): Promise<MapImage> {
       const car = await findCar(carId);
       const trips = await db
-        .selectDistinct({ from: bookings.startCityId, to: bookings.endCityId })
+        .select({ from: bookings.startCityId, to: bookings.endCityId })
         .from(bookings)
-        .where(and(eq(bookings.carId, carId), ne(bookings.status, 'Canceled')));
+        .where(and(eq(bookings.carId, carId), ne(bookings.status, 'Canceled')))
+        .groupBy(bookings.startCityId, bookings.endCityId)
+        .orderBy(desc(count()), bookings.startCityId, bookings.endCityId)
+        .limit(MAP_MAX_TRIPS);
       const pairs = trips.map((trip) => [trip.from, trip.to] as const);
       return { imgUrl: tripsMapUrl(pairs.length > 0 ? pairs : [[car.cityId, car.cityId]]) };
     },

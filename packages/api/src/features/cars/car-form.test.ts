@@ -123,6 +123,15 @@ describe('PUT /api/cars/{id}', () => {
     expect(await readCar(car.id)).toEqual(updated);
   });
 
+  it('keeps a photo listed twice once, at its first place', async () => {
+    const car = await create(carBody(cityId, { photosBase64: [dataUrl(PNG_1PX), dataUrl(JPEG_HEADER)] }));
+    const [first, second] = car.photoUrls;
+    const response = await send('PUT', `/api/cars/${car.id}`, {
+      ...carBody(cityId, { registrationNumber: car.registrationNumber, photosBase64: [second!, first!, second!] }),
+    });
+    expect(response.json<Car>().photoUrls).toEqual([second, first]);
+  });
+
   it('refuses a photo URL of another car (no adopting photos)', async () => {
     const other = await create();
     const car = await create();

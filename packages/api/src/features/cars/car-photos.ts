@@ -54,12 +54,20 @@ function decodeNewPhoto(item: string): PhotoInput {
  * of them keeps it; any other URL is refused, so a car can never adopt another car's photo.
  */
 export function parsePhotoInputs(items: readonly string[], keptPhotoIds: ReadonlySet<number>): PhotoInput[] {
-  return items.map((raw) => {
+  const inputs: PhotoInput[] = [];
+  const seen = new Set<number>();
+  for (const raw of items) {
     const item = raw.trim();
     const url = PHOTO_URL.exec(item);
-    if (!url) return decodeNewPhoto(item);
+    if (!url) {
+      inputs.push(decodeNewPhoto(item));
+      continue;
+    }
     const photoId = Number(url[1]);
     if (!keptPhotoIds.has(photoId)) throw invalid(carMessages.photoUnknown);
-    return { kind: 'kept', photoId };
-  });
+    // A photo is one row: listed twice, it is kept once, at its first place.
+    if (!seen.has(photoId)) inputs.push({ kind: 'kept', photoId });
+    seen.add(photoId);
+  }
+  return inputs;
 }
