@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
+import { MAX_ROW_ID, rowId } from './ids';
 import { searchMessages } from './search';
 
 /** Limits of the car form (SPEC §5, §9) and of uploaded photos (issue: fleet). */
@@ -39,9 +40,6 @@ export const carMessages = {
   deleteConfirm: 'Are you sure you want to delete this car?',
 } as const;
 
-/** Ids are PostgreSQL integers: a larger number is bad input (400), not a database error (500). */
-export const MAX_ROW_ID = 2_147_483_647;
-const rowId = () => z.coerce.number().int().positive().max(MAX_ROW_ID);
 
 export const Feature = z.object({
   id: z.number().int(),

@@ -9,4 +9,4 @@ export const City = z.object({
 });
 export type City = z.infer<typeof City>;
 
-export const CityIdParams = z.object({ id: z.coerce.number().int().positive() });
+export { IdParams as CityIdParams } from './ids';

@@ -4,6 +4,7 @@ export * from './cities';
 export * from './constants';
 export * from './dates';
 export * from './errors';
+export * from './ids';
 export * from './messages';
 export * from './messages-support';
 export * from './users';

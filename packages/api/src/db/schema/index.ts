@@ -4,5 +4,8 @@ export * from './bookings';
 export * from './cars';
 export * from './cities';
 export * from './column-types';
+export * from './damages';
 export * from './messages';
+export * from './payments';
+export * from './reviews';
 export * from './users';

@@ -26,5 +26,5 @@ export const demoCities = [
 ];
 
 export async function seedCities(db: Db): Promise<void> {
-  await db.insert(cities).values(demoCities).onConflictDoNothing({ target: cities.name });
+  await db.insert(cities).values(demoCities).onConflictDoNothing();
 }

@@ -42,8 +42,8 @@ describe('GET /api/cities/{id}', () => {
     expect(response.json()).toEqual({ errors: [{ error: messages.http.notFound }] });
   });
 
-  it('answers 400 naming the field for an id that is not a number', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/cities/abc' });
+  it.each(['abc', '99999999999'])('answers 400 naming the field for the id %s (not a database error)', async (id) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/cities/${id}` });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ errors: { field: string }[] }>().errors[0]?.field).toBe('id');
   });

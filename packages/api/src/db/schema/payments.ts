@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
+import { users } from './users';
+
+export const paymentKindEnum = pgEnum('payment_kind', ['booking', 'discount_plan', 'damage_charge']);
+export const paymentProviderEnum = pgEnum('payment_provider', ['test', 'stripe']);
+export const checkoutStatusEnum = pgEnum('checkout_status', ['open', 'paid', 'canceled']);
+
+/**
+ * Money asked of a customer (DESIGN §6): a booking, a discount plan or a damage charge. `paid` is set only when
+ * the provider confirms the checkout session — never because a browser reached a return URL.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: paymentKindEnum('kind').notNull(),
+    /** The booking paid for (kind booking) or charged for (kind damage_charge). */
+    bookingId: integer('booking_id').references(() => bookings.id),
+    /** The plan bought (kind discount_plan); its foreign key arrives with the discount plans table. */
+    discountPlanId: integer('discount_plan_id'),
+    description: text('description').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    paid: boolean('paid').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    provider: paymentProviderEnum('provider').notNull(),
+    /** The provider's checkout session (Stripe `cs_…`, or our test checkout's id); set when the link is made. */
+    providerSessionId: text('provider_session_id').unique(),
+    /** SPEC §3 `stripeLink`: where the customer pays. */
+    checkoutUrl: text('checkout_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_booking_kinds_have_booking', sql`${t.kind} = 'discount_plan' or ${t.bookingId} is not null`),
+    // One booking payment per booking: asking for the link twice returns the same payment.
+    uniqueIndex('payments_one_per_booking_key').on(t.bookingId).where(sql`${t.kind} = 'booking'`),
+    index('payments_user_id_idx').on(t.userId),
+    index('payments_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** The embedded test checkout's own record of a session (DESIGN §8): what the hosted card page would hold. */
+export const testCheckoutSessions = pgTable('test_checkout_sessions', {
+  id: text('id').primaryKey(),
+  paymentId: integer('payment_id')
+    .notNull()
+    .references(() => payments.id),
+  description: text('description').notNull(),
+  amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  status: checkoutStatusEnum('status').notNull().default('open'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+});
+
+/** Stripe webhook event ids already handled, so a replayed delivery has no second effect. */
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PaymentRow = typeof payments.$inferSelect;

@@ -1,0 +1,45 @@
+/**
+ * Domain events (DESIGN §2): services publish what happened; other features (realtime, mail, payments ↔ bookings)
+ * subscribe. Services never call each other across features — they meet here.
+ */
+export interface DomainEvents {
+  /** A booking's payment was confirmed by the provider; the booking becomes Paid. */
+  paymentConfirmed: { paymentId: number; kind: 'booking' | 'discount_plan' | 'damage_charge'; userId: number; bookingId: number | null; discountPlanId: number | null };
+  bookingPaid: { bookingId: number; userId: number };
+  /** Canceled by its owner (`wasPaid`: its payment is to be refunded) or by the scheduler (never paid). */
+  bookingCanceled: { bookingId: number; userId: number; wasPaid: boolean };
+  damageCharged: { paymentId: number; bookingId: number; userId: number; amount: number };
+}
+
+export type DomainEventName = keyof DomainEvents;
+type Handler<E extends DomainEventName> = (payload: DomainEvents[E]) => Promise<void> | void;
+
+export interface EventBus {
+  publish<E extends DomainEventName>(event: E, payload: DomainEvents[E]): Promise<void>;
+  subscribe<E extends DomainEventName>(event: E, handler: Handler<E>): () => void;
+}
+
+/**
+ * In-process bus. `publish` awaits every handler, so a request that publishes `paymentConfirmed` answers only
+ * after the booking is Paid; a failing handler is reported to `onError` and does not stop the others.
+ */
+export function createEventBus(onError: (event: DomainEventName, error: unknown) => void): EventBus {
+  const handlers = new Map<DomainEventName, Set<Handler<DomainEventName>>>();
+  return {
+    async publish(event, payload) {
+      for (const handler of handlers.get(event) ?? []) {
+        try {
+          await (handler as Handler<typeof event>)(payload);
+        } catch (error) {
+          onError(event, error);
+        }
+      }
+    },
+    subscribe(event, handler) {
+      const set = handlers.get(event) ?? new Set();
+      set.add(handler as Handler<DomainEventName>);
+      handlers.set(event, set);
+      return () => set.delete(handler as Handler<DomainEventName>);
+    },
+  };
+}
