@@ -111,6 +111,31 @@ const variables = {
     description:
       'true behind a reverse proxy (Render, nginx): the client IP for rate limits is then read from X-Forwarded-For.',
   },
+  STRIPE_SECRET_KEY: {
+    schema: z.string().min(1).optional(),
+    shownDefault: '(unset: built-in test checkout)',
+    description: 'Stripe secret key (sk_…). When set, payments go through Stripe Checkout instead of the built-in test checkout.',
+  },
+  STRIPE_WEBHOOK_SECRET: {
+    schema: z.string().min(1).optional(),
+    shownDefault: '(unset: webhook refused)',
+    description: 'Signing secret (whsec_…) of the Stripe webhook endpoint `POST /api/payments/webhook`.',
+  },
+  STRIPE_API_HOST: {
+    schema: z.string().min(1).optional(),
+    shownDefault: "(unset: Stripe's own)",
+    description: 'Host of the Stripe API, for a local stand-in in tests.',
+  },
+  STRIPE_API_PORT: {
+    schema: z.coerce.number().int().min(1).max(65535).optional(),
+    shownDefault: "(unset: Stripe's own)",
+    description: 'Port of the Stripe API, for a local stand-in in tests.',
+  },
+  STRIPE_API_PROTOCOL: {
+    schema: z.enum(['http', 'https'], { error: 'must be http or https' }).optional(),
+    shownDefault: "(unset: Stripe's own)",
+    description: 'Protocol of the Stripe API (http or https), for a local stand-in in tests.',
+  },
   LOG_LEVEL: {
     schema: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     shownDefault: 'info',
@@ -170,8 +195,14 @@ export interface Config {
   google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
   trustProxy: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
-  /** Payments run on the built-in test checkout until a Stripe integration exists. */
+  /** Stripe when STRIPE_SECRET_KEY is set, else the built-in test checkout. */
   paymentMode: 'test' | 'stripe';
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    /** Where the Stripe API answers; unset fields mean Stripe's own. */
+    api: { host?: string; port?: number; protocol?: 'http' | 'https' };
+  };
 }
 
 export class ConfigError extends Error {
@@ -206,7 +237,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuers: e.GOOGLE_ISSUERS },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    paymentMode: 'test',
+    paymentMode: e.STRIPE_SECRET_KEY ? 'stripe' : 'test',
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      // Only the set ones: the SDK treats a present-but-undefined option as a value.
+      api: {
+        ...(e.STRIPE_API_HOST && { host: e.STRIPE_API_HOST }),
+        ...(e.STRIPE_API_PORT && { port: e.STRIPE_API_PORT }),
+        ...(e.STRIPE_API_PROTOCOL && { protocol: e.STRIPE_API_PROTOCOL }),
+      },
+    },
   };
 }
 

@@ -14,3 +14,5 @@ export * from './cars';
 export * from './geo';
 export * from './pricing';
 export * from './statistics';
+export * from './payments';
+export * from './reviews';

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { rowId } from './ids';
+
+/** User-facing texts of the payment endpoints and the test checkout (DESIGN §11), written once. */
+export const paymentMessages = {
+  cardDeclined: 'Your card was declined.',
+  cardNumberInvalid: 'Enter a valid card number.',
+  cardNumberUnsupported: 'Use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).',
+  expiryInvalid: 'Enter the expiry date as MM/YY, not in the past.',
+  cvcInvalid: 'Enter the 3 or 4 digit security code.',
+  nameRequired: 'Enter the name on the card.',
+  sessionNotFound: 'This checkout session does not exist',
+  sessionClosed: 'This checkout session was canceled',
+  bookingNotFound: 'Booking not found',
+  bookingNotUnpaid: 'Only an unpaid booking can be paid',
+  paymentNotFound: 'Payment not found',
+  adminsCannotPay: 'Administrators cannot pay for customers',
+  damageDescription: 'The description must start with "Found Damage on"',
+  damageTotalCost: 'The total cost must be a positive amount',
+  damageBookingMismatch: 'This booking does not belong to that user',
+  damageBookingStatus: 'Damage can only be charged for a Finished or Rated booking',
+  webhookNotConfigured: 'Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET',
+  webhookSignature: 'Invalid webhook signature',
+} as const;
+
+export const PAYMENT_KINDS = ['booking', 'discount_plan', 'damage_charge'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** A payment as reads answer it (SPEC §3); `createdOn` wall-clock in the business time zone. */
+export const Payment = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  createdOn: z.string(),
+  amount: z.number(),
+  user: z.object({ id: z.number().int(), name: z.string() }),
+  paid: z.boolean(),
+  stripeLink: z.string().nullable(),
+});
+export type Payment = z.infer<typeof Payment>;
+
+/** Link answers (DESIGN §11). */
+export const PaymentLink = z.object({ url: z.string() });
+export type PaymentLink = z.infer<typeof PaymentLink>;
+
+export const PayBookingQuery = z.object({ bookingId: rowId() });
+
+export const DAMAGE_DESCRIPTION_PREFIX = 'Found Damage on';
+
+/** `POST /api/payments/create-request` (SPEC §3 Damage charge request). */
+export const DamageChargeBody = z.object({
+  description: z
+    .string()
+    .trim()
+    .refine((s) => s.startsWith(DAMAGE_DESCRIPTION_PREFIX), paymentMessages.damageDescription),
+  totalCost: z.number({ error: paymentMessages.damageTotalCost }).positive(paymentMessages.damageTotalCost).max(99_999_999),
+  userId: rowId(),
+  bookingId: rowId(),
+});
+export type DamageChargeBody = z.infer<typeof DamageChargeBody>;
+
+export const PAYMENT_RESPONSE_TYPES = ['success', 'cancel'] as const;
+export const PaymentResultParams = z.object({ responseType: z.enum(PAYMENT_RESPONSE_TYPES) });
+/** The `/pay-handle` query the provider sends the browser back with; only `sessionId` decides anything. */
+export const PaymentResultQuery = z.object({
+  sessionId: z.string().min(1).max(255),
+  paymentType: z.string().max(50).optional(),
+  entityId: z.string().max(50).optional(),
+});
+export const PaymentResult = z.object({ paid: z.boolean() });
+export type PaymentResult = z.infer<typeof PaymentResult>;
+
+export const CHECKOUT_STATUSES = ['open', 'paid', 'canceled'] as const;
+
+/** `GET /api/payments/test-checkout/{sessionId}`: what the test card page shows. */
+export const TestCheckoutSession = z.object({
+  description: z.string(),
+  amount: z.number(),
+  status: z.enum(CHECKOUT_STATUSES),
+  cancelUrl: z.string(),
+});
+export type TestCheckoutSession = z.infer<typeof TestCheckoutSession>;
+
+export const TestCheckoutParams = z.object({ sessionId: z.string().min(1).max(100) });
+
+/** Luhn check over the digits of a card number. */
+export function isLuhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length >= 12 && sum % 10 === 0;
+}
+
+/** Card number without spaces or dashes. */
+export const normalizeCardNumber = (value: string) => value.replace(/[\s-]/g, '');
+
+/** The card form of the test checkout; the same schema drives the page's form. */
+export const TestCheckoutPayBody = z.object({
+  cardNumber: z
+    .string()
+    .transform(normalizeCardNumber)
+    .refine((n) => /^\d{12,19}$/.test(n) && isLuhnValid(n), paymentMessages.cardNumberInvalid),
+  expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, paymentMessages.expiryInvalid),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, paymentMessages.cvcInvalid),
+  name: z.string().trim().min(1, paymentMessages.nameRequired).max(100),
+});
+export type TestCheckoutPayBody = z.input<typeof TestCheckoutPayBody>;
+
+export const TestCheckoutRedirect = z.object({ redirectUrl: z.string() });
+export type TestCheckoutRedirect = z.infer<typeof TestCheckoutRedirect>;
+
+/** Test cards of the embedded checkout (DESIGN §8). */
+export const TEST_CARD_PAYS = '4242424242424242';
+export const TEST_CARD_DECLINED = '4000000000000002';

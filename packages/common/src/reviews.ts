@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { rowId } from './ids';
+
+/** SPEC §5 review texts and the other review answers, written once. */
+export const reviewMessages = {
+  textRequired: 'Please enter some text to the review',
+  textEmpty: 'Review text cannot be empty',
+  createRating: 'Ratings are 1 to 5 stars',
+  editRating: 'Ratings are 0 to 5',
+  notFound: 'Review not found',
+  bookingNotFound: 'Booking not found',
+  notOwnBooking: 'You can only review your own bookings',
+  notFinished: 'Only a finished trip can be reviewed',
+  alreadyReviewed: 'This booking has already been reviewed',
+  userMismatch: 'You can only write reviews as yourself',
+} as const;
+
+export const REVIEW_TEXT_MAX = 2000;
+
+const rating = (min: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(5, message);
+
+/** `POST /api/reviews` (SPEC §3): 1–5 stars, text required. */
+export const CreateReviewBody = z.object({
+  valueForMoney: rating(1, reviewMessages.createRating),
+  carSpeed: rating(1, reviewMessages.createRating),
+  carCondition: rating(1, reviewMessages.createRating),
+  text: z.string({ error: reviewMessages.textRequired }).trim().min(1, reviewMessages.textRequired).max(REVIEW_TEXT_MAX),
+  bookingId: rowId(),
+  userId: rowId(),
+});
+export type CreateReviewBody = z.infer<typeof CreateReviewBody>;
+
+/** `PUT /api/reviews/{id}`: sliders 0–5, text must stay non-empty. */
+export const UpdateReviewBody = z.object({
+  valueForMoney: rating(0, reviewMessages.editRating),
+  carSpeed: rating(0, reviewMessages.editRating),
+  carCondition: rating(0, reviewMessages.editRating),
+  text: z.string({ error: reviewMessages.textEmpty }).trim().min(1, reviewMessages.textEmpty).max(REVIEW_TEXT_MAX),
+});
+export type UpdateReviewBody = z.infer<typeof UpdateReviewBody>;
+
+/** A review as reads answer it (SPEC §3); `createdOn` wall-clock in the business time zone. */
+export const Review = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  valueForMoney: z.number().int(),
+  carCondition: z.number().int(),
+  carSpeed: z.number().int(),
+  createdOn: z.string(),
+  user: z.object({ id: z.number().int(), name: z.string() }),
+  booking: z.object({
+    id: z.number().int(),
+    distance: z.number(),
+    car: z.object({ id: z.number().int(), make: z.string(), model: z.string() }),
+  }),
+});
+export type Review = z.infer<typeof Review>;
+
+export const ReviewsByCarQuery = z.object({ carId: rowId() });
