@@ -1,6 +1,30 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Container, EmptyState, Title } from '@mantine/core';
+import { IconReceiptOff } from '@tabler/icons-react';
+import { PageSpinner } from '../../../components/page-spinner';
+import { Paging } from '../../../components/paging/paging';
+import { PaymentsTable } from '../components/payments-table';
+import { usePagedPayments } from '../components/use-paged-payments';
 
-/** /my-payments: the paged payments table comes with the payments issue. */
+/** /my-payments (ADMIN): every payment, one page at a time (SPEC §2 "All payments"). */
 export function AllPaymentsPage() {
-  return <PlaceholderPage title="All payments" />;
+  const { page, setPage, pageCount, count, payments, isPending, isError } = usePagedPayments();
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="lg">
+        All payments
+      </Title>
+      {isPending ? (
+        <PageSpinner />
+      ) : isError || !payments ? (
+        <EmptyState title="The payments could not be loaded" description="Try again in a moment." icon={<IconReceiptOff aria-hidden />} />
+      ) : count === 0 ? (
+        <EmptyState title="No payments yet" icon={<IconReceiptOff aria-hidden />} />
+      ) : (
+        <>
+          <PaymentsTable payments={payments} />
+          <Paging page={page} pageCount={pageCount} onPageChange={setPage} />
+        </>
+      )}
+    </Container>
+  );
 }

@@ -1,10 +1,55 @@
-import { Navigate } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
+import { confirmPayment } from '../api/confirm-payment';
+
+export const payHandleTexts = {
+  paid: 'Payment successful',
+  cancelled: 'Payment cancelled',
+} as const;
 
 /**
- * /pay-handle: SPEC §2 confirms the payment with the server, then always goes to /. The
- * confirmation call comes with the payments issue; the redirect is already the contract.
+ * /pay-handle: where the checkout sends the browser back. Asks the server whether the session is
+ * paid (the URL alone proves nothing), then always goes to / with a toast saying which (SPEC §2, §8).
  */
 export function PayHandlePage() {
-  return <Navigate to={paths.home.href()} replace />;
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  // StrictMode runs effects twice in development; one confirmation is enough.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const responseType = query.get('responseType');
+    const sessionId = query.get('sessionId');
+    const finish = (paid: boolean) => {
+      notifications.show(
+        paid
+          ? { color: 'green', message: payHandleTexts.paid }
+          : { color: 'yellow', message: payHandleTexts.cancelled },
+      );
+      navigate(paths.home.href(), { replace: true });
+    };
+    if ((responseType !== 'success' && responseType !== 'cancel') || !sessionId) {
+      console.warn('Payment cancelled: the return address lacks responseType or sessionId');
+      finish(false);
+      return;
+    }
+    confirmPayment({
+      responseType,
+      sessionId,
+      paymentType: query.get('paymentType') ?? undefined,
+      entityId: query.get('entityId') ?? undefined,
+    })
+      .then(({ paid }) => finish(paid))
+      .catch((error: unknown) => {
+        console.error('Payment cancelled: the confirmation failed', error);
+        finish(false);
+      });
+  }, [query, navigate]);
+
+  return <PageSpinner />;
 }

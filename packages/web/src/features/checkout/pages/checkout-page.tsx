@@ -1,0 +1,99 @@
+import { Alert, Badge, Button, Card, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { IconFlask } from '@tabler/icons-react';
+import type { TestCheckoutPayBody } from '@wayfare/common';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { formatEuro } from '../../../components/money';
+import { PageSpinner } from '../../../components/page-spinner';
+import { ApiError } from '../../../lib/api-client';
+import { firstErrorText } from '../../../lib/api-error';
+import { showErrorDialog } from '../../../lib/error-dialog';
+import { cancelCheckout, payCheckout, useCheckoutSession } from '../api/checkout-session';
+import { CardForm } from '../components/card-form';
+
+export const TEST_CHECKOUT_BANNER = 'Test checkout — no real money moves';
+
+/**
+ * /checkout/:sessionId: the embedded stand-in for the card provider's hosted page (DESIGN §8). It
+ * talks only to our server, which decides paid or declined, then follows the redirect it gets back.
+ */
+export function CheckoutPage() {
+  const sessionId = useParams().sessionId ?? '';
+  const session = useCheckoutSession(sessionId);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
+
+  const pay = async (card: TestCheckoutPayBody) => {
+    setBusy('pay');
+    setError(null);
+    try {
+      const { redirectUrl } = await payCheckout(sessionId, card);
+      window.location.assign(redirectUrl);
+    } catch (failure) {
+      // A refusal (declined card, closed session) belongs next to the card, like on a real card page.
+      if (failure instanceof ApiError && failure.status !== null && failure.status < 500) {
+        setError(firstErrorText(failure.body) ?? failure.message);
+      } else if (failure instanceof ApiError) {
+        showErrorDialog(failure.message);
+      }
+      setBusy(null);
+    }
+  };
+
+  const cancel = async () => {
+    setBusy('cancel');
+    try {
+      const { redirectUrl } = await cancelCheckout(sessionId);
+      window.location.assign(redirectUrl);
+    } catch {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Container size="xs" py="xl">
+      <Alert color="yellow" icon={<IconFlask aria-hidden />} mb="lg" role="note">
+        <Text fw={600}>{TEST_CHECKOUT_BANNER}</Text>
+      </Alert>
+      <Card withBorder radius="md" padding="lg">
+        <Title order={1} fz="h2" mb="md">
+          Checkout
+        </Title>
+        {session.isPending ? (
+          <PageSpinner />
+        ) : session.isError ? (
+          <Text c="dimmed">This checkout could not be loaded.</Text>
+        ) : (
+          <Stack>
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Text>{session.data.description}</Text>
+              <Text fw={700} fz="xl" aria-label="Amount">
+                {formatEuro(session.data.amount)}
+              </Text>
+            </Group>
+            <Divider />
+            {session.data.status === 'open' ? (
+              <CardForm
+                amountLabel={formatEuro(session.data.amount)}
+                error={error}
+                paying={busy === 'pay'}
+                cancelling={busy === 'cancel'}
+                onPay={(card) => void pay(card)}
+                onCancel={() => void cancel()}
+              />
+            ) : (
+              <Stack align="flex-start">
+                <Badge color={session.data.status === 'paid' ? 'green' : 'gray'}>
+                  {session.data.status === 'paid' ? 'Already paid' : 'Canceled'}
+                </Badge>
+                <Button variant="default" onClick={() => window.location.assign(session.data.cancelUrl)}>
+                  Back to the shop
+                </Button>
+              </Stack>
+            )}
+          </Stack>
+        )}
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,19 @@
+import { Button, type ButtonProps } from '@mantine/core';
+
+interface PayLinkButtonProps extends Omit<ButtonProps, 'children'> {
+  link: string | null;
+  /** Names the payment for screen readers, since every row's button reads "Pay". */
+  label: string;
+}
+
+/**
+ * Sends the browser to the payment's checkout page (SPEC §2 "a button that sends the browser to the
+ * payment link"): a full navigation, because the page may belong to the card provider.
+ */
+export function PayLinkButton({ link, label, ...props }: PayLinkButtonProps) {
+  return (
+    <Button size="xs" {...props} disabled={!link} aria-label={label} onClick={() => link && window.location.assign(link)}>
+      Pay
+    </Button>
+  );
+}

@@ -1,0 +1,33 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { PageSpinner } from '../../../components/page-spinner';
+import { useCarReviews } from '../api/get-car-reviews';
+import { ReviewItem } from './review-item';
+
+/** How many reviews the booking page shows: enough to judge the car, short enough to reach PAY NOW. */
+const LATEST = 5;
+
+export const NO_REVIEWS = 'No reviews yet';
+
+/** The car's latest reviews, newest first (SPEC §2 "New booking"). */
+export function CarReviews({ carId }: { carId: number }) {
+  const reviews = useCarReviews(carId);
+  const latest = [...(reviews.data ?? [])].sort((a, b) => b.createdOn.localeCompare(a.createdOn) || b.id - a.id).slice(0, LATEST);
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="latest-reviews">
+      <Title order={2} fz="h3" mb="sm" id="latest-reviews">
+        Latest reviews
+      </Title>
+      {reviews.isPending ? (
+        <PageSpinner />
+      ) : latest.length === 0 ? (
+        <Text c="dimmed">{NO_REVIEWS}</Text>
+      ) : (
+        <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {latest.map((review) => (
+            <ReviewItem key={review.id} review={review} />
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
