@@ -1,0 +1,51 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payments, type PaymentRow } from '../../db/schema';
+import { SESSION_ID_PLACEHOLDER, type PaymentProviders } from '../../integrations/payments';
+
+/** The id the `/pay-handle` page gets back as `entityId`: what was paid for. */
+function entityIdOf(payment: PaymentRow): number {
+  if (payment.kind === 'discount_plan') return payment.discountPlanId ?? payment.id;
+  return payment.kind === 'booking' && payment.bookingId ? payment.bookingId : payment.id;
+}
+
+/** `/pay-handle?paymentType=…&responseType=…&sessionId={CHECKOUT_SESSION_ID}&entityId=…` (the web app's return page). */
+export function returnUrl(origin: string, payment: PaymentRow, responseType: 'success' | 'cancel'): string {
+  const query = new URLSearchParams({ paymentType: payment.kind, responseType }).toString();
+  // The placeholder stays literal: the provider fills it in.
+  return `${origin}/pay-handle?${query}&sessionId=${SESSION_ID_PLACEHOLDER}&entityId=${entityIdOf(payment)}`;
+}
+
+/**
+ * The payment's checkout link, made once: a second call (a reload, a double click) reuses the stored session as
+ * long as the provider that made it is still the current one.
+ */
+export async function ensureCheckoutLink(
+  db: Db,
+  providers: PaymentProviders,
+  payment: PaymentRow,
+  origin: string,
+): Promise<string> {
+  const provider = providers.current;
+  if (payment.checkoutUrl && payment.providerSessionId && payment.provider === provider.name) return payment.checkoutUrl;
+
+  const checkout = await provider.createCheckout({
+    paymentId: payment.id,
+    description: payment.description,
+    amount: payment.amount,
+    successUrl: returnUrl(origin, payment, 'success'),
+    cancelUrl: returnUrl(origin, payment, 'cancel'),
+    origin,
+    idempotencyKey: `wayfare-payment-${payment.id}-${provider.name}`,
+  });
+  const sameSession = payment.providerSessionId ? eq(payments.providerSessionId, payment.providerSessionId) : isNull(payments.providerSessionId);
+  const [updated] = await db
+    .update(payments)
+    .set({ provider: provider.name, providerSessionId: checkout.sessionId, checkoutUrl: checkout.url })
+    .where(and(eq(payments.id, payment.id), eq(payments.paid, false), sameSession))
+    .returning({ checkoutUrl: payments.checkoutUrl });
+  if (updated?.checkoutUrl) return updated.checkoutUrl;
+  // A parallel request stored its link first: everyone gets that one.
+  const [stored] = await db.select({ checkoutUrl: payments.checkoutUrl }).from(payments).where(eq(payments.id, payment.id));
+  return stored?.checkoutUrl ?? checkout.url;
+}

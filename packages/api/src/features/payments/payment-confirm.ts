@@ -1,0 +1,80 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { paymentMessages } from '@wayfare/common';
+import type { Db } from '../../db/client';
+import { payments, processedWebhookEvents, type PaymentRow } from '../../db/schema';
+import type { EventBus } from '../../events/domain-events';
+import type { PaymentProviders } from '../../integrations/payments';
+import type { WebhookEvent } from '../../integrations/payments/stripe-webhooks';
+import { AppError } from '../../plugins/errors';
+
+/** Checkout events that mean "the money arrived" (async methods such as SEPA complete first, pay later). */
+const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
+/**
+ * The one way a payment becomes paid (DESIGN §6), shared by the return page and the Stripe webhook: ask the
+ * provider, flip `paid` once, then tell the other features. Replays find it paid and change nothing.
+ */
+export function createPaymentConfirmation(db: Db, providers: PaymentProviders, events: EventBus) {
+  async function confirm(payment: PaymentRow): Promise<boolean> {
+    if (payment.paid) return true;
+    const provider = providers.byName(payment.provider);
+    if (!payment.providerSessionId || !provider) return false;
+    if (!(await provider.isSessionPaid(payment.providerSessionId))) return false;
+
+    // `paid = false` in the WHERE makes the flip happen once even when the webhook and the browser race.
+    const [flipped] = await db
+      .update(payments)
+      .set({ paid: true, paidAt: sql`now()` })
+      .where(and(eq(payments.id, payment.id), eq(payments.paid, false)))
+      .returning();
+    if (flipped) {
+      await events.publish('paymentConfirmed', {
+        paymentId: flipped.id,
+        kind: flipped.kind,
+        userId: flipped.userId,
+        bookingId: flipped.bookingId,
+        discountPlanId: flipped.discountPlanId,
+      });
+    }
+    return true;
+  }
+
+  const bySession = async (sessionId: string) =>
+    (await db.select().from(payments).where(eq(payments.providerSessionId, sessionId)))[0];
+
+  return {
+    /** The `/pay-handle` return: only the payer's own session; anyone else learns nothing (404). */
+    async confirmReturn(userId: number, sessionId: string): Promise<{ paid: boolean }> {
+      const payment = await bySession(sessionId);
+      if (!payment || payment.userId !== userId) throw new AppError('NOT_FOUND', paymentMessages.paymentNotFound);
+      return { paid: await confirm(payment) };
+    },
+
+    /** A verified Stripe event; its id is recorded so a redelivery is ignored. */
+    async handleWebhookEvent(event: WebhookEvent): Promise<void> {
+      const [seen] = await db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.id, event.id));
+      if (seen) return;
+      if (PAID_EVENTS.has(event.type) && event.sessionId) {
+        const payment = await bySession(event.sessionId);
+        if (payment) await confirm(payment);
+      }
+      // Recorded after handling, so a delivery that failed half-way is retried by Stripe; confirm() is idempotent.
+      await db.insert(processedWebhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
+    },
+
+    /** A paid booking was canceled by its owner: the money goes back through the provider that took it. */
+    async refundBooking(bookingId: number): Promise<void> {
+      const [payment] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'booking'), eq(payments.paid, true), isNull(payments.refundedAt)));
+      if (!payment?.providerSessionId) return;
+      const provider = providers.byName(payment.provider);
+      if (!provider) throw new Error(`payment ${payment.id} was made with ${payment.provider}, which is not configured`);
+      await provider.refund(payment.providerSessionId);
+      await db.update(payments).set({ refundedAt: sql`now()` }).where(eq(payments.id, payment.id));
+    },
+  };
+}
+
+export type PaymentConfirmation = ReturnType<typeof createPaymentConfirmation>;

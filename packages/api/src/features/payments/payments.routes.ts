@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DamageChargeBody,
+  ErrorBody,
+  PageQuery,
+  PayBookingQuery,
+  Payment,
+  PaymentLink,
+  PaymentResult,
+  PaymentResultParams,
+  PaymentResultQuery,
+} from '@wayfare/common';
+import { currentUser } from '../../plugins/auth';
+import type { PaymentConfirmation } from './payment-confirm';
+import type { PaymentReads, Viewer } from './payment-reads';
+import type { createPaymentsService } from './payments.service';
+import { requestOrigin } from './request-origin';
+
+const tags = ['payments'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+export interface PaymentsRoutesOptions {
+  service: ReturnType<typeof createPaymentsService>;
+  reads: PaymentReads;
+  confirmation: PaymentConfirmation;
+}
+
+/** SPEC §7 Payments. */
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, { service, reads, confirmation }) => {
+  const viewer = (user: { userId: number; roles: readonly string[] }): Viewer => ({
+    userId: user.userId,
+    isAdmin: user.roles.includes('ADMIN'),
+  });
+  const origin = (request: Parameters<typeof requestOrigin>[0]) => requestOrigin(request, app.config.publicUrl);
+
+  app.get(
+    '',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: 'Payments, newest first (admins: all; customers: their own)', security, response: { 200: z.array(Payment), ...errors } },
+    },
+    (request) => reads.list(viewer(currentUser(request))),
+  );
+
+  app.get(
+    '/paged',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: 'One page of the payments', security, querystring: PageQuery, response: { 200: z.array(Payment), ...errors } },
+    },
+    (request) => reads.page(viewer(currentUser(request)), request.query.page),
+  );
+
+  app.get(
+    '/count',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: 'How many payments the caller sees', security, response: { 200: z.number().int(), ...errors } },
+    },
+    (request) => reads.count(viewer(currentUser(request))),
+  );
+
+  app.get(
+    '/pay',
+    {
+      // Customers pay their own bookings; administrators cannot book, so they have nothing to pay here.
+      onRequest: app.requireRole('CUSTOMER'),
+      schema: { tags, summary: "The checkout link of the caller's Unpaid booking", security, querystring: PayBookingQuery, response: { 200: PaymentLink, ...errors } },
+    },
+    (request) => service.payBooking(currentUser(request).userId, request.query.bookingId, origin(request)),
+  );
+
+  app.post(
+    '/create-request',
+    {
+      onRequest: app.requireRole('ADMIN'),
+      schema: { tags, summary: 'Charge a customer for damage found after a trip', security, body: DamageChargeBody, response: { 201: Payment, ...errors } },
+    },
+    async (request, reply) => reply.code(201).send(await service.createDamageCharge(request.body, origin(request))),
+  );
+
+  app.get(
+    '/:responseType',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Confirm a checkout the browser returned from; paid only when the provider says so',
+        security,
+        params: PaymentResultParams,
+        querystring: PaymentResultQuery,
+        response: { 200: PaymentResult, ...errors },
+      },
+    },
+    async (request) => {
+      // The customer left the checkout: nothing to confirm, nothing changes.
+      if (request.params.responseType === 'cancel') return { paid: false };
+      return confirmation.confirmReturn(currentUser(request).userId, request.query.sessionId);
+    },
+  );
+};

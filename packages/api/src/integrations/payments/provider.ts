@@ -1,0 +1,35 @@
+/**
+ * The one payment interface (DESIGN §8): the embedded test checkout and Stripe Checkout both implement it, so the
+ * payments feature never knows which one takes the money.
+ */
+export interface CheckoutRequest {
+  paymentId: number;
+  description: string;
+  /** Euro, two decimals. */
+  amount: number;
+  /** May contain `{CHECKOUT_SESSION_ID}`, which the provider replaces with the session id (Stripe's convention). */
+  successUrl: string;
+  cancelUrl: string;
+  /** Public origin of the site; the test checkout's page lives there. */
+  origin: string;
+  /** The same key twice gives the same session (a retried request must not open a second checkout). */
+  idempotencyKey: string;
+}
+
+export interface Checkout {
+  sessionId: string;
+  url: string;
+}
+
+export type ProviderName = 'test' | 'stripe';
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /** Asks the provider itself — the only thing that may make a payment paid. */
+  isSessionPaid(sessionId: string): Promise<boolean>;
+  /** Gives the whole amount of a paid session back. */
+  refund(sessionId: string): Promise<void>;
+}
+
+export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
