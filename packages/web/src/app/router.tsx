@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
           guarded('loggedIn', [
             page(paths.logout.path, async () => (await import('../features/auth/pages/logout-page')).LogoutPage),
             page(paths.payHandle.path, async () => (await import('../features/payments/pages/pay-handle-page')).PayHandlePage),
+            page(paths.checkout.path, async () => (await import('../features/checkout/pages/checkout-page')).CheckoutPage),
             page(paths.myBookings.path, async () => (await import('../features/bookings/pages/my-bookings-page')).MyBookingsPage),
             page(paths.allAuctions.path, async () => (await import('../features/auctions/pages/all-auctions-page')).AllAuctionsPage),
             page(paths.auction.path, async () => (await import('../features/auctions/pages/auction-page')).AuctionPage),

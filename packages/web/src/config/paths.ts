@@ -37,6 +37,11 @@ export const paths = {
 
   logout: route('/logout'),
   payHandle: route('/pay-handle'),
+  /** The embedded test checkout (DESIGN §8); the server builds these links, the app only serves them. */
+  checkout: {
+    path: '/checkout/:sessionId',
+    href: (p: { sessionId: string }) => `/checkout/${encodeURIComponent(p.sessionId)}`,
+  },
   myBookings: route('/my-bookings'),
   allAuctions: route('/all-auctions'),
   auction: { path: '/auction', href: (p: { auctionId: number }) => withQuery('/auction', p) },

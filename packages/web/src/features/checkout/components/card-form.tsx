@@ -13,14 +13,17 @@ export interface CardFormProps {
   onCancel: () => void;
 }
 
-/** The card fields of the test checkout, validated by the same schema the server uses. */
+/**
+ * The card fields of the test checkout, validated by the same schema the server uses; what is sent
+ * is the schema's output (the card number without its spaces).
+ */
 export function CardForm({ amountLabel, error, paying, cancelling, onPay, onCancel }: CardFormProps) {
   const form = useForm<TestCheckoutPayBody>({
     initialValues: { cardNumber: '', expiry: '', cvc: '', name: '' },
     validate: zod4Resolver(TestCheckoutPayBody),
   });
   return (
-    <form onSubmit={form.onSubmit(onPay)} noValidate aria-label="Card details">
+    <form onSubmit={form.onSubmit((card) => onPay(TestCheckoutPayBody.parse(card)))} noValidate aria-label="Card details">
       <Stack>
         <TextInput label="Card number" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" withAsterisk {...form.getInputProps('cardNumber')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>

@@ -10,6 +10,7 @@ import { firstErrorText } from '../../../lib/api-error';
 import { showErrorDialog } from '../../../lib/error-dialog';
 import { cancelCheckout, payCheckout, useCheckoutSession } from '../api/checkout-session';
 import { CardForm } from '../components/card-form';
+import { goToExternal } from '../../../components/external-navigation';
 
 export const TEST_CHECKOUT_BANNER = 'Test checkout — no real money moves';
 
@@ -28,7 +29,7 @@ export function CheckoutPage() {
     setError(null);
     try {
       const { redirectUrl } = await payCheckout(sessionId, card);
-      window.location.assign(redirectUrl);
+      goToExternal(redirectUrl);
     } catch (failure) {
       // A refusal (declined card, closed session) belongs next to the card, like on a real card page.
       if (failure instanceof ApiError && failure.status !== null && failure.status < 500) {
@@ -44,7 +45,7 @@ export function CheckoutPage() {
     setBusy('cancel');
     try {
       const { redirectUrl } = await cancelCheckout(sessionId);
-      window.location.assign(redirectUrl);
+      goToExternal(redirectUrl);
     } catch {
       setBusy(null);
     }
@@ -86,7 +87,7 @@ export function CheckoutPage() {
                 <Badge color={session.data.status === 'paid' ? 'green' : 'gray'}>
                   {session.data.status === 'paid' ? 'Already paid' : 'Canceled'}
                 </Badge>
-                <Button variant="default" onClick={() => window.location.assign(session.data.cancelUrl)}>
+                <Button variant="default" onClick={() => goToExternal(session.data.cancelUrl)}>
                   Back to the shop
                 </Button>
               </Stack>

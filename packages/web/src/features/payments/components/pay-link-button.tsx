@@ -1,4 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
+import { goToExternal } from '../../../components/external-navigation';
 
 interface PayLinkButtonProps extends Omit<ButtonProps, 'children'> {
   link: string | null;
@@ -12,7 +13,7 @@ interface PayLinkButtonProps extends Omit<ButtonProps, 'children'> {
  */
 export function PayLinkButton({ link, label, ...props }: PayLinkButtonProps) {
   return (
-    <Button size="xs" {...props} disabled={!link} aria-label={label} onClick={() => link && window.location.assign(link)}>
+    <Button size="xs" {...props} disabled={!link} aria-label={label} onClick={() => link && goToExternal(link)}>
       Pay
     </Button>
   );

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { goToExternal } from '../../../components/external-navigation';
+import { startSession } from '../../../lib/session';
+import { mockApi } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+import { adminToken } from '../../../test/tokens';
+
+vi.mock('../../../components/external-navigation', () => ({ goToExternal: vi.fn() }));
+
+const payments = [
+  { id: 2, description: 'Booking #5', createdOn: '2026-11-20T10:15:00', amount: 123.4, user: { id: 7, name: 'Cora Customer' }, paid: true, stripeLink: null },
+  { id: 1, description: 'Found Damage on Bumper', createdOn: '2026-11-19T08:00:05', amount: 50, user: { id: 7, name: 'Cora Customer' }, paid: false, stripeLink: '/checkout/cs_1' },
+];
+
+describe('/my-payments', () => {
+  beforeEach(() => vi.mocked(goToExternal).mockClear());
+
+  it('lists payments with the SPEC columns, the date without its T, "Yes" for paid and a Pay button for unpaid', async () => {
+    startSession(adminToken());
+    mockApi({ 'GET /api/payments/count': { body: 2 }, 'GET /api/payments/paged': { body: payments } });
+    renderApp('/my-payments');
+    const table = await screen.findByRole('table', { name: 'All payments' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      '#',
+      'Description',
+      'Date',
+      'Amount',
+      'User',
+      'Is paid',
+    ]);
+    const [, paidRow, unpaidRow] = within(table).getAllByRole('row');
+    expect(within(paidRow!).getAllByRole('cell').map((td) => td.textContent)).toEqual([
+      '2',
+      'Booking #5',
+      '2026-11-20 10:15:00',
+      '123.40 €',
+      'Cora Customer',
+      'Yes',
+    ]);
+    expect(within(unpaidRow!).queryByText('Yes')).not.toBeInTheDocument();
+    await userEvent.click(within(unpaidRow!).getByRole('button', { name: 'Pay payment #1' }));
+    expect(goToExternal).toHaveBeenCalledWith('/checkout/cs_1');
+    expect(screen.getByText('Page 1 / 1')).toBeInTheDocument();
+  });
+
+  it('is for admins only', async () => {
+    mockApi();
+    const { router } = renderApp('/my-payments');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
