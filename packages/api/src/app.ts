@@ -10,6 +10,7 @@ import { citiesRoutes } from './features/cities/cities.routes';
 import { mapsRoutes } from './features/maps/maps.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
 import { paymentsPlugin } from './features/payments/payments.plugin';
+import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { statisticsRoutes } from './features/statistics/statistics.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(bookingsRoutes, { prefix: '/api/bookings' });
   await app.register(statisticsRoutes, { prefix: '/api/statistics' });
   await app.register(paymentsPlugin, { prefix: '/api/payments' });
+  await app.register(reviewsRoutes, { prefix: '/api/reviews' });
 
   // Last: the web app and the fallback for every path no route claimed.
   await app.register(staticPlugin, { webDistDir: config.webDistDir });

@@ -1,0 +1,86 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { reviewMessages, type CreateReviewBody, type Review, type UpdateReviewBody } from '@wayfare/common';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { bookings, reviews } from '../../db/schema';
+import { AppError } from '../../plugins/errors';
+import type { ReviewReads } from './review-reads';
+
+export interface Actor {
+  userId: number;
+  isAdmin: boolean;
+}
+
+const alreadyReviewed = () => new AppError('CONFLICT', reviewMessages.alreadyReviewed);
+
+export function createReviewsService(db: Db, reads: ReviewReads) {
+  async function readBack(id: number): Promise<Review> {
+    const review = await reads.byId(id);
+    if (!review) throw new AppError('NOT_FOUND', reviewMessages.notFound);
+    return review;
+  }
+
+  /** The review, if the actor may change it: its author or an administrator. */
+  async function findEditable(actor: Actor, id: number) {
+    const [review] = await db.select({ userId: reviews.userId, bookingId: reviews.bookingId }).from(reviews).where(eq(reviews.id, id));
+    if (!review) throw new AppError('NOT_FOUND', reviewMessages.notFound);
+    if (!actor.isAdmin && review.userId !== actor.userId) throw new AppError('FORBIDDEN', reviewMessages.notFound);
+    return review;
+  }
+
+  return {
+    /** Only the trip's customer, only once the trip is Finished, once; the booking becomes Rated with it. */
+    async createReview(userId: number, body: CreateReviewBody): Promise<Review> {
+      if (body.userId !== userId) throw new AppError('FORBIDDEN', reviewMessages.userMismatch, 'userId');
+      const id = await db
+        .transaction(async (tx) => {
+          // The row lock makes two simultaneous reviews of one booking queue up: the second sees Rated.
+          const [booking] = await tx.select().from(bookings).where(eq(bookings.id, body.bookingId)).for('update');
+          if (!booking || booking.userId !== userId) throw new AppError('NOT_FOUND', reviewMessages.bookingNotFound, 'bookingId');
+          if (booking.status === 'Rated') throw alreadyReviewed();
+          if (booking.status !== 'Finished') throw new AppError('CONFLICT', reviewMessages.notFinished);
+          const [review] = await tx
+            .insert(reviews)
+            .values({
+              bookingId: booking.id,
+              userId,
+              carId: booking.carId,
+              text: body.text,
+              valueForMoney: body.valueForMoney,
+              carCondition: body.carCondition,
+              carSpeed: body.carSpeed,
+            })
+            .returning({ id: reviews.id });
+          await tx.update(bookings).set({ status: 'Rated' }).where(eq(bookings.id, booking.id));
+          if (!review) throw new Error('insert returned no row');
+          return review.id;
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw alreadyReviewed();
+          throw error;
+        });
+      return readBack(id);
+    },
+
+    async updateReview(actor: Actor, id: number, body: UpdateReviewBody): Promise<Review> {
+      await findEditable(actor, id);
+      await db
+        .update(reviews)
+        .set({ ...body, updatedAt: sql`now()` })
+        .where(eq(reviews.id, id));
+      return readBack(id);
+    },
+
+    /** The trip becomes reviewable again (Rated → Finished), so the customer can write a new one. */
+    async deleteReview(actor: Actor, id: number): Promise<void> {
+      const review = await findEditable(actor, id);
+      await db.transaction(async (tx) => {
+        await tx.delete(reviews).where(eq(reviews.id, id));
+        await tx
+          .update(bookings)
+          .set({ status: 'Finished' })
+          .where(and(eq(bookings.id, review.bookingId), eq(bookings.status, 'Rated')));
+      });
+    },
+  };
+}
