@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadProcessConfig, type Config } from './config';
+import { startScheduler } from './scheduler';
 
 /** The process: configuration, the app (which opens, migrates and seeds the database), listening, shutdown. */
 function readConfig(): Config {
@@ -17,6 +18,8 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   const app = await buildApp(config);
+  // The booking lifecycle (and later auction endings) runs with the serving process; tests run it themselves.
+  startScheduler(app);
 
   // On SIGINT/SIGTERM: stop accepting connections, let running requests finish (new ones on open connections get
   // 503), close the database; a shutdown that takes longer than 10 s is cut short.

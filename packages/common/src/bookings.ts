@@ -1,8 +1,30 @@
 import { z } from 'zod';
+import { WallClockDateTime } from './cars';
+import { isIsoDate } from './dates';
+import { MAX_ROW_ID, rowId } from './ids';
+import { messages } from './messages';
+import { searchMessages } from './search';
 
 export const BOOKING_STATUSES = ['Unpaid', 'Paid', 'Active', 'Finished', 'Canceled', 'Rated'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const COVERAGES = ['No', 'Top', 'Premium'] as const;
+
+/** An Unpaid booking holds its car this long, then the scheduler cancels it (DESIGN §6). */
+export const HOLD_MINUTES = 30;
+
+export const bookingMessages = {
+  priceChanged: 'Price has changed, please review the new total',
+  unavailable: 'This car is no longer available for these dates',
+  startInPast: 'The pick-up time must be in the future.',
+  fromDateMismatch: 'The pick-up date must be the date of the pick-up time.',
+  notYours: 'You can only book for yourself',
+  notFound: 'Booking not found',
+  notYourBooking: 'You can only cancel your own bookings',
+  notCancelable: 'Only unpaid or paid bookings can be canceled',
+  coverage: 'Coverage must be 0 (No), 1 (Top) or 2 (Premium).',
+  totalPrice: 'Total price must be a non-negative amount.',
+  damageTypeNotFound: 'Damage type not found',
+} as const;
 
 /** A booking as reads answer it (SPEC §3); date-times wall-clock in the business time zone. */
 export const Booking = z.object({
@@ -19,3 +41,69 @@ export const Booking = z.object({
   coverage: z.enum(COVERAGES),
 });
 export type Booking = z.infer<typeof Booking>;
+
+const id = (error: string = searchMessages.required) => z.number({ error }).int({ error }).positive({ error }).max(MAX_ROW_ID, { error });
+const coverage = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: bookingMessages.coverage });
+/** Empty or blank means "no delivery": the form sends its field as it is. */
+const deliveryAddress = z
+  .string()
+  .trim()
+  .max(255)
+  .optional()
+  .nullable()
+  .transform((value) => (value ? value : undefined));
+
+/** `POST /api/bookings/calculate-cost` (SPEC §7; coverage and delivery optional, DESIGN §11). */
+export const CalculateCostBody = z
+  .object({
+    carId: id(),
+    fromCityId: id(),
+    toCityId: id(),
+    fromDateTime: WallClockDateTime,
+    toDateTime: WallClockDateTime,
+    coverage: coverage.default(0),
+    deliveryAddress,
+  })
+  .refine((b) => b.fromCityId !== b.toCityId, { error: messages.search.sameCities, path: ['toCityId'] });
+export type CalculateCostBody = z.infer<typeof CalculateCostBody>;
+
+/** SPEC §3 Cost calculation; `total` = trip lines − userDiscount (coverage and delivery come on top: `bookingTotal`). */
+export const CostBreakdown = z.object({
+  fuelCost: z.number(),
+  tollFees: z.number(),
+  serviceFees: z.number(),
+  timeFees: z.number(),
+  coverageFee: z.number(),
+  userDiscount: z.number(),
+  total: z.number(),
+});
+export type CostBreakdown = z.infer<typeof CostBreakdown>;
+
+/** `POST /api/bookings` (SPEC §3 Booking creation payload; optional deliveryAddress, DESIGN §11). */
+export const CreateBookingBody = z
+  .object({
+    carId: id(),
+    fromCityId: id(),
+    toCityId: id(),
+    fromDate: z.string({ error: searchMessages.required }).refine(isIsoDate, { error: searchMessages.invalidDate }),
+    startDateTime: WallClockDateTime,
+    endDateTime: WallClockDateTime,
+    totalPrice: z.number({ error: bookingMessages.totalPrice }).nonnegative({ error: bookingMessages.totalPrice }).max(1e7),
+    coverage,
+    userId: id(),
+    deliveryAddress,
+  })
+  .refine((b) => b.fromCityId !== b.toCityId, { error: messages.search.sameCities, path: ['toCityId'] })
+  .refine((b) => b.startDateTime.slice(0, 10) === b.fromDate, { error: bookingMessages.fromDateMismatch, path: ['fromDate'] })
+  .refine((b) => b.endDateTime > b.startDateTime, { error: searchMessages.dropOffBeforePickUp, path: ['endDateTime'] });
+export type CreateBookingBody = z.infer<typeof CreateBookingBody>;
+
+/** Creation answers (DESIGN §11). */
+export const BookingIdResponse = z.object({ bookingId: z.number().int() });
+export type BookingIdResponse = z.infer<typeof BookingIdResponse>;
+
+export const BookingIdQuery = z.object({ bookingId: rowId() });
+
+/** SPEC §3 Damage type; `iconUrl` is a small SVG served by the API. */
+export const DamageType = z.object({ id: z.number().int(), name: z.string(), cost: z.number(), iconUrl: z.string() });
+export type DamageType = z.infer<typeof DamageType>;

@@ -1,3 +1,5 @@
+import { CAR_DELIVERY_FEE } from './constants';
+
 /**
  * Trip pricing (DESIGN §6). Pure and shared: the API computes every price with it (the client's total
  * is never trusted); the web app may use it for previews. Every line is rounded to cents once, and the
@@ -65,4 +67,53 @@ export function sumLines(lines: TripLines): number {
  */
 export function estimateTripPrice(input: { distanceKm: number; fuelConsumption: number; durationMs: number }): number {
   return sumLines(tripLines(input));
+}
+
+/** Coverage prices in € by coverage level 0 No, 1 Top, 2 Premium (SPEC §4, §9). */
+export const COVERAGE_PRICES = [0, 10, 20] as const;
+export type CoverageLevel = 0 | 1 | 2;
+
+/** The calculate-cost answer (SPEC §3 Cost calculation). */
+export interface CostLines extends TripLines {
+  coverageFee: number;
+  userDiscount: number;
+  /** Trip lines minus the discount: without coverage and delivery (DESIGN §11). */
+  total: number;
+}
+
+export interface PriceTripInput {
+  distanceKm: number;
+  fuelConsumption: number;
+  durationMs: number;
+  coverage?: CoverageLevel;
+  /**
+   * The customer's discount plan percent (0–100), applied to the trip lines only (DESIGN §6, §11). The caller
+   * looks the plan up; until discount plans exist every caller passes 0.
+   */
+  discountPercent?: number;
+}
+
+/**
+ * The full cost breakdown of one trip. The discount is rounded to cents once, so `total` is exactly the shown
+ * trip lines minus the shown discount; coverage is reported but (as on the page) added by `bookingTotal`.
+ */
+export function priceTrip(input: PriceTripInput): CostLines {
+  const lines = tripLines(input);
+  const subtotal = sumLines(lines);
+  const percent = Math.min(100, Math.max(0, input.discountPercent ?? 0));
+  const userDiscount = cents((subtotal * percent) / 100);
+  return {
+    ...lines,
+    coverageFee: COVERAGE_PRICES[input.coverage ?? 0],
+    userDiscount,
+    total: cents(subtotal - userDiscount),
+  };
+}
+
+/**
+ * What a booking costs (its `totalPrice`): the calculate-cost total + the coverage price + the delivery fee.
+ * Server (to check the client's figure) and web (to show it) both use this one function.
+ */
+export function bookingTotal(cost: Pick<CostLines, 'total'>, coverage: CoverageLevel, hasDelivery: boolean): number {
+  return cents(cost.total + COVERAGE_PRICES[coverage] + (hasDelivery ? CAR_DELIVERY_FEE : 0));
 }

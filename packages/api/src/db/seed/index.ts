@@ -1,8 +1,10 @@
 import type { Db } from '../client';
 import { cities, users } from '../schema';
 import { ensureAccount, seedDemoAccounts } from './accounts';
+import { seedPastBookings } from './bookings';
 import { seedCars } from './cars';
 import { seedCities } from './cities';
+import { seedDamageTypes } from './damage-types';
 
 /** One step of the demo data. Each must be idempotent; later features append theirs (cars after cities…). */
 export interface SeedStep {
@@ -14,6 +16,7 @@ export const demoSeed: SeedStep[] = [
   { name: 'cities', run: seedCities },
   { name: 'demo accounts', run: seedDemoAccounts },
   { name: 'cars', run: seedCars },
+  { name: 'past bookings', run: (db) => seedPastBookings(db) },
 ];
 
 export interface SeedOptions {
@@ -39,6 +42,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
       options.log(`seeded ${step.name}`);
     }
   }
+  // Reference data, not demo data: the damage report needs its catalogue in every installation.
+  await seedDamageTypes(db);
   if (options.admin) {
     const created = await ensureAccount(db, { name: 'Administrator', role: 'ADMIN', ...options.admin });
     if (created) options.log(`created the administrator ${options.admin.email}`);

@@ -15,7 +15,7 @@ const endCity = alias(cities, 'end_city');
 export async function readBookings(
   db: Db,
   timeZone: string,
-  { where, orderBy }: { where: SQL | undefined; orderBy: SQL[] },
+  { where, orderBy, page }: { where: SQL | undefined; orderBy: SQL[]; page?: { limit: number; offset: number } },
 ): Promise<Booking[]> {
   const rows = await db
     .select({
@@ -37,7 +37,9 @@ export async function readBookings(
     .innerJoin(startCity, eq(startCity.id, bookings.startCityId))
     .innerJoin(endCity, eq(endCity.id, bookings.endCityId))
     .where(where)
-    .orderBy(...orderBy);
+    .orderBy(...orderBy)
+    .limit(page?.limit ?? Number.MAX_SAFE_INTEGER)
+    .offset(page?.offset ?? 0);
 
   return rows.map(({ status, startAt, endAt, coverage, ...row }) => ({
     ...row,

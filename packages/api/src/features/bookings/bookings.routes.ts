@@ -1,43 +1,116 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Booking, CarIdQuery, ErrorBody, MapImage } from '@wayfare/common';
+import {
+  Booking,
+  BookingIdQuery,
+  BookingIdResponse,
+  CalculateCostBody,
+  CarIdQuery,
+  CostBreakdown,
+  CreateBookingBody,
+  DamageType,
+  ErrorBody,
+  MapImage,
+  PageQuery,
+} from '@wayfare/common';
+import { damageIconSvg } from '../../domain/damage-catalogue';
+import { currentUser } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
 import { createBookingsService } from './bookings.service';
 
 const tags = ['bookings'];
 const security = [{ bearerAuth: [] }];
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const IconParams = z.object({ file: z.string().regex(/^[a-z-]+\.svg$/) });
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createBookingsService(app.database.db, app.config.timezone);
+  const service = createBookingsService({ db: app.database.db, timeZone: app.config.timezone, events: app.events });
   const adminOnly = app.requireRole('ADMIN');
+  const customerOnly = app.requireRole('CUSTOMER');
+  const loggedIn = app.authenticate;
+
+  // A confirmed booking payment makes the booking Paid (payments publishes, bookings owns the status).
+  const unsubscribe = app.events.subscribe('paymentConfirmed', async (event) => {
+    if (event.kind === 'booking' && event.bookingId !== null) await service.markPaid(event.bookingId);
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
+  app.post(
+    '/calculate-cost',
+    { onRequest: loggedIn, schema: { tags, summary: 'Price a trip', security, body: CalculateCostBody, response: { 200: CostBreakdown, ...errors } } },
+    (request) => service.calculateCost(currentUser(request), request.body),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: customerOnly,
+      schema: { tags, summary: 'Book a car (Unpaid, held 30 minutes)', security, body: CreateBookingBody, response: { 200: BookingIdResponse, 409: ErrorBody, ...errors } },
+    },
+    (request) => service.create(currentUser(request), request.body),
+  );
+
+  app.get(
+    '/',
+    { onRequest: adminOnly, schema: { tags, summary: 'Every booking, newest first', security, response: { 200: z.array(Booking), ...errors } } },
+    () => service.listAll(),
+  );
+
+  app.get(
+    '/paged',
+    {
+      onRequest: loggedIn,
+      schema: { tags, summary: 'One page of bookings (admins: all, customers: own), newest first', security, querystring: PageQuery, response: { 200: z.array(Booking), ...errors } },
+    },
+    (request) => service.page(currentUser(request), request.query.page),
+  );
+
+  app.get(
+    '/count',
+    { onRequest: loggedIn, schema: { tags, summary: 'How many bookings /paged pages through', security, response: { 200: z.number().int(), ...errors } } },
+    (request) => service.count(currentUser(request)),
+  );
+
+  app.get(
+    '/by-user',
+    { onRequest: loggedIn, schema: { tags, summary: "The current user's bookings, newest first", security, response: { 200: z.array(Booking), ...errors } } },
+    (request) => service.listOwn(currentUser(request)),
+  );
+
+  app.get(
+    '/cancel',
+    {
+      onRequest: loggedIn,
+      schema: { tags, summary: 'Cancel an own Unpaid or Paid booking', security, querystring: BookingIdQuery, response: { 200: BookingIdResponse, 409: ErrorBody, ...errors } },
+    },
+    async (request) => {
+      await service.cancel(currentUser(request), request.query.bookingId);
+      return { bookingId: request.query.bookingId };
+    },
+  );
+
+  app.get(
+    '/damages',
+    { onRequest: loggedIn, schema: { tags, summary: 'The damage catalogue', security, response: { 200: z.array(DamageType), ...errors } } },
+    () => service.listDamageTypes(),
+  );
+
+  // Public: <img> tags send no bearer token. The icons never change for a given name, so caches may keep them.
+  app.get('/damages/icons/:file', { schema: { tags, summary: 'A damage type icon (SVG)', params: IconParams } }, async (request, reply) => {
+    const svg = damageIconSvg(request.params.file.replace(/\.svg$/, ''));
+    if (!svg) throw new AppError('NOT_FOUND', 'Icon not found');
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=604800, immutable').send(svg);
+  });
 
   app.get(
     '/by-car',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: "A car's bookings, newest trip first",
-        security,
-        querystring: CarIdQuery,
-        response: { 200: z.array(Booking), ...errors },
-      },
-    },
+    { onRequest: adminOnly, schema: { tags, summary: "A car's bookings, newest trip first", security, querystring: CarIdQuery, response: { 200: z.array(Booking), ...errors } } },
     (request) => service.listCarBookings(request.query.carId),
   );
 
   app.get(
     '/by-car-map',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: "A map of a car's trips",
-        security,
-        querystring: CarIdQuery,
-        response: { 200: MapImage, ...errors },
-      },
-    },
+    { onRequest: adminOnly, schema: { tags, summary: "A map of a car's trips", security, querystring: CarIdQuery, response: { 200: MapImage, ...errors } } },
     (request) => service.carTripsMap(request.query.carId),
   );
 };

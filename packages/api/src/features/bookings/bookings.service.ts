@@ -1,10 +1,24 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
-import { carMessages, type Booking, type MapImage } from '@wayfare/common';
+import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import {
+  carMessages,
+  PAGE_SIZE,
+  type Booking,
+  type CalculateCostBody,
+  type CostBreakdown,
+  type CreateBookingBody,
+  type DamageType,
+  type MapImage,
+  type SessionClaims,
+} from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { bookings, cars } from '../../db/schema';
+import { bookings, cars, damageTypes } from '../../db/schema';
+import type { EventBus } from '../../events/domain-events';
 import { tripsMapUrl } from '../../integrations/geo/map-urls';
 import { AppError } from '../../plugins/errors';
+import { createBooking } from './booking-create';
+import { quoteTrip } from './booking-quote';
 import { readBookings } from './booking-reads';
+import { cancelBooking, markBookingPaid } from './booking-status';
 
 /**
  * The trips map draws at most 200 distinct trips (features/maps refuses longer lists); a car with more shows its
@@ -12,15 +26,59 @@ import { readBookings } from './booking-reads';
  */
 const MAP_MAX_TRIPS = 200;
 
-export function createBookingsService(db: Db, timeZone: string) {
+export interface BookingsServiceDeps {
+  db: Db;
+  timeZone: string;
+  events: EventBus;
+  /** The clock; tests move it. */
+  now?: () => Date;
+}
+
+/** Admins see every booking, customers their own (SPEC §2 Bookings). */
+const visibleTo = (user: SessionClaims): SQL | undefined =>
+  user.roles.includes('ADMIN') ? undefined : eq(bookings.userId, user.userId);
+
+export function createBookingsService({ db, timeZone, events, now = () => new Date() }: BookingsServiceDeps) {
   /** Any car that ever existed: a deleted car's history stays readable. Answers its current city. */
   async function findCar(carId: number): Promise<{ cityId: number }> {
     const [car] = await db.select({ cityId: cars.cityId }).from(cars).where(eq(cars.id, carId));
     if (!car) throw new AppError('NOT_FOUND', carMessages.notFound);
     return car;
   }
+  const newestFirst = [desc(bookings.id)];
 
   return {
+    async calculateCost(user: SessionClaims, body: CalculateCostBody): Promise<CostBreakdown> {
+      const quote = await quoteTrip(db, timeZone, user.userId, { ...body });
+      return quote.cost;
+    },
+
+    create: (user: SessionClaims, body: CreateBookingBody) => createBooking(db, timeZone, user.userId, body, now()),
+
+    cancel: (user: SessionClaims, bookingId: number) => cancelBooking(db, events, user.userId, bookingId),
+
+    markPaid: (bookingId: number) => markBookingPaid(db, events, bookingId),
+
+    listAll: () => readBookings(db, timeZone, { where: undefined, orderBy: newestFirst }),
+
+    listOwn: (user: SessionClaims) => readBookings(db, timeZone, { where: eq(bookings.userId, user.userId), orderBy: newestFirst }),
+
+    page: (user: SessionClaims, page: number) =>
+      readBookings(db, timeZone, {
+        where: visibleTo(user),
+        orderBy: newestFirst,
+        page: { limit: PAGE_SIZE, offset: page * PAGE_SIZE },
+      }),
+
+    async count(user: SessionClaims): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(bookings).where(visibleTo(user));
+      return row?.n ?? 0;
+    },
+
+    async listDamageTypes(): Promise<DamageType[]> {
+      return db.select().from(damageTypes).orderBy(asc(damageTypes.id));
+    },
+
     /** Every booking of the car, newest trip first (car info page). */
     async listCarBookings(carId: number): Promise<Booking[]> {
       await findCar(carId);
@@ -45,3 +103,5 @@ export function createBookingsService(db: Db, timeZone: string) {
     },
   };
 }
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -12,7 +12,7 @@ import { cars, cities } from '../../db/schema';
 import { estimateRoute } from '../../integrations/geo/distance';
 import { wallClockToInstant } from '../../lib/wall-clock';
 import { AppError } from '../../plugins/errors';
-import { findAvailableCarIds } from './availability';
+import { findAvailableCarIds } from '../../domain/availability';
 import { readCars } from './car-reads';
 
 /** `POST /api/cars/availableCars`: the bookable cars for a trip, each priced for it. */

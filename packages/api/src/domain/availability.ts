@@ -1,7 +1,6 @@
 import { and, desc, eq, exists, gte, inArray, isNull, lte, ne, or, sql, asc, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { bookings, carFeatures, cars } from '../../db/schema';
-import { isLive } from './car-reads';
+import type { Db } from '../db/client';
+import { bookings, carFeatures, cars } from '../db/schema';
 
 export interface AvailabilityQuery {
   fromCityId: number;
@@ -10,12 +9,20 @@ export interface AvailabilityQuery {
   end: Date;
   /** Every one of them is required (AND); empty = no filter. */
   featureIds: readonly number[];
+  /** Only these cars (booking creation re-checks one car); all cars when absent. */
+  carIds?: readonly number[];
 }
+
+/** Deleted cars are off the road. */
+const isLiveCar = isNull(cars.deletedAt);
 
 /** Live bookings hold their car; Canceled ones hold nothing. */
 const isLiveBooking = ne(bookings.status, 'Canceled');
 
 /**
+ * The one availability rule (DESIGN §6), shared by the search (features/cars) and booking creation
+ * (features/bookings) so that what a search offers is exactly what can be booked.
+ *
  * The ids of the cars that can take this trip (DESIGN §6), in one query:
  * - offered at all: live, not exclusive (exclusive cars are sold by auction);
  * - free: no live booking overlaps [start, end) — the same test the exclusion constraint makes;
@@ -59,8 +66,9 @@ export async function findAvailableCarIds(db: Db, query: AvailabilityQuery): Pro
     .leftJoinLateral(next, sql`true`)
     .where(
       and(
-        isLive,
+        isLiveCar,
         eq(cars.isExclusive, false),
+        query.carIds ? inArray(cars.id, [...query.carIds]) : undefined,
         sql`coalesce(${previous.cityId}, ${cars.cityId}) = ${query.fromCityId}`,
         or(isNull(next.cityId), eq(next.cityId, query.toCityId)),
         sql`not ${exists(overlapping)}`,

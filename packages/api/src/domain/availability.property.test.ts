@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, type BookingStatus } from '@wayfare/common';
-import type { FeatureRow } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createBooking, createCar, createCity, createFeature, createUser } from '../../test/factories';
+import type { FeatureRow } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/app';
+import { createBooking, createCar, createCity, createFeature, createUser } from '../test/factories';
 import { findAvailableCarIds } from './availability';
 
 /**

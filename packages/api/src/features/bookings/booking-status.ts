@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import { bookingMessages } from '@wayfare/common';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema';
+import type { EventBus } from '../../events/domain-events';
+import { AppError } from '../../plugins/errors';
+
+/**
+ * `GET /api/bookings/cancel`: the owner cancels an Unpaid or Paid booking. The row is locked so a payment
+ * confirmed at the same moment is either seen (wasPaid, refunded by payments) or finds the booking Canceled.
+ */
+export async function cancelBooking(db: Db, events: EventBus, userId: number, bookingId: number): Promise<void> {
+  const canceled = await db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select({ userId: bookings.userId, status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for('update');
+    if (!booking) throw new AppError('NOT_FOUND', bookingMessages.notFound);
+    if (booking.userId !== userId) throw new AppError('FORBIDDEN', bookingMessages.notYourBooking);
+    if (booking.status !== 'Unpaid' && booking.status !== 'Paid') throw new AppError('CONFLICT', bookingMessages.notCancelable);
+    await tx.update(bookings).set({ status: 'Canceled' }).where(eq(bookings.id, bookingId));
+    return { wasPaid: booking.status === 'Paid' };
+  });
+  // After the commit: subscribers (payments refunds, mail) must see the booking Canceled.
+  await events.publish('bookingCanceled', { bookingId, userId, wasPaid: canceled.wasPaid });
+}
+
+/**
+ * `paymentConfirmed` (kind booking) → the booking becomes Paid. Idempotent: only an Unpaid booking moves, so a
+ * repeated confirmation publishes `bookingPaid` once. A booking the hold already canceled stays Canceled.
+ */
+export async function markBookingPaid(db: Db, events: EventBus, bookingId: number): Promise<boolean> {
+  const [paid] = await db
+    .update(bookings)
+    .set({ status: 'Paid' })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'Unpaid')))
+    .returning({ id: bookings.id, userId: bookings.userId });
+  if (!paid) return false;
+  await events.publish('bookingPaid', { bookingId: paid.id, userId: paid.userId });
+  return true;
+}

@@ -1,0 +1,14 @@
+import type { Db } from '../db/client';
+import type { DomainEventName, DomainEvents } from '../events/domain-events';
+
+/** An event a job wants published once its transaction has committed. */
+export type PendingEvent = { [E in DomainEventName]: { event: E; payload: DomainEvents[E] } }[DomainEventName];
+
+/**
+ * One piece of timed work (DESIGN §6): the booking lifecycle now, auction endings later. `run` gets a transaction
+ * that already holds the scheduler's advisory lock and the tick's `now`; it answers the events to publish.
+ */
+export interface SchedulerJob {
+  name: string;
+  run(tx: Db, now: Date): Promise<PendingEvent[]>;
+}

@@ -1,0 +1,51 @@
+import { and, eq, lte } from 'drizzle-orm';
+import { HOLD_MINUTES } from '@wayfare/common';
+import type { Db } from '../db/client';
+import { bookings, cars } from '../db/schema';
+import type { PendingEvent, SchedulerJob } from './jobs';
+
+/**
+ * The booking lifecycle (DESIGN §6), one tick:
+ * - Unpaid for longer than the hold → Canceled (frees the car);
+ * - Paid whose start has come → Active;
+ * - Active whose end has come → Finished, and the car now stands in the drop-off city.
+ * Each step is one UPDATE … RETURNING, so a row moves once even if two instances were to run together. Paid goes
+ * before Active → Finished so a trip missed entirely (scheduler down) still ends Finished in one tick.
+ */
+export async function advanceBookings(tx: Db, now: Date): Promise<PendingEvent[]> {
+  const holdStart = new Date(now.getTime() - HOLD_MINUTES * 60_000);
+  const expired = await tx
+    .update(bookings)
+    .set({ status: 'Canceled' })
+    .where(and(eq(bookings.status, 'Unpaid'), lte(bookings.createdAt, holdStart)))
+    .returning({ bookingId: bookings.id, userId: bookings.userId });
+
+  await tx
+    .update(bookings)
+    .set({ status: 'Active' })
+    .where(and(eq(bookings.status, 'Paid'), lte(bookings.startAt, now)));
+
+  const finished = await tx
+    .update(bookings)
+    .set({ status: 'Finished' })
+    .where(and(eq(bookings.status, 'Active'), lte(bookings.endAt, now)))
+    .returning({ carId: bookings.carId, endCityId: bookings.endCityId, endAt: bookings.endAt });
+  await moveCars(tx, finished);
+
+  return expired.map((payload) => ({ event: 'bookingCanceled', payload: { ...payload, wasPaid: false } }));
+}
+
+/** Each car whose trips finished stands where its latest finished trip ended. */
+async function moveCars(tx: Db, finished: { carId: number; endCityId: number; endAt: Date }[]): Promise<void> {
+  const latest = new Map<number, { endCityId: number; endAt: Date }>();
+  for (const trip of finished) {
+    const known = latest.get(trip.carId);
+    if (!known || trip.endAt > known.endAt) latest.set(trip.carId, trip);
+  }
+  for (const [carId, trip] of latest) {
+    await tx.update(cars).set({ cityId: trip.endCityId }).where(eq(cars.id, carId));
+  }
+}
+
+export const bookingLifecycleJob: SchedulerJob = { name: 'booking lifecycle', run: advanceBookings };
+
