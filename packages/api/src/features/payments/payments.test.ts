@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMessages, type Payment } from '@wayfare/common';
 import type { DomainEvents } from '../../events/domain-events';
-import { payments } from '../../db/schema';
+import { bookings, payments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createBooking, createCar, createCity, createUser, type TestUser } from '../../test/factories';
 
@@ -57,6 +57,13 @@ describe('GET /api/payments/pay', () => {
       status: 'open',
       cancelUrl: `http://shop.test/pay-handle?paymentType=booking&responseType=cancel&sessionId=${sessionOf(url)}&entityId=${booking.id}`,
     });
+  });
+
+  it('gives parallel first calls one payment and one link', async () => {
+    const booking = await unpaidBooking();
+    const urls = await Promise.all(Array.from({ length: 5 }, () => payLink(booking.id)));
+    expect(new Set(urls).size).toBe(1);
+    expect(await t.db.select().from(payments).where(eq(payments.bookingId, booking.id))).toHaveLength(1);
   });
 
   it('uses the request origin without PUBLIC_URL', async () => {
@@ -138,6 +145,27 @@ describe('test checkout and confirmation', () => {
     const [after] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
     expect(after?.paid).toBe(true);
     expect(after?.paidAt).toBeInstanceOf(Date);
+    // The bookings feature listens to paymentConfirmed.
+    const [row] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
+    expect(row?.status).toBe('Paid');
+  });
+
+  it('confirms once when the return page is hit many times at once', async () => {
+    const booking = await unpaidBooking();
+    const sessionId = sessionOf(await payLink(booking.id));
+    await post(`/api/payments/test-checkout/${sessionId}/pay`, card('4242424242424242'));
+    const events = confirmed.length;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => get(`/api/payments/success?sessionId=${sessionId}`, customer)),
+    );
+    expect(answers.map((a) => a.json())).toEqual(Array.from({ length: 10 }, () => ({ paid: true })));
+    expect(confirmed.length).toBe(events + 1);
+  });
+
+  it('answers 503 on the webhook while Stripe is not configured', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: '{}', headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().errors[0].error).toBe(paymentMessages.webhookNotConfigured);
   });
 
   it('cancel returns the cancel address and changes nothing; unknown sessions are 404', async () => {
