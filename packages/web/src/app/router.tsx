@@ -18,6 +18,20 @@ function guarded(access: RouteAccess, children: RouteObject[]): RouteObject {
   return { element: <RouteGuard access={access} />, children };
 }
 
+/**
+ * /new-booking shows the car's reviews, which belong to the reviews feature; features never import
+ * each other (DESIGN §2), so the two are put together here, both loaded only with the route.
+ */
+async function loadNewBookingPage(): Promise<ComponentType> {
+  const [{ NewBookingPage }, { CarReviews }] = await Promise.all([
+    import('../features/bookings/pages/new-booking-page'),
+    import('../features/reviews/components/car-reviews'),
+  ]);
+  return function NewBookingWithReviews() {
+    return <NewBookingPage renderReviews={(carId) => <CarReviews carId={carId} />} />;
+  };
+}
+
 /** The route table of SPEC §2. */
 export const routes: RouteObject[] = [
   {
@@ -58,7 +72,7 @@ export const routes: RouteObject[] = [
             ),
           ]),
           guarded('customer', [
-            page(paths.newBooking.path, async () => (await import('../features/bookings/pages/new-booking-page')).NewBookingPage),
+            page(paths.newBooking.path, loadNewBookingPage),
           ]),
           guarded('admin', [
             page(paths.myPayments.path, async () => (await import('../features/payments/pages/all-payments-page')).AllPaymentsPage),

@@ -1,6 +1,79 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Container, EmptyState, Text, Title } from '@mantine/core';
+import { IconCalendarOff } from '@tabler/icons-react';
+import { PAGE_SIZE } from '@wayfare/common';
+import { useEffect, useState } from 'react';
+import { PageSpinner } from '../../../components/page-spinner';
+import { Paging } from '../../../components/paging/paging';
+import { pageCountOf, usePageParam } from '../../../components/paging/use-page-param';
+import { hasRole, useSession } from '../../../lib/session';
+import { useBookingMutations } from '../api/booking-actions';
+import { goToPayment } from '../api/create-booking';
+import { useBookingsCount, useBookingsPage } from '../api/get-bookings';
+import { BookingRowActions, type BookingDialog } from '../components/booking-row-actions';
+import { BookingsTable } from '../components/bookings-table';
+import { DamageReportDialog } from '../components/damage-report-dialog';
+import { ReviewDialog } from '../components/review-dialog';
 
-/** /my-bookings: the bookings table comes with the bookings issue. */
+export const NO_BOOKINGS = 'No bookings yet...';
+
+/** /my-bookings: "All Bookings" — every booking for admins, the customer's own otherwise (SPEC §2). */
 export function MyBookingsPage() {
-  return <PlaceholderPage title="All Bookings" />;
+  const session = useSession();
+  const isAdmin = hasRole(session, 'ADMIN');
+  const userId = session?.claims.userId;
+  const [page, setPage] = usePageParam();
+  const count = useBookingsCount();
+  const bookings = useBookingsPage(page);
+  const { cancel } = useBookingMutations();
+  const [dialog, setDialog] = useState<BookingDialog | null>(null);
+  const [paying, setPaying] = useState<number | null>(null);
+  const pageCount = pageCountOf(count.data ?? 0, PAGE_SIZE);
+
+  useEffect(() => {
+    if (count.data !== undefined && pageCount > 0 && page >= pageCount) setPage(pageCount - 1, { replace: true });
+  }, [count.data, page, pageCount, setPage]);
+
+  const pay = (bookingId: number) => {
+    setPaying(bookingId);
+    // The error dialog has been shown by the API client; the button only needs to come back.
+    goToPayment(bookingId).catch(() => setPaying(null));
+  };
+
+  return (
+    <Container size="xl" py="xl">
+      <Title order={1} mb="lg">
+        All Bookings
+      </Title>
+      {count.isPending || bookings.isPending ? (
+        <PageSpinner />
+      ) : count.isError || bookings.isError ? (
+        <EmptyState title="The bookings could not be loaded" description="Try again in a moment." icon={<IconCalendarOff aria-hidden />} />
+      ) : count.data === 0 ? (
+        <Text c="dimmed">{NO_BOOKINGS}</Text>
+      ) : (
+        <>
+          <BookingsTable
+            bookings={bookings.data}
+            withUser={isAdmin}
+            actions={(booking) => (
+              <BookingRowActions
+                booking={booking}
+                isOwner={booking.user.id === userId}
+                isAdmin={isAdmin}
+                busy={(cancel.isPending && cancel.variables === booking.id) || paying === booking.id}
+                onCancel={(b) => cancel.mutate(b.id)}
+                onPay={(b) => pay(b.id)}
+                onOpen={setDialog}
+              />
+            )}
+          />
+          <Paging page={page} pageCount={pageCount} onPageChange={setPage} />
+        </>
+      )}
+      {dialog?.kind === 'review' && userId !== undefined && (
+        <ReviewDialog booking={dialog.booking} userId={userId} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'damage' && <DamageReportDialog booking={dialog.booking} onClose={() => setDialog(null)} />}
+    </Container>
+  );
 }

@@ -1,6 +1,81 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Alert, Button, Container, Grid, Stack, Title } from '@mantine/core';
+import { bookingTotal, type CoverageLevel } from '@wayfare/common';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CarCard } from '../../../components/car/car-card';
+import { PageSpinner } from '../../../components/page-spinner';
+import { useCities } from '../../../lib/api/cities';
+import { useSession } from '../../../lib/session';
+import { useCalculateCost } from '../api/calculate-cost';
+import { useBookingCar } from '../api/get-booking-car';
+import { BookingDetails } from '../components/booking-details';
+import { CostBreakdownCard } from '../components/cost-breakdown';
+import { CoveragePicker } from '../components/coverage-picker';
+import { bookingBody, costBody, readBookingTrip } from '../components/new-booking-params';
+import { usePayNow } from '../components/use-pay-now';
 
-/** /new-booking: preview, coverage, cost breakdown and PAY NOW come with the booking issue. */
-export function NewBookingPage() {
-  return <PlaceholderPage title="New booking" />;
+interface NewBookingPageProps {
+  /**
+   * The car's latest reviews. Passed in by the router because reviews are a feature of their own,
+   * and features do not import each other (DESIGN §2).
+   */
+  renderReviews?: (carId: number) => ReactNode;
+}
+
+/** /new-booking (CUSTOMER): car preview, coverage, reviews, details, cost breakdown and PAY NOW (SPEC §2). */
+export function NewBookingPage({ renderReviews }: NewBookingPageProps) {
+  const [query] = useSearchParams();
+  const trip = useMemo(() => readBookingTrip(query), [query]);
+  const session = useSession();
+  const [coverage, setCoverage] = useState<CoverageLevel>(0);
+  const car = useBookingCar(trip?.carId ?? null);
+  const cities = useCities();
+  const cost = useCalculateCost(trip ? costBody(trip, coverage) : null);
+  const payNow = usePayNow();
+
+  if (!trip) {
+    return (
+      <Container size="lg" py="xl">
+        <Title order={1} mb="lg">New booking</Title>
+        <Alert color="yellow">This booking link is incomplete. Start again from a search.</Alert>
+      </Container>
+    );
+  }
+  if (car.isPending || cost.isPending || cities.isPending) return <PageSpinner />;
+
+  const cityName = (id: number) => cities.data?.find((c) => c.id === id)?.name ?? `#${id}`;
+  const hasDelivery = trip.delivery !== undefined;
+  const total = cost.data ? bookingTotal(cost.data, coverage, hasDelivery) : null;
+  const userId = session?.claims.userId;
+
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="lg">New booking</Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack>
+            {car.data && <CarCard car={car.data} headingOrder={2} withFuel photoHeight={220} />}
+            {renderReviews?.(trip.carId)}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack>
+            <CoveragePicker value={coverage} onChange={setCoverage} />
+            <BookingDetails trip={trip} fromCityName={cityName(trip.fromCityId)} toCityName={cityName(trip.toCityId)} />
+            {cost.data && total !== null && (
+              <CostBreakdownCard cost={cost.data} coverage={coverage} hasDelivery={hasDelivery} total={total} updating={cost.isFetching} />
+            )}
+            <Button
+              size="lg"
+              disabled={total === null || userId === undefined || cost.isFetching}
+              loading={payNow.isPending || payNow.isSuccess}
+              onClick={() => total !== null && userId !== undefined && payNow.mutate(bookingBody(trip, coverage, total, userId))}
+            >
+              PAY NOW
+            </Button>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
 }

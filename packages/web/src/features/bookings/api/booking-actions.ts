@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CreateReviewBody, type DamageChargeBody } from '@wayfare/common';
+import { apiRequest } from '../../../lib/api-client';
+import { bookingsKeys } from './bookings-keys';
+
+/** GET /api/bookings/cancel?bookingId= (owner; Unpaid or Paid only). */
+export async function cancelBooking(bookingId: number): Promise<void> {
+  await apiRequest(`/bookings/cancel?bookingId=${bookingId}`);
+}
+
+/** POST /api/reviews (the booking's owner, a Finished trip). */
+export async function createReview(body: CreateReviewBody): Promise<void> {
+  await apiRequest('/reviews', { method: 'POST', body });
+}
+
+/** POST /api/payments/create-request (ADMIN): a damage charge the customer pays later. */
+export async function createDamageCharge(body: DamageChargeBody): Promise<void> {
+  await apiRequest('/payments/create-request', { method: 'POST', body });
+}
+
+/** The three row actions that change a booking; each reloads the bookings list afterwards. */
+export function useBookingMutations() {
+  const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey: bookingsKeys.all });
+  return {
+    cancel: useMutation({ mutationKey: ['bookings', 'cancel'], mutationFn: cancelBooking, onSettled: reload }),
+    review: useMutation({ mutationKey: ['reviews', 'create'], mutationFn: createReview, onSuccess: reload }),
+    chargeDamage: useMutation({ mutationKey: ['payments', 'damage'], mutationFn: createDamageCharge }),
+  };
+}

@@ -1,0 +1,12 @@
+import type { CalculateCostBody } from '@wayfare/common';
+
+/** Query keys of the bookings feature; one prefix so a change refreshes every list and count. */
+export const bookingsKeys = {
+  all: ['bookings'] as const,
+  count: () => ['bookings', 'count'] as const,
+  page: (page: number) => ['bookings', 'page', page] as const,
+  costs: () => ['bookings', 'cost'] as const,
+  cost: (body: CalculateCostBody) => ['bookings', 'cost', body] as const,
+  damages: () => ['bookings', 'damages'] as const,
+  car: (carId: number) => ['bookings', 'car', carId] as const,
+};

@@ -1,0 +1,63 @@
+import { Button, Group } from '@mantine/core';
+import type { Booking } from '@wayfare/common';
+import { openConfirm } from '../../../components/confirm-action';
+
+export type BookingDialog = { kind: 'review' | 'damage'; booking: Booking };
+
+interface BookingRowActionsProps {
+  booking: Booking;
+  isOwner: boolean;
+  isAdmin: boolean;
+  busy: boolean;
+  onCancel: (booking: Booking) => void;
+  onPay: (booking: Booking) => void;
+  onOpen: (dialog: BookingDialog) => void;
+}
+
+/**
+ * The actions a booking's status allows (SPEC §4): owners cancel Unpaid/Paid (after confirming), pay
+ * Unpaid, review Finished; admins report damage on Finished/Rated (SPEC §1: they file damage charges).
+ */
+export function BookingRowActions({ booking, isOwner, isAdmin, busy, onCancel, onPay, onOpen }: BookingRowActionsProps) {
+  const status = booking.bookingStatus;
+  const name = `booking #${booking.id}`;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {isOwner && status === 'Unpaid' && (
+        <Button size="xs" aria-label={`Pay ${name}`} onClick={() => onPay(booking)} disabled={busy}>
+          Pay
+        </Button>
+      )}
+      {isOwner && (status === 'Unpaid' || status === 'Paid') && (
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          aria-label={`Cancel ${name}`}
+          loading={busy}
+          onClick={async () => {
+            const confirmed = await openConfirm({
+              title: 'Cancel booking',
+              message: 'Are you sure you want to cancel this booking?',
+              confirmLabel: 'Cancel booking',
+              danger: true,
+            });
+            if (confirmed) onCancel(booking);
+          }}
+        >
+          Cancel
+        </Button>
+      )}
+      {isOwner && status === 'Finished' && (
+        <Button size="xs" variant="light" aria-label={`Review ${name}`} onClick={() => onOpen({ kind: 'review', booking })}>
+          Review
+        </Button>
+      )}
+      {isAdmin && (status === 'Finished' || status === 'Rated') && (
+        <Button size="xs" variant="light" color="orange" aria-label={`Report damage on ${name}`} onClick={() => onOpen({ kind: 'damage', booking })}>
+          Report
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,48 @@
+import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { CAR_DELIVERY_FEE, COVERAGE_PRICES, type CostBreakdown, type CoverageLevel } from '@wayfare/common';
+import { formatEuro } from '../../../components/money';
+
+interface CostBreakdownCardProps {
+  cost: CostBreakdown;
+  coverage: CoverageLevel;
+  hasDelivery: boolean;
+  /** The figure PAY NOW sends: calculate-cost total + coverage + delivery (`bookingTotal`). */
+  total: number;
+  updating: boolean;
+}
+
+function Line({ label, amount }: { label: string; amount: string }) {
+  return (
+    <Group justify="space-between" component="li">
+      <Text>{label}</Text>
+      <Text>{amount}</Text>
+    </Group>
+  );
+}
+
+/** The cost lines of SPEC §3 plus coverage and delivery, and the total the booking will cost. */
+export function CostBreakdownCard({ cost, coverage, hasDelivery, total, updating }: CostBreakdownCardProps) {
+  return (
+    <Card withBorder radius="md" padding="md" aria-busy={updating}>
+      <Title order={2} fz="h3" mb="sm">
+        Cost breakdown
+      </Title>
+      <Stack component="ul" gap={6} aria-label="Cost lines" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Line label="Fuel" amount={formatEuro(cost.fuelCost)} />
+        <Line label="Tolls" amount={formatEuro(cost.tollFees)} />
+        <Line label="Service fees" amount={formatEuro(cost.serviceFees)} />
+        <Line label="Time fees" amount={formatEuro(cost.timeFees)} />
+        <Line label="Coverage" amount={formatEuro(COVERAGE_PRICES[coverage])} />
+        <Line label="Discount" amount={cost.userDiscount > 0 ? `− ${formatEuro(cost.userDiscount)}` : formatEuro(0)} />
+        {hasDelivery && <Line label="Car delivery" amount={`+ ${formatEuro(CAR_DELIVERY_FEE)}`} />}
+      </Stack>
+      <Divider my="sm" />
+      <Group justify="space-between">
+        <Text fw={700}>Total</Text>
+        <Text fw={700} fz="xl" data-testid="booking-total" aria-live="polite">
+          {formatEuro(total)}
+        </Text>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { Modal } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Booking } from '@wayfare/common';
+import { PageSpinner } from '../../../components/page-spinner';
+import { useDamageTypes } from '../api/get-damages';
+import { useBookingMutations } from '../api/booking-actions';
+import { DamageReportForm } from './damage-report-form';
+
+/** The admin's damage report for one returned booking (SPEC §4); the customer gets a payment request. */
+export function DamageReportDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const damageTypes = useDamageTypes();
+  const { chargeDamage } = useBookingMutations();
+  return (
+    <Modal opened onClose={onClose} title={`Report damage on booking #${booking.id}`}>
+      {damageTypes.isPending ? (
+        <PageSpinner />
+      ) : (
+        <DamageReportForm
+          booking={booking}
+          damageTypes={damageTypes.data ?? []}
+          submitting={chargeDamage.isPending}
+          onCancel={onClose}
+          onSubmit={({ description, totalCost }) =>
+            chargeDamage.mutate(
+              { description, totalCost, userId: booking.user.id, bookingId: booking.id },
+              {
+                onSuccess: () => {
+                  notifications.show({ color: 'green', message: 'Damage report sent' });
+                  onClose();
+                },
+              },
+            )
+          }
+        />
+      )}
+    </Modal>
+  );
+}

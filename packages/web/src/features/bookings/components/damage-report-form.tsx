@@ -1,0 +1,83 @@
+import { Alert, Button, Checkbox, Group, Image, Stack, Text } from '@mantine/core';
+import type { Booking, DamageType } from '@wayfare/common';
+import { useState } from 'react';
+import { openConfirm } from '../../../components/confirm-action';
+import { formatEuro } from '../../../components/money';
+import { damageCharge, damageDescription, PREMIUM_NOTICE } from './damage-charge';
+
+interface DamageReportFormProps {
+  booking: Booking;
+  damageTypes: DamageType[];
+  submitting: boolean;
+  onSubmit: (charge: { description: string; totalCost: number }) => void;
+  onCancel: () => void;
+}
+
+/** Pick the damage found on a returned car; shows the sum and what the coverage leaves to pay. */
+export function DamageReportForm({ booking, damageTypes, submitting, onSubmit, onCancel }: DamageReportFormProps) {
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [showNotice, setShowNotice] = useState(false);
+  const selected = damageTypes.filter((d) => selectedIds.includes(String(d.id)));
+  const sum = selected.reduce((total, d) => total + d.cost, 0);
+  const charge = damageCharge(sum, booking.coverage);
+
+  const submit = async () => {
+    // SPEC §4: nothing to charge means no charge at all, only the notice.
+    if (charge <= 0) {
+      setShowNotice(true);
+      return;
+    }
+    const confirmed = await openConfirm({
+      title: 'Report damage',
+      message: `Charge ${formatEuro(charge)} for "${damageDescription(selected)}"?`,
+      confirmLabel: 'Report',
+    });
+    if (confirmed) onSubmit({ description: damageDescription(selected), totalCost: charge });
+  };
+
+  return (
+    <Stack>
+      <Checkbox.Group
+        label="Damage found"
+        value={selectedIds}
+        onChange={(ids) => {
+          setSelectedIds(ids);
+          setShowNotice(false);
+        }}
+      >
+        <Stack gap="xs" mt="xs">
+          {damageTypes.map((damage) => (
+            <Checkbox
+              key={damage.id}
+              value={String(damage.id)}
+              label={
+                <Group gap="xs" wrap="nowrap">
+                  <Image src={damage.iconUrl} alt="" w={24} h={24} />
+                  <Text span>{`${damage.name} (${formatEuro(damage.cost)})`}</Text>
+                </Group>
+              }
+            />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      <Stack gap={2} aria-live="polite">
+        <Text>{`Sum: ${formatEuro(sum)}`}</Text>
+        <Text>{`Coverage: ${booking.coverage}`}</Text>
+        <Text fw={700}>{`To charge: ${formatEuro(charge)}`}</Text>
+      </Stack>
+      {showNotice && (
+        <Alert color="blue" role="alert">
+          {PREMIUM_NOTICE}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button onClick={() => void submit()} disabled={selected.length === 0} loading={submitting}>
+          Report
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

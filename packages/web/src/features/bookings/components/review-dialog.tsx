@@ -1,0 +1,68 @@
+import { Button, Group, Input, Modal, Rating, Stack, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { reviewMessages, type Booking } from '@wayfare/common';
+import { useState } from 'react';
+import { showAlert } from '../../../components/alert-dialog';
+import { useBookingMutations } from '../api/booking-actions';
+
+const RATINGS = [
+  { key: 'valueForMoney', label: 'Value for money' },
+  { key: 'carCondition', label: 'Car condition' },
+  { key: 'carSpeed', label: 'Car speed' },
+] as const;
+type RatingKey = (typeof RATINGS)[number]['key'];
+
+interface ReviewDialogProps {
+  booking: Booking;
+  userId: number;
+  onClose: () => void;
+}
+
+/** Review a finished trip: 1–5 stars for three ratings and a text (SPEC §3, §5). */
+export function ReviewDialog({ booking, userId, onClose }: ReviewDialogProps) {
+  const [ratings, setRatings] = useState<Record<RatingKey, number>>({ valueForMoney: 5, carCondition: 5, carSpeed: 5 });
+  const [text, setText] = useState('');
+  const { review } = useBookingMutations();
+
+  const save = () => {
+    // SPEC §5: an empty text is refused with an alert, and nothing is sent.
+    if (!text.trim()) {
+      showAlert(reviewMessages.textRequired);
+      return;
+    }
+    review.mutate(
+      { ...ratings, text: text.trim(), bookingId: booking.id, userId },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: 'Thank you for your review' });
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={`Review ${booking.car.make} ${booking.car.model}`}>
+      <Stack>
+        {RATINGS.map(({ key, label }) => (
+          <Input.Wrapper key={key} label={label} id={`rating-${key}`}>
+            <Rating
+              value={ratings[key]}
+              onChange={(value) => setRatings((previous) => ({ ...previous, [key]: Math.max(1, value) }))}
+              aria-label={label}
+            />
+          </Input.Wrapper>
+        ))}
+        <Textarea label="Review" autosize minRows={3} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={save} loading={review.isPending}>
+            Save review
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { reviewMessages, type Booking, type BookingStatus } from '@wayfare/common';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { goToExternal } from '../../../components/external-navigation';
+import { startSession } from '../../../lib/session';
+import { mockApi, sentBody, type MockReply } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+import { adminToken, customerToken } from '../../../test/tokens';
+import { PREMIUM_NOTICE } from '../components/damage-charge';
+
+vi.mock('../../../components/external-navigation', () => ({ goToExternal: vi.fn() }));
+
+function makeBooking(id: number, bookingStatus: BookingStatus, coverage: Booking['coverage'] = 'No'): Booking {
+  return {
+    id,
+    bookingStatus,
+    startDateTime: '2026-11-01T10:00:00',
+    endDateTime: '2026-11-03T12:00:00',
+    startCity: { id: 1, name: 'Berlin' },
+    endCity: { id: 2, name: 'Munich' },
+    car: { id: 3, make: 'Volkswagen', model: 'Golf', registrationNumber: 'B-WF 103' },
+    user: { id: 7, email: 'customer@example.com', name: 'Cora Customer' },
+    distance: 584.2,
+    totalPrice: 117.35,
+    coverage,
+  };
+}
+
+const DAMAGES = [
+  { id: 1, name: 'Bumper', cost: 150, iconUrl: '/api/bookings/damages/1.svg' },
+  { id: 2, name: 'Mirror', cost: 75, iconUrl: '/api/bookings/damages/2.svg' },
+];
+
+function openBookings(bookings: Booking[], token = customerToken(), replies: Record<string, MockReply> = {}) {
+  startSession(token);
+  const fetchMock = mockApi({
+    'GET /api/bookings/count': { body: bookings.length },
+    'GET /api/bookings/paged': { body: bookings },
+    'GET /api/bookings/cancel': { body: {} },
+    'GET /api/bookings/damages': { body: DAMAGES },
+    'GET /api/payments/pay': { body: { url: '/checkout/cs_9' } },
+    'POST /api/reviews': { body: { id: 1 } },
+    'POST /api/payments/create-request': { body: { id: 1 } },
+    ...replies,
+  });
+  renderApp('/my-bookings');
+  const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(path)).length;
+  return { fetchMock, calls, user: userEvent.setup() };
+}
+
+const row = async (id: number) => {
+  const table = await screen.findByRole('table', { name: 'All Bookings' });
+  return within(within(table).getByRole('cell', { name: String(id) }).closest('tr')!);
+};
+
+describe('/my-bookings', () => {
+  beforeEach(() => vi.mocked(goToExternal).mockClear());
+
+  it('lists bookings newest first with the SPEC columns, and the actions each status allows the owner', async () => {
+    openBookings([makeBooking(1, 'Unpaid'), makeBooking(2, 'Paid'), makeBooking(3, 'Finished'), makeBooking(4, 'Rated'), makeBooking(5, 'Canceled')]);
+    const table = await screen.findByRole('table', { name: 'All Bookings' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      '#', 'Status', 'Car registration', 'From', 'To', 'Start', 'End', 'Distance', 'Total price', 'Coverage', 'Actions',
+    ]);
+    const ids = within(table).getAllByRole('row').slice(1).map((tr) => within(tr).getAllByRole('cell')[0]!.textContent);
+    expect(ids).toEqual(['5', '4', '3', '2', '1']);
+    const buttons = async (id: number) => (await row(id)).queryAllByRole('button').map((b) => b.textContent);
+    expect(await buttons(1)).toEqual(['Pay', 'Cancel']);
+    expect(await buttons(2)).toEqual(['Cancel']);
+    expect(await buttons(3)).toEqual(['Review']);
+    expect(await buttons(4)).toEqual([]);
+    expect(await buttons(5)).toEqual([]);
+    expect((await row(1)).getAllByRole('cell').slice(1, 10).map((td) => td.textContent)).toEqual([
+      'Unpaid', 'B-WF 103', 'Berlin', 'Munich', '2026-11-01 10:00:00', '2026-11-03 12:00:00', '584 km', '117.35 €', 'No',
+    ]);
+  });
+
+  it('says "No bookings yet..." when there are none', async () => {
+    openBookings([]);
+    expect(await screen.findByText('No bookings yet...')).toBeInTheDocument();
+  });
+
+  it('cancels only after confirmation, then reloads; Pay goes to the payment link', async () => {
+    const { user, calls } = openBookings([makeBooking(1, 'Unpaid')]);
+    await user.click((await row(1)).getByRole('button', { name: 'Cancel booking #1' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel booking' });
+    expect(dialog).toHaveTextContent('Are you sure you want to cancel this booking?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls('/bookings/cancel')).toBe(0);
+
+    await user.click((await row(1)).getByRole('button', { name: 'Cancel booking #1' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cancel booking' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(calls('/bookings/cancel?bookingId=1')).toBe(1));
+    await waitFor(() => expect(calls('/bookings/paged')).toBe(2));
+
+    await user.click((await row(1)).getByRole('button', { name: 'Pay booking #1' }));
+    await vi.waitFor(() => expect(goToExternal).toHaveBeenCalledWith('/checkout/cs_9'));
+  });
+
+  it('refuses an empty review with an alert and sends nothing; a written one is saved and the list reloads', async () => {
+    const { user, calls, fetchMock } = openBookings([makeBooking(3, 'Finished')]);
+    await user.click((await row(3)).getByRole('button', { name: 'Review booking #3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review Volkswagen Golf' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save review' }));
+    expect(await screen.findByText(reviewMessages.textRequired)).toBeInTheDocument();
+    expect(calls('/api/reviews')).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+
+    await user.type(within(dialog).getByLabelText('Review'), 'Smooth ride');
+    await user.click(within(dialog).getByRole('button', { name: 'Save review' }));
+    await waitFor(() => expect(calls('/api/reviews')).toBe(1));
+    expect(sentBody(fetchMock, '/api/reviews')).toEqual({
+      valueForMoney: 5, carCondition: 5, carSpeed: 5, text: 'Smooth ride', bookingId: 3, userId: 7,
+    });
+    await waitFor(() => expect(calls('/bookings/paged')).toBe(2));
+  });
+
+  it('gives admins the user column and Report on Finished/Rated; Top coverage halves the sum, confirmed before sending', async () => {
+    const { user, fetchMock } = openBookings([makeBooking(3, 'Finished', 'Top'), makeBooking(4, 'Rated', 'Premium')], adminToken());
+    const table = await screen.findByRole('table', { name: 'All Bookings' });
+    expect(within(table).getByRole('columnheader', { name: 'User email' })).toBeInTheDocument();
+    expect((await row(3)).queryByRole('button', { name: /Cancel|Review|Pay/ })).not.toBeInTheDocument();
+
+    await user.click((await row(3)).getByRole('button', { name: 'Report damage on booking #3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report damage on booking #3' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Bumper (150.00 €)' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Mirror (75.00 €)' }));
+    expect(dialog).toHaveTextContent('Sum: 225.00 €');
+    expect(dialog).toHaveTextContent('To charge: 113.00 €');
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Report damage' });
+    await user.click(within(confirm).getByRole('button', { name: 'Report' }));
+    await waitFor(() =>
+      expect(sentBody(fetchMock, '/payments/create-request')).toEqual({
+        description: 'Found Damage on Bumper, Mirror', totalCost: 113, userId: 7, bookingId: 3,
+      }),
+    );
+  });
+
+  it('shows the Premium notice and creates no charge when coverage pays everything', async () => {
+    const { user, calls } = openBookings([makeBooking(4, 'Rated', 'Premium')], adminToken());
+    await user.click((await row(4)).getByRole('button', { name: 'Report damage on booking #4' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report damage on booking #4' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Bumper (150.00 €)' }));
+    expect(dialog).toHaveTextContent('To charge: 0.00 €');
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(PREMIUM_NOTICE);
+    expect(screen.queryByRole('dialog', { name: 'Report damage' })).not.toBeInTheDocument();
+    expect(calls('/payments/create-request')).toBe(0);
+  });
+});

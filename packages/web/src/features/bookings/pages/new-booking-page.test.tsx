@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeCar } from '../../../components/car/car-fixtures.test-utils';
+import { goToExternal } from '../../../components/external-navigation';
+import { startSession } from '../../../lib/session';
+import { jsonResponse, mockApi, sentBody } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+import { customerToken } from '../../../test/tokens';
+
+vi.mock('../../../components/external-navigation', () => ({ goToExternal: vi.fn() }));
+
+const trip = '?carId=3&fromCity=1&toCity=2&fromDate=2099-06-01&fromTime=10:00&toDate=2099-06-03&toTime=12:00';
+/** The server's answer: trip lines 112.35, a 5.00 discount, so the total is 107.35 whatever the coverage. */
+const cost = (coverage: number) => ({
+  fuelCost: 58.41,
+  tollFees: 28.94,
+  serviceFees: 15,
+  timeFees: 10,
+  coverageFee: [0, 10, 20][coverage],
+  userDiscount: 5,
+  total: 107.35,
+});
+
+function openNewBooking(query = trip) {
+  startSession(customerToken());
+  const fetchMock = mockApi({
+    'GET /api/cars/3': { body: makeCar({ id: 3 }) },
+    'POST /api/bookings/calculate-cost': (init) => {
+      const body = JSON.parse(String(init?.body)) as { coverage: number };
+      return jsonResponse(200, cost(body.coverage));
+    },
+    'GET /api/reviews': { body: [] },
+    'POST /api/bookings': { body: { bookingId: 42 } },
+    'GET /api/payments/pay': { body: { url: '/checkout/cs_42' } },
+  });
+  renderApp(`/new-booking${query}`);
+  return { fetchMock, user: userEvent.setup() };
+}
+
+const total = () => screen.getByTestId('booking-total');
+
+describe('/new-booking', () => {
+  beforeEach(() => vi.mocked(goToExternal).mockClear());
+
+  it('shows the car, details, "No reviews yet" and the breakdown, updating the total with coverage', async () => {
+    const { user, fetchMock } = openNewBooking();
+    expect(await screen.findByRole('heading', { name: 'Volkswagen Golf' })).toBeInTheDocument();
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.getByText('Berlin')).toBeInTheDocument();
+    expect(screen.getByText('Munich')).toBeInTheDocument();
+    expect(screen.getByText('2099-06-01 10:00')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'No coverage' })).toBeChecked();
+    expect(screen.getByText('You are liable for all damages')).toBeInTheDocument();
+    expect(screen.getByText('You are liable for half of the damages')).toBeInTheDocument();
+    expect(screen.getByText('You are not liable for any damages')).toBeInTheDocument();
+
+    const lines = within(screen.getByRole('list', { name: 'Cost lines' }));
+    expect(lines.getByText('Fuel').nextSibling).toHaveTextContent('58.41 €');
+    expect(lines.getByText('Discount').nextSibling).toHaveTextContent('− 5.00 €');
+    expect(lines.queryByText('Car delivery')).not.toBeInTheDocument();
+    expect(total()).toHaveTextContent('107.35 €');
+
+    await user.click(screen.getByRole('radio', { name: 'Top' }));
+    await vi.waitFor(() => expect(total()).toHaveTextContent('117.35 €'));
+    expect(lines.getByText('Coverage').nextSibling).toHaveTextContent('10.00 €');
+    expect(sentBody(fetchMock, '/bookings/calculate-cost', 1)).toMatchObject({ coverage: 1, fromDateTime: '2099-06-01T10:00:00' });
+
+    await user.click(screen.getByRole('radio', { name: 'Premium' }));
+    await vi.waitFor(() => expect(total()).toHaveTextContent('127.35 €'));
+  });
+
+  it('adds the 10 € delivery and shows the address; PAY NOW sends the displayed total and goes to the link', async () => {
+    const { user, fetchMock } = openNewBooking(`${trip}&delivery=${encodeURIComponent('Hauptstr. 5')}`);
+    expect(await screen.findByText('Hauptstr. 5')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Cost lines' })).getByText('Car delivery').nextSibling).toHaveTextContent('+ 10.00 €');
+    expect(total()).toHaveTextContent('117.35 €');
+    await user.click(screen.getByRole('radio', { name: 'Top' }));
+    await vi.waitFor(() => expect(total()).toHaveTextContent('127.35 €'));
+
+    await user.click(screen.getByRole('button', { name: 'PAY NOW' }));
+    await vi.waitFor(() => expect(goToExternal).toHaveBeenCalledWith('/checkout/cs_42'));
+    expect(sentBody(fetchMock, '/api/bookings')).toEqual({
+      carId: 3,
+      fromCityId: 1,
+      toCityId: 2,
+      fromDate: '2099-06-01',
+      startDateTime: '2099-06-01T10:00:00',
+      endDateTime: '2099-06-03T12:00:00',
+      totalPrice: 127.35,
+      coverage: 1,
+      userId: 7,
+      deliveryAddress: 'Hauptstr. 5',
+    });
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/payments/pay?bookingId=42')).toBe(true);
+  });
+
+  it('shows the "Oops..." dialog and stays when the booking is refused', async () => {
+    const { user } = openNewBooking();
+    await screen.findByTestId('booking-total');
+    // The same answers, except that the car has just been taken.
+    mockApi({
+      'GET /api/cars/3': { body: makeCar({ id: 3 }) },
+      'POST /api/bookings/calculate-cost': { body: cost(0) },
+      'GET /api/reviews': { body: [] },
+      'POST /api/bookings': () => jsonResponse(409, { errors: [{ error: 'This car is no longer available for these dates' }] }),
+    });
+    await user.click(screen.getByRole('button', { name: 'PAY NOW' }));
+    expect(await screen.findByText('409 - This car is no longer available for these dates')).toBeInTheDocument();
+    expect(goToExternal).not.toHaveBeenCalled();
+  });
+
+  it('says so when the link is incomplete', async () => {
+    openNewBooking('?carId=3');
+    expect(await screen.findByText('This booking link is incomplete. Start again from a search.')).toBeInTheDocument();
+  });
+});
