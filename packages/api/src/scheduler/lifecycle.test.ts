@@ -92,6 +92,24 @@ describe('booking lifecycle', () => {
   });
 });
 
+describe('late and parallel', () => {
+  it('announces money that arrives for an expired booking as a paid cancellation (payments refunds it)', async () => {
+    const booking = await createBooking(t.app, { status: 'Canceled', userId: customer.user.id });
+    await t.app.events.publish('paymentConfirmed', { paymentId: 2, kind: 'booking', userId: customer.user.id, bookingId: booking.id, discountPlanId: null });
+    expect(await statusOf(booking.id)).toBe('Canceled');
+    expect(canceled).toContainEqual({ bookingId: booking.id, userId: customer.user.id, wasPaid: true });
+    expect(paid.filter((e) => e.bookingId === booking.id)).toEqual([]);
+  });
+
+  it('moves each booking once when two instances tick at the same moment', async () => {
+    const booking = await createBooking(t.app, { status: 'Unpaid', userId: customer.user.id });
+    const at = new Date(Date.now() + (HOLD_MINUTES + 1) * MINUTE);
+    await Promise.all([tick(at), tick(at), tick(at)]);
+    expect(await statusOf(booking.id)).toBe('Canceled');
+    expect(canceled.filter((e) => e.bookingId === booking.id)).toHaveLength(1);
+  });
+});
+
 describe('startScheduler', () => {
   it('ticks on its own while the app runs and stops on close', async () => {
     const own = await createTestApp();

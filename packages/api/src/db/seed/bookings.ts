@@ -16,9 +16,9 @@ const demoTrips: { home: string; to: string; daysAgo: number; coverage: Coverage
 ];
 
 /**
- * Past trips of the demo customer (issue 4 item 8): for each demo trip, an outbound booking (Rated, with its
- * review) and the return (Finished), both paid through the test provider, so car info, reviews and statistics have
- * data. Idempotent: skipped once the customer has any booking.
+ * Past trips of the demo customer (issue 4 item 8): for each demo trip, an outbound booking (Rated with its
+ * review, or Finished and still reviewable) and the return (Finished), both paid through the test provider, so car
+ * info, reviews and statistics have data. Idempotent: skipped once the customer has any booking.
  */
 export async function seedPastBookings(db: Db, now: Date = new Date()): Promise<void> {
   const [customer] = await db.select({ id: users.id }).from(users).where(emailIs('customer@example.com'));
@@ -42,7 +42,8 @@ export async function seedPastBookings(db: Db, now: Date = new Date()): Promise<
     if (!car) continue;
     const outStart = new Date(now.getTime() - trip.daysAgo * DAY_MS);
     const legs = [
-      { from: home, to: away, start: outStart, status: 'Rated' as const },
+      // Rated means reviewed: a trip without a review stays Finished (still reviewable).
+      { from: home, to: away, start: outStart, status: trip.review ? ('Rated' as const) : ('Finished' as const) },
       { from: away, to: home, start: new Date(outStart.getTime() + 4 * DAY_MS), status: 'Finished' as const },
     ];
     await db.transaction(async (tx) => {

@@ -28,7 +28,8 @@ export async function cancelBooking(db: Db, events: EventBus, userId: number, bo
 
 /**
  * `paymentConfirmed` (kind booking) → the booking becomes Paid. Idempotent: only an Unpaid booking moves, so a
- * repeated confirmation publishes `bookingPaid` once. A booking the hold already canceled stays Canceled.
+ * repeated confirmation publishes `bookingPaid` once. Money that arrives for a booking already Canceled (its hold
+ * ran out while the customer was on the card page) is announced as a paid cancellation, so payments refunds it.
  */
 export async function markBookingPaid(db: Db, events: EventBus, bookingId: number): Promise<boolean> {
   const [paid] = await db
@@ -36,7 +37,11 @@ export async function markBookingPaid(db: Db, events: EventBus, bookingId: numbe
     .set({ status: 'Paid' })
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'Unpaid')))
     .returning({ id: bookings.id, userId: bookings.userId });
-  if (!paid) return false;
+  if (!paid) {
+    const [late] = await db.select({ userId: bookings.userId, status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
+    if (late?.status === 'Canceled') await events.publish('bookingCanceled', { bookingId, userId: late.userId, wasPaid: true });
+    return false;
+  }
   await events.publish('bookingPaid', { bookingId: paid.id, userId: paid.userId });
   return true;
 }
