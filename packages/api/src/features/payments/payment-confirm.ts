@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { paymentMessages } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { payments, processedWebhookEvents, type PaymentRow } from '../../db/schema';
+import { bookings, payments, processedWebhookEvents, type PaymentRow } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
 import type { PaymentProviders } from '../../integrations/payments';
 import type { WebhookEvent } from '../../integrations/payments/stripe-webhooks';
@@ -27,7 +27,11 @@ export function createPaymentConfirmation(db: Db, providers: PaymentProviders, e
       .set({ paid: true, paidAt: sql`now()` })
       .where(and(eq(payments.id, payment.id), eq(payments.paid, false)))
       .returning();
-    if (flipped) {
+    if (flipped && (await isForCanceledBooking(flipped))) {
+      // Paid on a checkout left open after the booking was canceled (it expired, or its owner canceled it):
+      // the car is not held any more, so the money goes straight back.
+      await refund(flipped);
+    } else if (flipped) {
       await events.publish('paymentConfirmed', {
         paymentId: flipped.id,
         kind: flipped.kind,
@@ -37,6 +41,20 @@ export function createPaymentConfirmation(db: Db, providers: PaymentProviders, e
       });
     }
     return true;
+  }
+
+  async function isForCanceledBooking(payment: PaymentRow): Promise<boolean> {
+    if (payment.kind !== 'booking' || !payment.bookingId) return false;
+    const [booking] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, payment.bookingId));
+    return booking?.status === 'Canceled';
+  }
+
+  async function refund(payment: PaymentRow): Promise<void> {
+    if (!payment.providerSessionId) return;
+    const provider = providers.byName(payment.provider);
+    if (!provider) throw new Error(`payment ${payment.id} was made with ${payment.provider}, which is not configured`);
+    await provider.refund(payment.providerSessionId);
+    await db.update(payments).set({ refundedAt: sql`now()` }).where(eq(payments.id, payment.id));
   }
 
   const bySession = async (sessionId: string) =>
@@ -68,11 +86,7 @@ export function createPaymentConfirmation(db: Db, providers: PaymentProviders, e
         .select()
         .from(payments)
         .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'booking'), eq(payments.paid, true), isNull(payments.refundedAt)));
-      if (!payment?.providerSessionId) return;
-      const provider = providers.byName(payment.provider);
-      if (!provider) throw new Error(`payment ${payment.id} was made with ${payment.provider}, which is not configured`);
-      await provider.refund(payment.providerSessionId);
-      await db.update(payments).set({ refundedAt: sql`now()` }).where(eq(payments.id, payment.id));
+      if (payment) await refund(payment);
     },
   };
 }
