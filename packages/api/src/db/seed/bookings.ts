@@ -40,7 +40,8 @@ export async function seedPastBookings(db: Db, now: Date = new Date()): Promise<
       .orderBy(asc(cars.id))
       .limit(1);
     if (!car) continue;
-    const outStart = new Date(now.getTime() - trip.daysAgo * DAY_MS);
+    // Picked up at 08:00 UTC (morning in Europe) on the day `daysAgo` before now.
+    const outStart = new Date(Math.floor(now.getTime() / DAY_MS - trip.daysAgo) * DAY_MS + 8 * 3_600_000);
     const legs = [
       // Rated means reviewed: a trip without a review stays Finished (still reviewable).
       { from: home, to: away, start: outStart, status: trip.review ? ('Rated' as const) : ('Finished' as const) },
