@@ -148,3 +148,57 @@ test('the admin sees the paid booking payment in /my-payments', async ({ page })
   await expect(row.getByRole('cell').nth(2)).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
   await snap(page, 'admin-my-payments');
 });
+
+const bookingsTable = (page: Page) => page.getByRole('table', { name: 'All Bookings' });
+
+test('a customer reviews a finished trip; an empty text is refused first', async ({ page }) => {
+  await loginAs(page, demo.customer);
+  await page.goto('/my-bookings');
+  const finished = bookingsTable(page).getByRole('row').filter({ has: page.getByRole('button', { name: /^Review booking/ }) }).first();
+  const id = await finished.getByRole('cell').first().innerText();
+  await finished.getByRole('button', { name: /^Review booking/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Review / });
+  await dialog.getByRole('button', { name: 'Save review' }).click();
+  await expect(page.getByText('Please enter some text to the review')).toBeVisible();
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
+  await dialog.getByLabel('Review').fill('Clean car, smooth ride.');
+  await snap(page, 'customer-review-dialog');
+  await dialog.getByRole('button', { name: 'Save review' }).click();
+  await expect(dialog).toBeHidden();
+  const reviewed = bookingsTable(page).getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) });
+  await expect(reviewed).toContainText('Rated');
+});
+
+test('the admin reports damage: the Premium notice charges nothing, a Top booking is charged half', async ({ page }) => {
+  await loginAs(page, demo.admin);
+  await page.goto('/my-bookings');
+  const reportable = (coverage: string) =>
+    bookingsTable(page)
+      .getByRole('row')
+      .filter({ hasText: coverage })
+      .filter({ has: page.getByRole('button', { name: /^Report damage/ }) })
+      .first();
+
+  await reportable('Premium').getByRole('button', { name: /^Report damage/ }).click();
+  let dialog = page.getByRole('dialog', { name: /^Report damage on booking/ });
+  await dialog.getByRole('checkbox', { name: 'Scratch (80.00 €)' }).check();
+  await dialog.getByRole('button', { name: 'Report', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText("Booking is with Premium coverage and user won't be charged");
+  await snap(page, 'admin-damage-premium');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await reportable('Top').getByRole('button', { name: /^Report damage/ }).click();
+  dialog = page.getByRole('dialog', { name: /^Report damage on booking/ });
+  await dialog.getByRole('checkbox', { name: 'Dent (150.00 €)' }).check();
+  await expect(dialog).toContainText('To charge: 75.00 €');
+  await dialog.getByRole('button', { name: 'Report', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Report damage', exact: true });
+  await confirm.getByRole('button', { name: 'Report' }).click();
+  await expect(page.getByText('Damage report sent')).toBeVisible();
+
+  await page.goto('/my-payments');
+  const charge = page.getByRole('table', { name: 'All payments' }).getByRole('row').filter({ hasText: 'Found Damage on Dent' }).first();
+  await expect(charge).toContainText('75.00 €');
+  await expect(charge.getByRole('button', { name: /^Pay payment/ })).toBeVisible();
+});
