@@ -5,6 +5,7 @@ import { seedPastBookings } from './bookings';
 import { seedCars } from './cars';
 import { seedCities } from './cities';
 import { seedDamageTypes } from './damage-types';
+import { seedPastPayments } from './payments';
 
 /** One step of the demo data. Each must be idempotent; later features append theirs (cars after cities…). */
 export interface SeedStep {
@@ -17,6 +18,7 @@ export const demoSeed: SeedStep[] = [
   { name: 'demo accounts', run: seedDemoAccounts },
   { name: 'cars', run: seedCars },
   { name: 'past bookings', run: (db) => seedPastBookings(db) },
+  { name: 'past payments and reviews', run: seedPastPayments },
 ];
 
 export interface SeedOptions {
