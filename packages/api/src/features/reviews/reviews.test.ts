@@ -87,6 +87,15 @@ describe('POST /api/reviews', () => {
   });
 });
 
+describe('simultaneous reviews of one trip', () => {
+  it('accept exactly one; the others get 409', async () => {
+    const booking = await createBooking(t.app, { userId: customer.user.id, status: 'Finished' });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => call('POST', '/api/reviews', customer, body(booking.id))));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, ...Array.from({ length: 7 }, () => 409)]);
+    expect(await statusOf(booking.id)).toBe('Rated');
+  });
+});
+
 describe('reading reviews', () => {
   it("lists a car's reviews publicly, newest first, and the caller's own", async () => {
     const car = await createCar(t.app);
