@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { CostBreakdown, type CalculateCostBody } from '@wayfare/common';
 import { apiRequest } from '../../../lib/api-client';
 import { bookingsKeys } from './bookings-keys';
@@ -14,8 +14,9 @@ export const costQueryOptions = (body: CalculateCostBody) =>
 export function useCalculateCost(body: CalculateCostBody | null) {
   // The old breakdown stays while a new coverage is priced, so the card does not flash a spinner.
   return useQuery({
-    ...costQueryOptions(body ?? ({} as CalculateCostBody)),
-    enabled: body !== null,
+    queryKey: body ? bookingsKeys.cost(body) : bookingsKeys.costs(),
+    queryFn: body ? ({ signal }) => calculateCost(body, signal) : skipToken,
+    staleTime: 0,
     placeholderData: keepPreviousData,
   });
 }

@@ -62,8 +62,11 @@ export function NewBookingPage({ renderReviews }: NewBookingPageProps) {
           <Stack>
             <CoveragePicker value={coverage} onChange={setCoverage} />
             <BookingDetails trip={trip} fromCityName={cityName(trip.fromCityId)} toCityName={cityName(trip.toCityId)} />
-            {cost.data && total !== null && (
+            {cost.data && total !== null ? (
               <CostBreakdownCard cost={cost.data} coverage={coverage} hasDelivery={hasDelivery} total={total} updating={cost.isFetching} />
+            ) : (
+              // The reason is in the "Oops..." dialog; this keeps the page honest once it is closed.
+              <Alert color="yellow">The price of this trip could not be calculated.</Alert>
             )}
             <Button
               size="lg"
