@@ -68,7 +68,7 @@ export function CheckoutPage() {
           <Stack>
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <Text>{session.data.description}</Text>
-              <Text fw={700} fz="xl" aria-label="Amount">
+              <Text fw={700} fz="xl" aria-label="Amount" style={{ whiteSpace: 'nowrap' }}>
                 {formatEuro(session.data.amount)}
               </Text>
             </Group>
