@@ -11,6 +11,7 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     messageContent: text('message_content').notNull(),
     answerContent: text('answer_content'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('messages_user_id_idx').on(t.userId)],

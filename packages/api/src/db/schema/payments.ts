@@ -21,7 +21,8 @@ export const payments = pgTable(
     kind: paymentKindEnum('kind').notNull(),
     /** The booking paid for (kind booking) or charged for (kind damage_charge). */
     bookingId: integer('booking_id').references(() => bookings.id),
-    /** The plan bought (kind discount_plan); its foreign key arrives with the discount plans table. */
+    /** The plan bought (kind discount_plan). Its foreign key is added in SQL (migration 0004): a Drizzle reference
+     *  here would make payments.ts and discount-plans.ts import each other. */
     discountPlanId: integer('discount_plan_id'),
     description: text('description').notNull(),
     amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
