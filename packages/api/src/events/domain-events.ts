@@ -9,6 +9,12 @@ export interface DomainEvents {
   /** Canceled by its owner (`wasPaid`: its payment is to be refunded) or by the scheduler (never paid). */
   bookingCanceled: { bookingId: number; userId: number; wasPaid: boolean };
   damageCharged: { paymentId: number; bookingId: number; userId: number; amount: number };
+  /** A customer bought a plan (its payment was confirmed). */
+  discountPlanBought: { purchaseId: number; planId: number; userId: number };
+  /** An admin put a new plan on sale: promotional e-mail to users who want it. */
+  discountPlanCreated: { planId: number };
+  /** An admin answered a support message. */
+  messageAnswered: { messageId: number; userId: number };
 }
 
 export type DomainEventName = keyof DomainEvents;
