@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParams } from './ids';
 
 /** Longest support message ("Ask for help") a user may send. */
 export const SUPPORT_MESSAGE_MAX_LENGTH = 2000;
@@ -27,3 +28,33 @@ export const SupportMessage = z.object({
   answerContent: z.string().nullable(),
 });
 export type SupportMessage = z.infer<typeof SupportMessage>;
+
+export const supportReplyTexts = {
+  /** The reply prompt's title (SPEC §5); the question follows it. */
+  title: 'Message Reply: ',
+  required: supportMessageTexts.required,
+  tooLong: `An answer can be at most ${SUPPORT_MESSAGE_MAX_LENGTH} characters long.`,
+  sent: 'Reply has been sent!',
+  alreadyAnswered: 'This message has already been answered.',
+  notFound: 'Message not found.',
+} as const;
+
+/** `PUT /api/messages/{id}`: an administrator's answer, given once. */
+export const AnswerSupportMessageBody = z.object({
+  answerContent: z
+    .string({ error: supportReplyTexts.required })
+    .trim()
+    .min(1, { error: supportReplyTexts.required })
+    .max(SUPPORT_MESSAGE_MAX_LENGTH, { error: supportReplyTexts.tooLong }),
+});
+export type AnswerSupportMessageBody = z.infer<typeof AnswerSupportMessageBody>;
+
+/** `GET /api/messages` item: the author and the wall-clock `createdOn` in the business time zone. */
+export const SupportMessageListItem = SupportMessage.extend({
+  user: z.object({ id: z.number().int(), name: z.string() }),
+  createdOn: z.string(),
+});
+export type SupportMessageListItem = z.infer<typeof SupportMessageListItem>;
+
+/** `/api/messages/{id}`. */
+export const SupportMessageIdParams = IdParams;

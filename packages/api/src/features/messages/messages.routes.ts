@@ -1,10 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CreateSupportMessageBody, SupportMessage } from '@wayfare/common';
+import { z } from 'zod';
+import {
+  AnswerSupportMessageBody,
+  CreateSupportMessageBody,
+  ErrorBody,
+  SupportMessageIdParams,
+  SupportMessage,
+  SupportMessageListItem,
+} from '@wayfare/common';
 import { currentUser } from '../../plugins/auth';
 import { createMessagesService } from './messages.service';
 
+const tags = ['messages'];
+const security = [{ bearerAuth: [] }];
+
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createMessagesService(app.database.db);
+  const service = createMessagesService(app.database.db, app.events, app.config.timezone);
 
   // '' rather than '/': the path is exactly the prefix, as clients and the OpenAPI document spell it.
   app.post(
@@ -12,9 +23,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ['messages'],
+        tags,
         summary: 'Send a support message ("Ask for help")',
-        security: [{ bearerAuth: [] }],
+        security,
         body: CreateSupportMessageBody,
         response: { 201: SupportMessage },
       },
@@ -23,5 +34,38 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const message = await service.sendMessage(currentUser(request).userId, request.body);
       return reply.code(201).send(message);
     },
+  );
+
+  app.get(
+    '',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Support messages, newest first: every message for an administrator, else your own',
+        security,
+        response: { 200: z.array(SupportMessageListItem), 401: ErrorBody },
+      },
+    },
+    (request) => {
+      const user = currentUser(request);
+      return service.listMessages({ userId: user.userId, isAdmin: user.roles.includes('ADMIN') });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: app.requireRole('ADMIN'),
+      schema: {
+        tags,
+        summary: 'Answer a support message (once)',
+        security,
+        params: SupportMessageIdParams,
+        body: AnswerSupportMessageBody,
+        response: { 200: SupportMessage, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    (request) => service.answerMessage(request.params.id, request.body),
   );
 };

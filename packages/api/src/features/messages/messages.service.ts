@@ -1,16 +1,60 @@
-import type { CreateSupportMessageBody, SupportMessage } from '@wayfare/common';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import {
+  supportReplyTexts,
+  type AnswerSupportMessageBody,
+  type CreateSupportMessageBody,
+  type SupportMessage,
+  type SupportMessageListItem,
+} from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { messages } from '../../db/schema';
+import { messages, users } from '../../db/schema';
+import type { EventBus } from '../../events/domain-events';
+import { instantToWallClock } from '../../lib/wall-clock';
+import { AppError } from '../../plugins/errors';
 
-export function createMessagesService(db: Db) {
+const own = { id: messages.id, messageContent: messages.messageContent, answerContent: messages.answerContent };
+
+export function createMessagesService(db: Db, events: EventBus, timeZone: string) {
   return {
     /** "Ask for help": any logged-in user may write to the administrators. */
     async sendMessage(userId: number, body: CreateSupportMessageBody): Promise<SupportMessage> {
-      const [message] = await db
-        .insert(messages)
-        .values({ userId, messageContent: body.messageContent })
-        .returning({ id: messages.id, messageContent: messages.messageContent, answerContent: messages.answerContent });
+      const [message] = await db.insert(messages).values({ userId, messageContent: body.messageContent }).returning(own);
       if (!message) throw new Error('insert returned no row');
+      return message;
+    },
+
+    /** Administrators read every message, anyone else only their own; newest first. */
+    async listMessages(viewer: { userId: number; isAdmin: boolean }): Promise<SupportMessageListItem[]> {
+      const rows = await db
+        .select({ ...own, createdAt: messages.createdAt, userId: users.id, userName: users.name })
+        .from(messages)
+        .innerJoin(users, eq(users.id, messages.userId))
+        .where(viewer.isAdmin ? undefined : eq(messages.userId, viewer.userId))
+        .orderBy(desc(messages.createdAt), desc(messages.id));
+      return rows.map((row) => ({
+        id: row.id,
+        user: { id: row.userId, name: row.userName },
+        messageContent: row.messageContent,
+        answerContent: row.answerContent,
+        createdOn: instantToWallClock(row.createdAt, timeZone),
+      }));
+    },
+
+    /** An administrator answers once; a second answer is a conflict (the UPDATE only takes unanswered rows). */
+    async answerMessage(id: number, body: AnswerSupportMessageBody): Promise<SupportMessage> {
+      const [answered] = await db
+        .update(messages)
+        .set({ answerContent: body.answerContent, answeredAt: new Date() })
+        .where(and(eq(messages.id, id), isNull(messages.answerContent)))
+        .returning({ ...own, userId: messages.userId });
+      if (!answered) {
+        const [exists] = await db.select({ id: messages.id }).from(messages).where(eq(messages.id, id));
+        throw exists
+          ? new AppError('CONFLICT', supportReplyTexts.alreadyAnswered)
+          : new AppError('NOT_FOUND', supportReplyTexts.notFound);
+      }
+      const { userId, ...message } = answered;
+      await events.publish('messageAnswered', { messageId: id, userId });
       return message;
     },
   };
