@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ROLES } from './constants';
+import { MINIMUM_AGE_YEARS, PASSWORD_MIN_LENGTH, ROLES } from './constants';
+import { isIsoDate, latestBirthDateForAge } from './dates';
 
 /** `GET /api/users/currentUserProfile` (SPEC §3 "User profile"). */
 export const UserProfile = z.object({
@@ -14,3 +15,78 @@ export const UserProfile = z.object({
   roles: z.array(z.enum(ROLES)),
 });
 export type UserProfile = z.infer<typeof UserProfile>;
+
+/** Texts of the profile form and its endpoints (SPEC §5 shows none for these; the register texts are reused). */
+export const profileMessages = {
+  name: 'Name is required.',
+  email: 'Enter a valid email address.',
+  birthDate: 'You must be at least 18 years old.',
+  currentPassword: 'Enter your current password to change it.',
+  wrongCurrentPassword: 'The current password is not correct.',
+  newPassword: 'Password must be at least 6 characters long.',
+  confirmPassword: 'Passwords must match',
+  notYourself: 'You can only change your own profile.',
+  unlinkWithoutPassword: 'Set a password before unlinking Google: it is the only way to sign in to this account.',
+  googleTaken: 'This Google account is already linked to another account.',
+  googleNotLinked: 'No Google account is linked.',
+} as const;
+
+const pm = profileMessages;
+
+/** Birth date at least MINIMUM_AGE_YEARS ago, as an ISO date. */
+const adultBirthDate = z
+  .string({ error: pm.birthDate })
+  .refine((v) => isIsoDate(v) && v <= latestBirthDateForAge(MINIMUM_AGE_YEARS), { error: pm.birthDate });
+
+/** `PUT /api/users/{id}`. A password change needs both `currentPassword` and `newPassword`. */
+export const UpdateProfileBody = z.object({
+  name: z.string({ error: pm.name }).trim().min(1, { error: pm.name }).max(200),
+  email: z.string({ error: pm.email }).trim().max(254).pipe(z.email({ error: pm.email })),
+  birthDate: adultBirthDate,
+  currentPassword: z.string().max(200).optional(),
+  newPassword: z.string().min(PASSWORD_MIN_LENGTH, { error: pm.newPassword }).max(200).optional(),
+});
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
+
+/**
+ * Answer of `PUT /api/users/{id}`. `accessToken` is present only after a password change: every older token of the
+ * user (this one included) is revoked, so the client must switch to this one.
+ */
+export const UpdateProfileResponse = z.object({ profile: UserProfile, accessToken: z.string().optional() });
+export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponse>;
+
+/** `POST /api/users/updateUserEmailSettings`. */
+export const EmailSettingsBody = z.object({
+  bookingsEmails: z.boolean(),
+  damageEmails: z.boolean(),
+  promoEmails: z.boolean(),
+});
+export type EmailSettingsBody = z.infer<typeof EmailSettingsBody>;
+
+/** `PUT /api/users/gauth/{id}`: a Google credential (ID token) to link, or "" to unlink. */
+export const GoogleLinkBody = z.object({ oAuthId: z.string().max(10_000) });
+export type GoogleLinkBody = z.infer<typeof GoogleLinkBody>;
+
+/** The web profile form: the body's rules per field, plus the password fields when "Change password?" is ticked. */
+export const ProfileFormFields = z.object({
+  firstName: z.string().trim().min(1, { error: pm.name }),
+  lastName: z.string(),
+  email: z.string().trim().pipe(z.email({ error: pm.email })),
+  birthDate: adultBirthDate,
+  changePassword: z.boolean(),
+  currentPassword: z.string(),
+  newPassword: z.string(),
+  confirmPassword: z.string(),
+});
+export type ProfileFormValues = z.infer<typeof ProfileFormFields>;
+
+export const ProfileForm = ProfileFormFields.superRefine((v, ctx) => {
+  if (!v.changePassword) return;
+  if (!v.currentPassword) ctx.addIssue({ code: 'custom', message: pm.currentPassword, path: ['currentPassword'] });
+  if (v.newPassword.length < PASSWORD_MIN_LENGTH) {
+    ctx.addIssue({ code: 'custom', message: pm.newPassword, path: ['newPassword'] });
+  }
+  if (v.newPassword !== v.confirmPassword) {
+    ctx.addIssue({ code: 'custom', message: pm.confirmPassword, path: ['confirmPassword'] });
+  }
+});

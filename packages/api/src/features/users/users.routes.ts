@@ -1,22 +1,76 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UserProfile } from '@wayfare/common';
+import { z } from 'zod';
+import { EmailSettingsBody, GoogleLinkBody, UpdateProfileBody, UpdateProfileResponse, UserProfile } from '@wayfare/common';
+import { createGoogleVerifier } from '../../integrations/identity/google';
 import { currentUser } from '../../plugins/auth';
 import { createUsersService } from './users.service';
 
+const tags = ['users'];
+const security = [{ bearerAuth: [] }];
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createUsersService(app.database.db);
+  const { clientId, jwksUrl, issuers } = app.config.google;
+  const service = createUsersService({
+    db: app.database.db,
+    tokens: app.tokens,
+    sessions: app.sessions,
+    google: clientId ? createGoogleVerifier({ clientId, jwksUrl, issuers }) : null,
+  });
 
   app.get(
     '/currentUserProfile',
     {
       onRequest: app.authenticate,
+      schema: { tags, summary: "The logged-in user's profile", security, response: { 200: UserProfile } },
+    },
+    (request) => service.getProfile(currentUser(request).userId),
+  );
+
+  app.post(
+    '/updateUserEmailSettings',
+    {
+      onRequest: app.authenticate,
       schema: {
-        tags: ['users'],
-        summary: "The logged-in user's profile",
-        security: [{ bearerAuth: [] }],
+        tags,
+        summary: "Set the logged-in user's e-mail preferences",
+        security,
+        body: EmailSettingsBody,
         response: { 200: UserProfile },
       },
     },
-    (request) => service.getProfile(currentUser(request).userId),
+    (request) => service.updateEmailSettings(currentUser(request).userId, request.body),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Edit one\'s own profile; a password change revokes other sessions and answers a fresh accessToken',
+        security,
+        params: IdParams,
+        body: UpdateProfileBody,
+        response: { 200: UpdateProfileResponse },
+      },
+    },
+    (request) => service.updateProfile(currentUser(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/gauth/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Link a Google account (oAuthId = Google credential) or unlink it (oAuthId = "")',
+        security,
+        params: IdParams,
+        body: GoogleLinkBody,
+        response: { 200: UserProfile },
+      },
+    },
+    (request) => service.setGoogleLink(currentUser(request), request.params.id, request.body.oAuthId),
   );
 };
