@@ -1,0 +1,44 @@
+import { Box, Button, Group, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { supportMessageTexts } from '@wayfare/common';
+import { YourQuestions } from './your-questions';
+
+interface AskForHelpFormProps {
+  onSubmit: (messageContent: string) => void;
+  onCancel: () => void;
+}
+
+/** The "Ask for help" prompt (SPEC §5 generic prompt: the input is required) with the user's earlier questions below. */
+export function AskForHelpForm({ onSubmit, onCancel }: AskForHelpFormProps) {
+  const form = useForm({
+    initialValues: { value: '' },
+    validate: { value: (v) => (v.trim() ? null : supportMessageTexts.required) },
+  });
+  // Loaded on demand: most visits only write.
+  const [showQuestions, setShowQuestions] = useState(false);
+  return (
+    <Stack>
+      <form onSubmit={form.onSubmit(({ value }) => onSubmit(value.trim()))} noValidate>
+        <Stack>
+          <Textarea label="How can we help you?" data-autofocus autosize minRows={3} {...form.getInputProps('value')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit">Send</Button>
+          </Group>
+        </Stack>
+      </form>
+      {showQuestions ? (
+        <Box mah={260} style={{ overflowY: 'auto' }}>
+          <YourQuestions />
+        </Box>
+      ) : (
+        <Button variant="subtle" size="compact-sm" onClick={() => setShowQuestions(true)}>
+          Show your questions and answers
+        </Button>
+      )}
+    </Stack>
+  );
+}
