@@ -19,6 +19,8 @@ export type UserProfile = z.infer<typeof UserProfile>;
 /** Texts of the profile form and its endpoints (SPEC §5 shows none for these; the register texts are reused). */
 export const profileMessages = {
   name: 'Name is required.',
+  firstName: 'First name is required.',
+  lastName: 'Last name is required.',
   email: 'Enter a valid email address.',
   birthDate: 'You must be at least 18 years old.',
   currentPassword: 'Enter your current password to change it.',
@@ -67,26 +69,41 @@ export type EmailSettingsBody = z.infer<typeof EmailSettingsBody>;
 export const GoogleLinkBody = z.object({ oAuthId: z.string().max(10_000) });
 export type GoogleLinkBody = z.infer<typeof GoogleLinkBody>;
 
-/** The web profile form: the body's rules per field, plus the password fields when "Change password?" is ticked. */
+/** The web profile form's identity fields, each checked on its own while typing. */
 export const ProfileFormFields = z.object({
-  firstName: z.string().trim().min(1, { error: pm.name }),
-  lastName: z.string(),
+  firstName: z.string().trim().min(1, { error: pm.firstName }),
+  lastName: z.string().trim().min(1, { error: pm.lastName }),
   email: z.string().trim().pipe(z.email({ error: pm.email })),
   birthDate: adultBirthDate,
-  changePassword: z.boolean(),
-  currentPassword: z.string(),
-  newPassword: z.string(),
-  confirmPassword: z.string(),
 });
-export type ProfileFormValues = z.infer<typeof ProfileFormFields>;
 
-export const ProfileForm = ProfileFormFields.superRefine((v, ctx) => {
-  if (!v.changePassword) return;
-  if (!v.currentPassword) ctx.addIssue({ code: 'custom', message: pm.currentPassword, path: ['currentPassword'] });
-  if (v.newPassword.length < PASSWORD_MIN_LENGTH) {
-    ctx.addIssue({ code: 'custom', message: pm.newPassword, path: ['newPassword'] });
-  }
-  if (v.newPassword !== v.confirmPassword) {
-    ctx.addIssue({ code: 'custom', message: pm.confirmPassword, path: ['confirmPassword'] });
-  }
-});
+/** The password part of the profile form; checked only when "Change password?" is ticked. */
+export const ProfilePasswordFields = z
+  .object({
+    changePassword: z.boolean(),
+    currentPassword: z.string(),
+    newPassword: z.string(),
+    confirmPassword: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.changePassword) return;
+    if (!v.currentPassword) ctx.addIssue({ code: 'custom', message: pm.currentPassword, path: ['currentPassword'] });
+    if (v.newPassword.length < PASSWORD_MIN_LENGTH) {
+      ctx.addIssue({ code: 'custom', message: pm.newPassword, path: ['newPassword'] });
+    }
+    if (v.newPassword !== v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: pm.confirmPassword, path: ['confirmPassword'] });
+    }
+  });
+
+export type ProfileFormValues = z.infer<typeof ProfileFormFields> & z.infer<typeof ProfilePasswordFields>;
+
+/** The body the profile form sends: first and last name joined by a space; passwords only for a change. */
+export function profileBodyOf(v: ProfileFormValues): UpdateProfileBody {
+  const body: UpdateProfileBody = {
+    name: `${v.firstName.trim()} ${v.lastName.trim()}`,
+    email: v.email.trim(),
+    birthDate: v.birthDate,
+  };
+  return v.changePassword ? { ...body, currentPassword: v.currentPassword, newPassword: v.newPassword } : body;
+}

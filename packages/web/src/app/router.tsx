@@ -32,6 +32,28 @@ async function loadNewBookingPage(): Promise<ComponentType> {
   };
 }
 
+/**
+ * /my-profile lists the customer's payments, bookings and reviews, which belong to those features: composed here
+ * like /new-booking, all loaded only with the route.
+ */
+async function loadMyProfilePage(): Promise<ComponentType> {
+  const [{ MyProfilePage }, { CustomerPayments }, { MyBookingsPage }, { ReviewItem }] = await Promise.all([
+    import('../features/profile/pages/my-profile-page'),
+    import('../features/payments/components/customer-payments'),
+    import('../features/bookings/pages/my-bookings-page'),
+    import('../features/reviews/components/review-item'),
+  ]);
+  return function MyProfileWithTabs() {
+    return (
+      <MyProfilePage
+        payments={<CustomerPayments />}
+        bookings={<MyBookingsPage />}
+        renderReview={(review) => <ReviewItem review={review} />}
+      />
+    );
+  };
+}
+
 /** The route table of SPEC §2. */
 export const routes: RouteObject[] = [
   {
@@ -65,7 +87,7 @@ export const routes: RouteObject[] = [
             page(paths.myBookings.path, async () => (await import('../features/bookings/pages/my-bookings-page')).MyBookingsPage),
             page(paths.allAuctions.path, async () => (await import('../features/auctions/pages/all-auctions-page')).AllAuctionsPage),
             page(paths.auction.path, async () => (await import('../features/auctions/pages/auction-page')).AuctionPage),
-            page(paths.myProfile.path, async () => (await import('../features/profile/pages/my-profile-page')).MyProfilePage),
+            page(paths.myProfile.path, loadMyProfilePage),
             page(
               paths.claimAuction.path,
               async () => (await import('../features/auctions/pages/claim-auction-page')).ClaimAuctionPage,

@@ -1,6 +1,56 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Container, EmptyState, Grid, Tabs } from '@mantine/core';
+import type { Review } from '@wayfare/common';
+import { useState, type ReactNode } from 'react';
+import { PageSpinner } from '../../../components/page-spinner';
+import { useProfile } from '../api/get-profile';
+import { MyReviews } from '../components/my-reviews';
+import { ProfileCard } from '../components/profile-card';
+import { ProfileForm } from '../components/profile-form';
 
-/** /my-profile: profile card, e-mail preferences and tabs come with the profile issue. */
-export function MyProfilePage() {
-  return <PlaceholderPage title="My profile" />;
+/** What other features show in the tabs; router.tsx puts them in, as features never import each other. */
+export interface MyProfileSlots {
+  payments: ReactNode;
+  bookings: ReactNode;
+  renderReview: (review: Review) => ReactNode;
+}
+
+const TABS = ['settings', 'payments', 'bookings', 'reviews'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
+
+/** /my-profile (SPEC §2): the profile card on the left, four tabs on the right; the tab choice is local. */
+export function MyProfilePage({ payments, bookings, renderReview }: MyProfileSlots) {
+  const profile = useProfile();
+  const [tab, setTab] = useState<Tab>('settings');
+
+  if (profile.isPending) return <PageSpinner />;
+  if (profile.isError) return <EmptyState title="The profile could not be loaded" description="Try again in a moment." />;
+
+  return (
+    <Container size="xl" py="xl">
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <ProfileCard key={profile.data.id} profile={profile.data} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Tabs value={tab} onChange={(value) => setTab(isTab(value) ? value : 'settings')} keepMounted={false}>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="settings">Profile settings</Tabs.Tab>
+              <Tabs.Tab value="payments">Payments</Tabs.Tab>
+              <Tabs.Tab value="bookings">Bookings</Tabs.Tab>
+              <Tabs.Tab value="reviews">Reviews</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="settings">
+              <ProfileForm key={profile.data.id} profile={profile.data} />
+            </Tabs.Panel>
+            <Tabs.Panel value="payments">{payments}</Tabs.Panel>
+            <Tabs.Panel value="bookings">{bookings}</Tabs.Panel>
+            <Tabs.Panel value="reviews">
+              <MyReviews renderReview={renderReview} />
+            </Tabs.Panel>
+          </Tabs>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
 }

@@ -1,0 +1,35 @@
+import { Button, Group, Text } from '@mantine/core';
+import type { UserProfile } from '@wayfare/common';
+import { lazy, Suspense } from 'react';
+import { usePublicConfig } from '../../../lib/api/config';
+import { useProfileMutations } from '../api/profile-mutations';
+
+// Google's script is loaded only when a Google account can be linked.
+const GoogleLinkButton = lazy(() => import('./google-link-button'));
+
+/** Link a Google account (Google's button, when the server has a client id) or unlink the linked one. */
+export function GoogleLink({ profile }: { profile: UserProfile }) {
+  const clientId = usePublicConfig().data?.googleClientId;
+  const { googleLink } = useProfileMutations();
+  const save = (oAuthId: string) => googleLink.mutate({ id: profile.id, oAuthId });
+
+  if (profile.googleOAuthId) {
+    return (
+      <Group justify="space-between">
+        <Text size="sm">Your Google account is linked.</Text>
+        <Button variant="light" color="red" loading={googleLink.isPending} onClick={() => save('')}>
+          Unlink Google
+        </Button>
+      </Group>
+    );
+  }
+  if (!clientId) return null;
+  return (
+    <Group justify="space-between">
+      <Text size="sm">Link your Google account to sign in with it.</Text>
+      <Suspense fallback={null}>
+        <GoogleLinkButton clientId={clientId} onCredential={save} />
+      </Suspense>
+    </Group>
+  );
+}

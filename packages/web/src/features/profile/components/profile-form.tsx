@@ -1,0 +1,91 @@
+import { Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import {
+  latestBirthDateForAge,
+  MINIMUM_AGE_YEARS,
+  profileBodyOf,
+  ProfileFormFields,
+  ProfilePasswordFields,
+  type ProfileFormValues,
+  type UserProfile,
+} from '@wayfare/common';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { DateField } from '../../../components/date-field';
+import { useProfileMutations } from '../api/profile-mutations';
+import { GoogleLink } from './google-link';
+
+const identityRules = zod4Resolver(ProfileFormFields);
+const passwordRules = zod4Resolver(ProfilePasswordFields);
+
+function initialValues(profile: UserProfile): ProfileFormValues {
+  const [firstName = '', ...rest] = profile.name.trim().split(/\s+/);
+  return {
+    firstName,
+    lastName: rest.join(' '),
+    email: profile.email,
+    birthDate: profile.birthDate ?? '',
+    changePassword: false,
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  };
+}
+
+/** Profile settings (SPEC §5): checked per field while typing and on submit; sends PUT /api/users/{id}. */
+export function ProfileForm({ profile }: { profile: UserProfile }) {
+  const { update } = useProfileMutations();
+  const form = useForm<ProfileFormValues>({
+    initialValues: initialValues(profile),
+    validate: (values) => ({ ...identityRules(values), ...passwordRules(values) }),
+    validateInputOnChange: true,
+  });
+  form.watch('newPassword', () => {
+    if (form.isTouched('confirmPassword')) form.validateField('confirmPassword');
+  });
+  const changePassword = form.getValues().changePassword;
+
+  const submit = (values: ProfileFormValues) =>
+    update.mutate(
+      { id: profile.id, body: profileBodyOf(values) },
+      {
+        onSuccess: () => {
+          form.setValues({ changePassword: false, currentPassword: '', newPassword: '', confirmPassword: '' });
+          notifications.show({ color: 'green', message: 'Profile saved.' });
+        },
+      },
+    );
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(submit)}>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="First Name" autoComplete="given-name" {...form.getInputProps('firstName')} />
+          <TextInput label="Last Name" autoComplete="family-name" {...form.getInputProps('lastName')} />
+        </SimpleGrid>
+        <TextInput label="Email Address" type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <DateField
+          label="Birth Date"
+          defaultLevel="decade"
+          {...form.getInputProps('birthDate')}
+          onChange={(value) => form.setFieldValue('birthDate', value ?? '')}
+          excludeDate={(date) => date > latestBirthDateForAge(MINIMUM_AGE_YEARS)}
+        />
+        <Checkbox label="Change password?" {...form.getInputProps('changePassword', { type: 'checkbox' })} />
+        {changePassword && (
+          <>
+            <PasswordInput label="Current password" autoComplete="current-password" {...form.getInputProps('currentPassword')} />
+            <PasswordInput label="New password" autoComplete="new-password" {...form.getInputProps('newPassword')} />
+            <PasswordInput label="Confirm new password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+          </>
+        )}
+        <GoogleLink profile={profile} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={update.isPending}>
+            Save Settings
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages, profileMessages, type UserProfile } from '@wayfare/common';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startSession } from '../../../lib/session';
+import { mockApi, sentBody, type MockReply } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render';
+import { customerToken } from '../../../test/tokens';
+import { MyProfilePage } from './my-profile-page';
+
+const PROFILE: UserProfile = {
+  id: 7,
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  birthDate: '1986-12-09',
+  googleOAuthId: null,
+  bookingsEmails: true,
+  damageEmails: true,
+  promoEmails: false,
+  roles: ['CUSTOMER'],
+};
+
+async function openProfile(replies: Record<string, MockReply> = {}) {
+  startSession(customerToken());
+  const fetchMock = mockApi({ 'GET /api/users/currentUserProfile': { body: PROFILE }, ...replies });
+  renderPage(<MyProfilePage payments={<p>Payments slot</p>} bookings={<p>Bookings slot</p>} renderReview={() => null} />);
+  await screen.findByRole('button', { name: 'Save Settings' });
+  return { user: userEvent.setup(), fetchMock };
+}
+
+const puts = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('/my-profile settings form (SPEC §5)', () => {
+  it('fills the form from the profile, splitting the name', async () => {
+    await openProfile();
+    expect(screen.getByLabelText('First Name')).toHaveValue('Grace');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Hopper');
+    expect(screen.getByLabelText('Email Address')).toHaveValue('grace@example.com');
+    expect(screen.getByRole('tab', { name: 'Profile settings', selected: true })).toBeInTheDocument();
+  });
+
+  it('names each bad field while typing and sends nothing on submit', async () => {
+    const { user, fetchMock } = await openProfile();
+    await user.clear(screen.getByLabelText('First Name'));
+    expect(await screen.findByText(profileMessages.firstName)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Last Name'));
+    expect(await screen.findByText(profileMessages.lastName)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Email Address'));
+    await user.type(screen.getByLabelText('Email Address'), 'nope');
+    expect(await screen.findByText(profileMessages.email)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(puts(fetchMock)).toHaveLength(0);
+  });
+
+  it('"Passwords must match" on a different confirmation, and nothing is sent', async () => {
+    const { user, fetchMock } = await openProfile();
+    await user.click(screen.getByLabelText('Change password?'));
+    await user.type(screen.getByLabelText('Current password'), 'old-password');
+    await user.type(screen.getByLabelText('New password'), 'new-password');
+    await user.type(screen.getByLabelText('Confirm new password'), 'other-password');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText(profileMessages.confirmPassword)).toBeInTheDocument();
+    expect(puts(fetchMock)).toHaveLength(0);
+  });
+
+  it('sends the joined name and the password change', async () => {
+    const { user, fetchMock } = await openProfile({
+      'PUT /api/users/7': { body: { profile: { ...PROFILE, name: 'Grace B Hopper' } } },
+    });
+    await user.type(screen.getByLabelText('Last Name'), ' Jr');
+    await user.click(screen.getByLabelText('Change password?'));
+    await user.type(screen.getByLabelText('Current password'), 'old-password');
+    await user.type(screen.getByLabelText('New password'), 'new-password');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-password');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(puts(fetchMock)).toHaveLength(1));
+    expect(sentBody(fetchMock, '/api/users/7')).toEqual({
+      name: 'Grace Hopper Jr',
+      email: 'grace@example.com',
+      birthDate: '1986-12-09',
+      currentPassword: 'old-password',
+      newPassword: 'new-password',
+    });
+  });
+});
+
+describe('/my-profile e-mail preferences (SPEC §4)', () => {
+  it('saves a toggle at once', async () => {
+    const { user, fetchMock } = await openProfile({
+      'POST /api/users/updateUserEmailSettings': { body: { ...PROFILE, promoEmails: true } },
+    });
+    await user.click(screen.getByLabelText('Promotional'));
+    await waitFor(() =>
+      expect(sentBody(fetchMock, '/api/users/updateUserEmailSettings')).toEqual({
+        bookingsEmails: true,
+        damageEmails: true,
+        promoEmails: true,
+      }),
+    );
+    expect(screen.getByLabelText('Promotional')).toBeChecked();
+  });
+
+  it('reverts the box and logs the error when the save fails', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await openProfile({
+      'POST /api/users/updateUserEmailSettings': { status: 500, body: { errors: [{ error: messages.http.internal }] } },
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'Bookings' }));
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Bookings' })).toBeChecked());
+  });
+});
