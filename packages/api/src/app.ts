@@ -7,6 +7,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { carsRoutes } from './features/cars/cars.routes';
 import { citiesRoutes } from './features/cities/cities.routes';
+import { discountPlansPlugin } from './features/discount-plans/discount-plans.plugin';
 import { mapsRoutes } from './features/maps/maps.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
 import { paymentsPlugin } from './features/payments/payments.plugin';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(statisticsRoutes, { prefix: '/api/statistics' });
   await app.register(paymentsPlugin, { prefix: '/api/payments' });
   await app.register(reviewsRoutes, { prefix: '/api/reviews' });
+  await app.register(discountPlansPlugin);
 
   // Last: the web app and the fallback for every path no route claimed.
   await app.register(staticPlugin, { webDistDir: config.webDistDir });

@@ -16,3 +16,4 @@ export * from './pricing';
 export * from './statistics';
 export * from './payments';
 export * from './reviews';
+export * from './discount-plans';

@@ -5,6 +5,7 @@ import { seedPastBookings } from './bookings';
 import { seedCars } from './cars';
 import { seedCities } from './cities';
 import { seedDamageTypes } from './damage-types';
+import { seedDiscountPlans } from './discount-plans';
 import { seedPastPayments } from './payments';
 
 /** One step of the demo data. Each must be idempotent; later features append theirs (cars after cities…). */
@@ -19,6 +20,7 @@ export const demoSeed: SeedStep[] = [
   { name: 'cars', run: seedCars },
   { name: 'past bookings', run: (db) => seedPastBookings(db) },
   { name: 'past payments and reviews', run: seedPastPayments },
+  { name: 'discount plans', run: seedDiscountPlans },
 ];
 
 export interface SeedOptions {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { isExclusionViolation } from '../../db/errors';
 import { bookings, cars } from '../../db/schema';
 import { findAvailableCarIds } from '../../domain/availability';
+import { recordPlanUse } from '../../domain/plan-discounts';
 import { AppError } from '../../plugins/errors';
 import { quoteTrip } from './booking-quote';
 
@@ -71,6 +72,7 @@ export async function createBooking(
         })
         .returning({ id: bookings.id });
       if (!row) throw new Error('insert into bookings returned no row');
+      if (quote.plan) await recordPlanUse(tx, row.id, quote.plan);
       return { bookingId: row.id };
     });
   } catch (error) {

@@ -9,6 +9,7 @@ import {
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { cars, cities } from '../../db/schema';
+import { bestPlanDiscount, type PlanDiscount } from '../../domain/plan-discounts';
 import { estimateRoute } from '../../integrations/geo/distance';
 import { wallClockToInstant } from '../../lib/wall-clock';
 import { AppError } from '../../plugins/errors';
@@ -27,14 +28,14 @@ export interface TripQuote {
   start: Date;
   end: Date;
   distance: number;
+  /** The plan that discounted it, recorded with the booking so that paying it spends one use. */
+  plan: PlanDiscount | undefined;
 }
 
-/**
- * The user's discount plan percent. Discount plans arrive with a later issue: this is the one place that will look
- * the plan up (a plan with uses left); until then nobody has one.
- */
-async function discountPercentOf(_db: Db, _userId: number): Promise<number> {
-  return 0;
+/** The user's discount plan percent: their best bought plan with uses left (0 without one). */
+async function discountPercentOf(db: Db, userId: number): Promise<{ percent: number; plan: PlanDiscount | undefined }> {
+  const plan = await bestPlanDiscount(db, userId);
+  return { percent: plan?.discountValue ?? 0, plan };
 }
 
 /** Prices a trip for a user from the server's own data: the car's consumption, the route's distance, the period. */
@@ -54,12 +55,13 @@ export async function quoteTrip(db: Db, timeZone: string, userId: number, trip: 
   if (!from || !to) throw new AppError('NOT_FOUND', cityMessages.notFound);
 
   const { distance } = estimateRoute(from, to);
+  const discount = await discountPercentOf(db, userId);
   const cost = priceTrip({
     distanceKm: distance,
     fuelConsumption: car.fuelConsumption,
     durationMs: end.getTime() - start.getTime(),
     coverage: trip.coverage,
-    discountPercent: await discountPercentOf(db, userId),
+    discountPercent: discount.percent,
   });
-  return { cost, start, end, distance };
+  return { cost, start, end, distance, plan: discount.plan };
 }

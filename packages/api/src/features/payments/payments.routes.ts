@@ -15,7 +15,7 @@ import { currentUser } from '../../plugins/auth';
 import type { PaymentConfirmation } from './payment-confirm';
 import type { PaymentReads, Viewer } from './payment-reads';
 import type { createPaymentsService } from './payments.service';
-import { requestOrigin } from './request-origin';
+import { requestOrigin } from '../../lib/request-origin';
 
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];

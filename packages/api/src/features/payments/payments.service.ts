@@ -6,7 +6,7 @@ import { bookings, cars, cities, payments } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
 import type { PaymentProviders } from '../../integrations/payments';
 import { AppError } from '../../plugins/errors';
-import { ensureCheckoutLink } from './checkout-links';
+import { ensureCheckoutLink } from '../../domain/payments-checkout';
 import type { PaymentReads } from './payment-reads';
 
 const startCity = alias(cities, 'start_city');

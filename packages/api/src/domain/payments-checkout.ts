@@ -1,7 +1,8 @@
+/** Shared by every feature that asks a customer for money: the checkout link of a payment row (DESIGN §6). */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { payments, type PaymentRow } from '../../db/schema';
-import { SESSION_ID_PLACEHOLDER, type PaymentProviders } from '../../integrations/payments';
+import type { Db } from '../db/client';
+import { payments, type PaymentRow } from '../db/schema';
+import { SESSION_ID_PLACEHOLDER, type PaymentProviders } from '../integrations/payments';
 
 /** The id the `/pay-handle` page gets back as `entityId`: what was paid for. */
 function entityIdOf(payment: PaymentRow): number {
