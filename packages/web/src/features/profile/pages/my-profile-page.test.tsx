@@ -3,10 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { messages, profileMessages, type UserProfile } from '@wayfare/common';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session';
-import { mockApi, sentBody, type MockReply } from '../../../test/mock-api';
+import { mockApi, PUBLIC_CONFIG, sentBody, type MockReply } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
 import { customerToken } from '../../../test/tokens';
 import { MyProfilePage } from './my-profile-page';
+
+// No network here: Google's button is played by one that hands over a fixed credential.
+vi.mock('@react-oauth/google', () => ({
+  GoogleOAuthProvider: ({ children }: { children: React.ReactNode }) => children,
+  GoogleLogin: ({ onSuccess }: { onSuccess: (response: { credential?: string }) => void }) => (
+    <button type="button" onClick={() => onSuccess({ credential: 'google-id-token' })}>
+      Continue with Google
+    </button>
+  ),
+}));
 
 const PROFILE: UserProfile = {
   id: 7,
@@ -111,5 +121,26 @@ describe('/my-profile e-mail preferences (SPEC §4)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Bookings' }));
     await waitFor(() => expect(log).toHaveBeenCalled());
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Bookings' })).toBeChecked());
+  });
+});
+
+describe('/my-profile Google link', () => {
+  it('links with the Google credential when the server has a client id', async () => {
+    const { user, fetchMock } = await openProfile({
+      'GET /api/config': { body: { ...PUBLIC_CONFIG, googleClientId: 'client.apps.googleusercontent.com' } },
+      'PUT /api/users/gauth/7': { body: { ...PROFILE, googleOAuthId: 'g-7' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByRole('button', { name: 'Unlink Google' })).toBeInTheDocument();
+    expect(sentBody(fetchMock, '/api/users/gauth/7')).toEqual({ oAuthId: 'google-id-token' });
+  });
+
+  it('unlinks a linked account with an empty oAuthId', async () => {
+    const { user, fetchMock } = await openProfile({
+      'GET /api/users/currentUserProfile': { body: { ...PROFILE, googleOAuthId: 'g-7' } },
+      'PUT /api/users/gauth/7': { body: PROFILE },
+    });
+    await user.click(screen.getByRole('button', { name: 'Unlink Google' }));
+    await waitFor(() => expect(sentBody(fetchMock, '/api/users/gauth/7')).toEqual({ oAuthId: '' }));
   });
 });
