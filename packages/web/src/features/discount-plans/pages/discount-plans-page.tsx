@@ -1,6 +1,21 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { PageSpinner } from '../../../components/page-spinner';
+import { useDiscountPlans } from '../api/discount-plans-api';
+import { PlanCard } from '../components/plan-card';
 
-/** /discount-plans: the plan cards come with the discount plans issue. */
+/** /discount-plans: the plans on sale as cards (SPEC §2, §4). */
 export function DiscountPlansPage() {
-  return <PlaceholderPage title="Discount plans" />;
+  const plans = useDiscountPlans();
+  return (
+    <Container size="lg" py="lg">
+      <Title order={1} mb="md">
+        Discount plans
+      </Title>
+      {plans.isPending && <PageSpinner />}
+      {plans.data?.length === 0 && <Text>No discount plans are on sale right now.</Text>}
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        {plans.data?.map((plan) => <PlanCard key={plan.id} plan={plan} />)}
+      </SimpleGrid>
+    </Container>
+  );
 }
