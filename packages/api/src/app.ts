@@ -10,6 +10,7 @@ import { citiesRoutes } from './features/cities/cities.routes';
 import { discountPlansPlugin } from './features/discount-plans/discount-plans.plugin';
 import { mapsRoutes } from './features/maps/maps.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
+import { notificationsPlugin } from './features/notifications/notifications.plugin';
 import { paymentsPlugin } from './features/payments/payments.plugin';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { statisticsRoutes } from './features/statistics/statistics.routes';
@@ -62,6 +63,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(docsPlugin);
   await app.register(contextPlugin, { config, database });
   await app.register(authPlugin, { tokens, sessions: createSessions(database.db, tokens) });
+
+  await app.register(notificationsPlugin);
 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });

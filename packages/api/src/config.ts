@@ -136,6 +136,17 @@ const variables = {
     shownDefault: "(unset: Stripe's own)",
     description: 'Protocol of the Stripe API (http or https), for a local stand-in in tests.',
   },
+  SMTP_URL: {
+    schema: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    shownDefault: '(unset: e-mails stay in the outbox table)',
+    description:
+      'SMTP server for e-mails, e.g. smtps://user:password@smtp.example.com:465. Unset: e-mails are kept in the outbox table and logged, never sent.',
+  },
+  MAIL_FROM: {
+    schema: z.string().min(1).default('Wayfare <no-reply@wayfare.local>'),
+    shownDefault: 'Wayfare <no-reply@wayfare.local>',
+    description: 'Sender (From) of every e-mail.',
+  },
   LOG_LEVEL: {
     schema: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     shownDefault: 'info',
@@ -195,6 +206,8 @@ export interface Config {
   google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
   trustProxy: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** E-mail delivery (DESIGN §8): SMTP when `smtpUrl` is set, else the outbox table only. */
+  mail: { smtpUrl: string | undefined; from: string };
   /** Stripe when STRIPE_SECRET_KEY is set, else the built-in test checkout. */
   paymentMode: 'test' | 'stripe';
   stripe: {
@@ -237,6 +250,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuers: e.GOOGLE_ISSUERS },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     paymentMode: e.STRIPE_SECRET_KEY ? 'stripe' : 'test',
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,

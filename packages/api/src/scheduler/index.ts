@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { SchedulerJob } from './jobs';
+import { createOutboxJob } from './outbox-job';
 import { runJobsOnce, SCHEDULER_INTERVAL_MS, schedulerJobs } from './scheduler';
 
 export { runJobsOnce, runLifecycleOnce, schedulerJobs, SCHEDULER_INTERVAL_MS } from './scheduler';
 export type { PendingEvent, SchedulerJob } from './jobs';
+export { createOutboxJob } from './outbox-job';
 
 export interface SchedulerOptions {
   intervalMs?: number;
   /** The clock; tests move it. */
   now?: () => Date;
+  /** Default: the timed jobs, then the outbox delivery with the app's mailer. */
   jobs?: readonly SchedulerJob[];
 }
 
@@ -18,7 +21,8 @@ export interface SchedulerOptions {
  * Must be called before the app is ready (it adds hooks).
  */
 export function startScheduler(app: FastifyInstance, options: SchedulerOptions = {}): void {
-  const { intervalMs = SCHEDULER_INTERVAL_MS, now = () => new Date(), jobs = schedulerJobs } = options;
+  const { intervalMs = SCHEDULER_INTERVAL_MS, now = () => new Date() } = options;
+  const jobs = options.jobs ?? [...schedulerJobs, createOutboxJob(app.mailer)];
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
 

@@ -1,0 +1,54 @@
+import type { Db } from '../../db/client';
+import { outbox } from '../../db/schema';
+import type { DomainEvents } from '../../events/domain-events';
+import type { Mail } from '../../integrations/mail';
+import { bookingCanceledMail, bookingPaidMail, damageChargedMail, discountPlanMail, messageAnsweredMail } from './emails';
+import { createNotificationReads } from './recipients';
+
+/**
+ * Turns domain events into e-mails in the outbox (DESIGN §8), honouring each user's preferences. Only inserts rows:
+ * the scheduler's outbox job sends them, so a slow or broken SMTP server never touches the request that published.
+ */
+export function createNotificationsService(db: Db, timeZone: string) {
+  const reads = createNotificationReads(db);
+  const enqueue = async (mails: Mail[]) => {
+    if (mails.length === 0) return;
+    await db.insert(outbox).values(mails.map((m) => ({ toAddress: m.to, subject: m.subject, text: m.text, html: m.html })));
+  };
+
+  return {
+    async bookingPaid({ bookingId, userId }: DomainEvents['bookingPaid']) {
+      const user = await reads.user(userId);
+      if (!user?.bookingsEmails) return;
+      const booking = await reads.booking(bookingId);
+      if (booking) await enqueue([bookingPaidMail(user, booking, timeZone)]);
+    },
+
+    async bookingCanceled({ bookingId, userId, wasPaid }: DomainEvents['bookingCanceled']) {
+      const user = await reads.user(userId);
+      if (!user?.bookingsEmails) return;
+      const booking = await reads.booking(bookingId);
+      if (booking) await enqueue([bookingCanceledMail(user, booking, wasPaid, timeZone)]);
+    },
+
+    async damageCharged({ paymentId, bookingId, userId }: DomainEvents['damageCharged']) {
+      const user = await reads.user(userId);
+      if (!user?.damageEmails) return;
+      const payment = await reads.payment(paymentId);
+      if (payment) await enqueue([damageChargedMail(user, await reads.booking(bookingId), payment, timeZone)]);
+    },
+
+    async discountPlanCreated({ planId }: DomainEvents['discountPlanCreated']) {
+      const plan = await reads.plan(planId);
+      if (!plan || plan.deletedAt) return;
+      const recipients = await reads.promoRecipients();
+      await enqueue(recipients.map((user) => discountPlanMail(user, plan)));
+    },
+
+    /** Always sent: the user asked. */
+    async messageAnswered({ messageId, userId }: DomainEvents['messageAnswered']) {
+      const [user, message] = await Promise.all([reads.user(userId), reads.message(messageId)]);
+      if (user && message) await enqueue([messageAnsweredMail(user, message)]);
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discountPlans, outbox } from '../../db/schema';
+import { createSmtpMailer } from '../../integrations/mail/smtp-mailer';
+import { startLocalSmtp, type LocalSmtp } from '../../integrations/mail/testing/local-smtp';
+import { createOutboxJob, runJobsOnce } from '../../scheduler';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createAdmin, createBooking, createUser } from '../../test/factories';
+
+let t: TestApp;
+let smtp: LocalSmtp;
+let refusing: LocalSmtp;
+beforeAll(async () => {
+  smtp = await startLocalSmtp();
+  refusing = await startLocalSmtp({ refuse: true });
+  // The app's own mailer talks to a server that refuses every recipient: the SMTP failure case.
+  t = await createTestApp({ SMTP_URL: refusing.url });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+  await refusing.close();
+});
+
+const MINUTE = 60_000;
+const outboxTo = (email: string) => t.db.select().from(outbox).where(eq(outbox.toAddress, email));
+/** One outbox run at `now` with the given mailer (default: the working local server). */
+async function deliver(now: Date, url = smtp.url) {
+  const mailer = createSmtpMailer(url, 'Wayfare <no-reply@wayfare.local>');
+  await runJobsOnce(t.db, t.app.events, now, [createOutboxJob(mailer)]);
+  mailer.close();
+}
+
+async function askAndAnswer() {
+  const customer = await createUser(t.app);
+  const admin = await createAdmin(t.app);
+  const asked = await t.app.inject({ method: 'POST', url: '/api/messages', payload: { messageContent: 'Where is my car?' }, headers: customer.headers });
+  const { id } = asked.json<{ id: number }>();
+  const answered = await t.app.inject({ method: 'PUT', url: `/api/messages/${id}`, payload: { answerContent: 'In the depot.' }, headers: admin.headers });
+  return { customer, answered };
+}
+
+describe('e-mail notifications', () => {
+  it('queues the answer to a support message and delivers it over SMTP to the author', async () => {
+    const { customer, answered } = await askAndAnswer();
+    expect(answered.statusCode).toBe(200);
+    const [queued] = await outboxTo(customer.user.email);
+    expect(queued).toMatchObject({ status: 'pending', subject: 'We have answered your question' });
+    expect(queued?.text).toContain('In the depot.');
+    expect(queued?.html).toContain('<p>Hello ');
+
+    await deliver(new Date(Date.now() + MINUTE));
+    expect(smtp.received).toContainEqual(expect.objectContaining({ to: [customer.user.email], subject: 'We have answered your question' }));
+    expect((await outboxTo(customer.user.email))[0]?.status).toBe('sent');
+  });
+
+  it('leaves a refused mail pending with attempts 1 and last_error, the request still succeeded, a later run delivers it', async () => {
+    const { customer, answered } = await askAndAnswer();
+    expect(answered.statusCode).toBe(200);
+    const now = Date.now() + MINUTE;
+    await runJobsOnce(t.db, t.app.events, new Date(now), [createOutboxJob(t.app.mailer)]);
+    const [failed] = await outboxTo(customer.user.email);
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(failed?.lastError).toMatch(/550|Mailbox unavailable/);
+
+    await deliver(new Date(now + 30 * 1000)); // not yet due: backing off
+    expect(smtp.received.some((m) => m.to.includes(customer.user.email))).toBe(false);
+    await deliver(new Date(now + 2 * MINUTE));
+    expect(smtp.received).toContainEqual(expect.objectContaining({ to: [customer.user.email] }));
+    expect((await outboxTo(customer.user.email))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('writes booking e-mails only when the user wants them', async () => {
+    const wants = await createUser(t.app);
+    const refuses = await createUser(t.app, { bookingsEmails: false });
+    for (const { user } of [wants, refuses]) {
+      const booking = await createBooking(t.app, { userId: user.id, status: 'Paid' });
+      await t.app.events.publish('bookingPaid', { bookingId: booking.id, userId: user.id });
+      await t.app.events.publish('bookingCanceled', { bookingId: booking.id, userId: user.id, wasPaid: true });
+    }
+    const mails = await outboxTo(wants.user.email);
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Your booking #\d+ is confirmed$/), expect.stringMatching(/has been canceled$/)]);
+    expect(mails[0]?.text).toMatch(/Total price: \d+\.\d{2} €/);
+    expect(mails[1]?.text).toContain('will be refunded');
+    expect(await outboxTo(refuses.user.email)).toEqual([]);
+  });
+
+  it('announces a new discount plan to users with promoEmails only', async () => {
+    const wants = await createUser(t.app);
+    const refuses = await createUser(t.app, { promoEmails: false });
+    const [plan] = await t.db
+      .insert(discountPlans)
+      .values({ title: 'Weekender', description: 'Ten percent off every weekend trip.', discountValue: 10, price: 19.99, remainingUses: 5 })
+      .returning();
+    await t.app.events.publish('discountPlanCreated', { planId: plan!.id });
+    const [mail] = await outboxTo(wants.user.email);
+    expect(mail?.subject).toBe('New discount plan: Weekender');
+    expect(mail?.text).toContain('Discount: 10% off each booking');
+    expect(mail?.text).toContain('Price: 19.99 €');
+    expect(await outboxTo(refuses.user.email)).toEqual([]);
+  });
+
+  it('skips damage e-mails when damageEmails is off', async () => {
+    const refuses = await createUser(t.app, { damageEmails: false });
+    const booking = await createBooking(t.app, { userId: refuses.user.id });
+    await t.app.events.publish('damageCharged', { paymentId: 1, bookingId: booking.id, userId: refuses.user.id, amount: 50 });
+    expect(await outboxTo(refuses.user.email)).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, cars, cities, discountPlans, messages, payments, users } from '../../db/schema';
+
+export type Recipient = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'bookingsEmails' | 'damageEmails' | 'promoEmails'>;
+
+const recipientColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  bookingsEmails: users.bookingsEmails,
+  damageEmails: users.damageEmails,
+  promoEmails: users.promoEmails,
+};
+
+/** The reads the notification e-mails need; each answers undefined when the row has gone. */
+export function createNotificationReads(db: Db) {
+  return {
+    async user(id: number): Promise<Recipient | undefined> {
+      const [row] = await db.select(recipientColumns).from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async promoRecipients(): Promise<Recipient[]> {
+      return db.select(recipientColumns).from(users).where(eq(users.promoEmails, true));
+    },
+
+    async booking(id: number) {
+      const [row] = await db
+        .select({
+          id: bookings.id,
+          make: cars.make,
+          model: cars.model,
+          registrationNumber: cars.registrationNumber,
+          startCityId: bookings.startCityId,
+          endCityId: bookings.endCityId,
+          startAt: bookings.startAt,
+          endAt: bookings.endAt,
+          totalPrice: bookings.totalPrice,
+        })
+        .from(bookings)
+        .innerJoin(cars, eq(cars.id, bookings.carId))
+        .where(eq(bookings.id, id));
+      if (!row) return undefined;
+      const cityName = async (cityId: number) =>
+        (await db.select({ name: cities.name }).from(cities).where(eq(cities.id, cityId)))[0]?.name ?? `#${cityId}`;
+      return { ...row, startCity: await cityName(row.startCityId), endCity: await cityName(row.endCityId) };
+    },
+
+    async payment(id: number) {
+      const [row] = await db
+        .select({ id: payments.id, description: payments.description, amount: payments.amount, checkoutUrl: payments.checkoutUrl })
+        .from(payments)
+        .where(eq(payments.id, id));
+      return row;
+    },
+
+    async plan(id: number) {
+      const [row] = await db.select().from(discountPlans).where(eq(discountPlans.id, id));
+      return row;
+    },
+
+    async message(id: number) {
+      const [row] = await db.select().from(messages).where(eq(messages.id, id));
+      return row;
+    },
+  };
+}
+
+export type NotificationReads = ReturnType<typeof createNotificationReads>;
+export type BookingDetails = NonNullable<Awaited<ReturnType<NotificationReads['booking']>>>;

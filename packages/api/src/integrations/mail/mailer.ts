@@ -1,0 +1,15 @@
+/** One e-mail as the outbox stores it (DESIGN §8). */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Delivers a mail or throws; the outbox job turns a throw into a retry. */
+export interface Mailer {
+  /** 'smtp' sends; 'outbox' keeps mails in the outbox table (no SMTP_URL) and only logs them. */
+  readonly kind: 'smtp' | 'outbox';
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
