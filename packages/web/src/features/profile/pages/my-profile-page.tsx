@@ -1,4 +1,4 @@
-import { Container, EmptyState, Grid, Tabs } from '@mantine/core';
+import { Container, EmptyState, Grid, Tabs, Title } from '@mantine/core';
 import type { Review } from '@wayfare/common';
 import { useState, type ReactNode } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -28,6 +28,9 @@ export function MyProfilePage({ payments, bookings, renderReview }: MyProfileSlo
 
   return (
     <Container size="xl" py="xl">
+      <Title order={1} mb="lg">
+        My profile
+      </Title>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <ProfileCard key={profile.data.id} profile={profile.data} />
