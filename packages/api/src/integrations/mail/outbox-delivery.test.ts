@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { deliverOutbox, OUTBOX_MAX_ATTEMPTS, retryDelayMinutes } from './outbox-delivery';
+import { createOutboxMailer } from './outbox-mailer';
 import { createSmtpMailer } from './smtp-mailer';
 import { startLocalSmtp, type LocalSmtp } from './testing/local-smtp';
 
@@ -55,6 +56,23 @@ describe('deliverOutbox', () => {
     mailer.close();
     await refusing.close();
     expect(await rowOf(row.id)).toMatchObject({ status: 'failed', attempts: OUTBOX_MAX_ATTEMPTS });
+  });
+
+  it('without SMTP keeps the mail in the outbox (marked sent, nothing leaves) and logs it', async () => {
+    const row = await queue('embedded@example.com');
+    const logged: { to: string; subject: string }[] = [];
+    const now = new Date(Date.now() + MINUTE);
+    await t.db.transaction((tx) => deliverOutbox(tx, createOutboxMailer((_message, details) => logged.push(details)), now));
+    expect(logged).toContainEqual({ to: 'embedded@example.com', subject: 'Hello embedded@example.com' });
+    expect(await rowOf(row.id)).toMatchObject({ status: 'sent', sentAt: now });
+    expect(smtp.received.some((m) => m.to.includes('embedded@example.com'))).toBe(false);
+  });
+
+  it('leaves mails that are not yet due alone', async () => {
+    const row = await queue('later@example.com');
+    await t.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() + 60 * MINUTE) }).where(eq(outbox.id, row.id));
+    await t.db.transaction((tx) => deliverOutbox(tx, createOutboxMailer(() => {}), new Date()));
+    expect(await rowOf(row.id)).toMatchObject({ status: 'pending', attempts: 0 });
   });
 
   it('backs off 1, 5, 30 minutes and more', () => {
