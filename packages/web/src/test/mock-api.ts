@@ -30,6 +30,8 @@ export function mockApi(replies: Record<string, MockReply> = {}) {
   const table: Record<string, MockReply> = {
     'GET /api/config': { body: PUBLIC_CONFIG },
     'GET /api/cities': { body: CITIES },
+    // /discount-plans is the neutral public page several tests render: no plans unless a test says so.
+    'GET /api/discountPlans': { body: [] },
     ...replies,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
