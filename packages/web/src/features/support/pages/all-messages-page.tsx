@@ -12,7 +12,7 @@ export function AllMessagesPage() {
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
-        All messages
+        All support messages
       </Title>
       {isPending ? (
         <PageSpinner />
