@@ -47,7 +47,7 @@ async function loadMyProfilePage(): Promise<ComponentType> {
     return (
       <MyProfilePage
         payments={<CustomerPayments />}
-        bookings={<MyBookingsPage />}
+        bookings={<MyBookingsPage embedded />}
         renderReview={(review) => <ReviewItem review={review} />}
       />
     );

@@ -16,8 +16,11 @@ import { ReviewDialog } from '../components/review-dialog';
 
 export const NO_BOOKINGS = 'No bookings yet...';
 
-/** /my-bookings: "All Bookings" — every booking for admins, the customer's own otherwise (SPEC §2). */
-export function MyBookingsPage() {
+/**
+ * /my-bookings: "All Bookings" — every booking for admins, the customer's own otherwise (SPEC §2). `embedded` is the
+ * profile's Bookings tab: the page's heading becomes a section heading under the profile's own.
+ */
+export function MyBookingsPage({ embedded = false }: { embedded?: boolean }) {
   const session = useSession();
   const isAdmin = hasRole(session, 'ADMIN');
   const userId = session?.claims.userId;
@@ -40,8 +43,8 @@ export function MyBookingsPage() {
   };
 
   return (
-    <Container size="xl" py="xl">
-      <Title order={1} mb="lg">
+    <Container size="xl" py={embedded ? 'md' : 'xl'} px={embedded ? 0 : undefined}>
+      <Title order={embedded ? 2 : 1} mb="lg">
         All Bookings
       </Title>
       {count.isPending || bookings.isPending ? (
