@@ -11,7 +11,7 @@ import { usePagedPayments } from './use-paged-payments';
  * date and either "Paid" or a Pay button; paging only when there is something to page.
  */
 export function CustomerPayments() {
-  const { page, setPage, pageCount, count, payments, isPending, isError } = usePagedPayments();
+  const { page, setPage, pageCount, count, payments, isPending, isError } = usePagedPayments('paymentsPage');
   if (isPending) return <PageSpinner />;
   if (isError || !payments) return <EmptyState title="The payments could not be loaded" icon={<IconReceiptOff aria-hidden />} />;
   if (count === 0) return <EmptyState title="No payments yet" icon={<IconReceiptOff aria-hidden />} />;

@@ -5,8 +5,8 @@ import { usePaymentsCount } from '../api/get-payments-count';
 import { usePaymentsPage } from '../api/get-payments-page';
 
 /** One page of payments with its count, the page kept in the URL and clamped to the last page. */
-export function usePagedPayments() {
-  const [page, setPage] = usePageParam();
+export function usePagedPayments(pageKey?: string) {
+  const [page, setPage] = usePageParam(pageKey);
   const count = usePaymentsCount();
   const payments = usePaymentsPage(page);
   const pageCount = pageCountOf(count.data ?? 0, PAGE_SIZE);
