@@ -1,7 +1,7 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, avg, count, eq, isNull, ne, sql, sum } from 'drizzle-orm';
 import { carMessages, roundToCents, type CarStatistics } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { bookings, cars } from '../../db/schema';
+import { bookings, cars, payments, reviews } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 
 export function createStatisticsService(db: Db) {
@@ -22,28 +22,32 @@ export function createStatisticsService(db: Db) {
         .select({
           totalBookings: count(),
           totalDistance: sql<number>`coalesce(sum(${bookings.distance}), 0)`.mapWith(Number),
-          // For now a booking earns its price once it is paid. TODO(bookings issue): sum the paid payments
-          // instead (DESIGN §11 "revenue counts paid payments only"), which also covers damage charges.
-          totalRevenue: sql<number>`coalesce(sum(${bookings.totalPrice}) filter (where ${inArray(bookings.status, [
-            'Paid',
-            'Active',
-            'Finished',
-            'Rated',
-          ])}), 0)`.mapWith(Number),
           bookedSeconds: sql<number>`coalesce(sum(extract(epoch from ${bookedTo} - ${bookedFrom}))
             filter (where ${bookedTo} > ${bookedFrom}), 0)`.mapWith(Number),
         })
         .from(bookings)
         .where(and(eq(bookings.carId, carId), ne(bookings.status, 'Canceled')));
 
+      // Revenue is money received (DESIGN §11): paid, unrefunded payments of this car's bookings — the trips and
+      // their damage charges alike.
+      const [revenue] = await db
+        .select({ total: sum(payments.amount).mapWith(Number) })
+        .from(payments)
+        .innerJoin(bookings, eq(payments.bookingId, bookings.id))
+        .where(and(eq(bookings.carId, carId), eq(payments.paid, true), isNull(payments.refundedAt)));
+      // A review's rating is the mean of its three marks; the car's is the mean over its reviews.
+      const [rating] = await db
+        .select({ average: avg(sql`(${reviews.valueForMoney} + ${reviews.carCondition} + ${reviews.carSpeed}) / 3.0`).mapWith(Number) })
+        .from(reviews)
+        .where(eq(reviews.carId, carId));
+
       const existedSeconds = (now.getTime() - car.createdAt.getTime()) / 1000;
       const utilization = existedSeconds > 0 ? Math.min(1, (totals?.bookedSeconds ?? 0) / existedSeconds) : 0;
       return {
         totalBookings: totals?.totalBookings ?? 0,
         totalDistance: totals?.totalDistance ?? 0,
-        totalRevenue: roundToCents(totals?.totalRevenue ?? 0),
-        // Reviews arrive with the bookings issue; until then no car has a rating.
-        averageRating: null,
+        totalRevenue: roundToCents(revenue?.total ?? 0),
+        averageRating: rating?.average == null ? null : Math.round(rating.average * 100) / 100,
         utilization: Math.round(utilization * 10_000) / 10_000,
       };
     },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carMessages, type CarStatistics } from '@wayfare/common';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createBooking, createCar, createUser, type TestUser } from '../../test/factories';
+import { payments, reviews } from '../../db/schema';
 import { createStatisticsService } from './statistics.service';
 
 let t: TestApp;
@@ -16,15 +17,27 @@ afterAll(() => t.close());
 const HOUR = 3_600_000;
 
 describe('GET /api/statistics/by-car', () => {
-  it('totals the live bookings: count, distance, revenue of paid ones, utilization; no rating yet', async () => {
+  it('totals the live bookings: count, distance, revenue of paid unrefunded payments, rating, utilization', async () => {
     const now = Date.now();
     const car = await createCar(t.app, { createdAt: new Date(now - 100 * HOUR) });
     const trip = (startH: number, endH: number) => ({ startAt: new Date(now + startH * HOUR), endAt: new Date(now + endH * HOUR) });
-    await createBooking(t.app, { carId: car.id, ...trip(-90, -80), status: 'Finished', distance: 120, totalPrice: 80.5 });
-    await createBooking(t.app, { carId: car.id, ...trip(-50, -40), status: 'Rated', distance: 30, totalPrice: 19.5 });
+    const customer = await createUser(t.app);
+    const finished = await createBooking(t.app, { carId: car.id, userId: customer.user.id, ...trip(-90, -80), status: 'Finished', distance: 120, totalPrice: 80.5 });
+    const rated = await createBooking(t.app, { carId: car.id, userId: customer.user.id, ...trip(-50, -40), status: 'Rated', distance: 30, totalPrice: 19.5 });
     await createBooking(t.app, { carId: car.id, ...trip(-5, 5), status: 'Active', distance: 10, totalPrice: 10 });
-    await createBooking(t.app, { carId: car.id, ...trip(10, 20), status: 'Unpaid', distance: 40, totalPrice: 50 });
-    await createBooking(t.app, { carId: car.id, ...trip(-30, -20), status: 'Canceled', distance: 999, totalPrice: 999 });
+    const unpaid = await createBooking(t.app, { carId: car.id, userId: customer.user.id, ...trip(10, 20), status: 'Unpaid', distance: 40, totalPrice: 50 });
+    const canceled = await createBooking(t.app, { carId: car.id, userId: customer.user.id, ...trip(-30, -20), status: 'Canceled', distance: 999, totalPrice: 999 });
+    const pay = (bookingId: number, amount: number, extra: Partial<typeof payments.$inferInsert> = {}) =>
+      t.db.insert(payments).values({ userId: customer.user.id, kind: 'booking', bookingId, description: 'trip', amount, provider: 'test', ...extra });
+    await pay(finished.id, 80.5, { paid: true });
+    await pay(rated.id, 19.5, { paid: true });
+    await pay(rated.id, 25, { paid: true, kind: 'damage_charge' });
+    await pay(unpaid.id, 50);
+    await pay(canceled.id, 999, { paid: true, refundedAt: new Date() });
+    await t.db.insert(reviews).values([
+      { bookingId: finished.id, userId: customer.user.id, carId: car.id, text: 'fine', valueForMoney: 5, carCondition: 4, carSpeed: 3 },
+      { bookingId: rated.id, userId: customer.user.id, carId: car.id, text: 'ok', valueForMoney: 2, carCondition: 2, carSpeed: 2 },
+    ]);
 
     const response = await t.app.inject({ method: 'GET', url: `/api/statistics/by-car?carId=${car.id}`, headers: admin.headers });
     expect(response.statusCode).toBe(200);
@@ -32,8 +45,10 @@ describe('GET /api/statistics/by-car', () => {
     expect(stats).toEqual({
       totalBookings: 4,
       totalDistance: 200,
-      totalRevenue: 110,
-      averageRating: null,
+      // 80.50 + 19.50 + a 25.00 damage charge; unpaid and refunded money is not revenue.
+      totalRevenue: 125,
+      // (4 + 2) / 2
+      averageRating: 3,
       // 10 + 10 + 5 hours booked so far, out of the 100 the car has existed.
       utilization: expect.closeTo(0.25, 3),
     });

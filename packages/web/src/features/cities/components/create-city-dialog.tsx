@@ -7,7 +7,7 @@ import { useCreateCity } from '../api/create-city';
 import { useLookupCity } from '../api/lookup-city';
 import { CityDetailsForm, type CityDetails } from './city-details-form';
 import { ConfirmCityStep } from './confirm-city-step';
-import { showMessageDialog } from './message-dialog';
+import { showAlert } from '../../../components/alert-dialog';
 
 // One id, so a second click on the menu entry cannot stack two flows.
 const MODAL_ID = 'create-city';
@@ -30,7 +30,7 @@ function CreateCityFlow({ onDone }: { onDone: () => void }) {
 
   const fail = (error: Error) => {
     onDone();
-    showMessageDialog('Error', errorText(error));
+    showAlert(errorText(error), 'Error');
   };
 
   const findCity = (details: CityDetails) =>
@@ -52,7 +52,7 @@ function CreateCityFlow({ onDone }: { onDone: () => void }) {
       {
         onSuccess: () => {
           onDone();
-          showMessageDialog('Success', cityMessages.created);
+          showAlert(cityMessages.created, 'Success');
         },
         onError: fail,
       },
