@@ -1,4 +1,5 @@
 import { Badge, Table } from '@mantine/core';
+import { DataTable } from '../../../components/data-table';
 import type { Booking, BookingStatus } from '@wayfare/common';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatEuro } from '../../../components/money';
@@ -23,47 +24,27 @@ interface BookingsTableProps {
 export function BookingsTable({ bookings, withUser, actions }: BookingsTableProps) {
   const newestFirst = [...bookings].sort((a, b) => b.id - a.id);
   return (
-    <Table.ScrollContainer minWidth={1100} type="native" tabIndex={0} role="region" aria-label="All Bookings (scrolls sideways)">
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="All Bookings">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">#</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Car registration</Table.Th>
-            <Table.Th scope="col">From</Table.Th>
-            <Table.Th scope="col">To</Table.Th>
-            <Table.Th scope="col">Start</Table.Th>
-            <Table.Th scope="col">End</Table.Th>
-            <Table.Th scope="col">Distance</Table.Th>
-            <Table.Th scope="col">Total price</Table.Th>
-            <Table.Th scope="col">Coverage</Table.Th>
-            {withUser && <Table.Th scope="col">User email</Table.Th>}
-            <Table.Th scope="col">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {newestFirst.map((booking) => (
-            <Table.Tr key={booking.id}>
-              <Table.Td>{booking.id}</Table.Td>
-              <Table.Td>
-                <Badge color={STATUS_COLORS[booking.bookingStatus]} variant="light">
-                  {booking.bookingStatus}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{booking.car.registrationNumber}</Table.Td>
-              <Table.Td>{booking.startCity.name}</Table.Td>
-              <Table.Td>{booking.endCity.name}</Table.Td>
-              <Table.Td>{formatDateTime(booking.startDateTime)}</Table.Td>
-              <Table.Td>{formatDateTime(booking.endDateTime)}</Table.Td>
-              <Table.Td>{`${Math.round(booking.distance)} km`}</Table.Td>
-              <Table.Td>{formatEuro(booking.totalPrice)}</Table.Td>
-              <Table.Td>{booking.coverage}</Table.Td>
-              {withUser && <Table.Td>{booking.user.email}</Table.Td>}
-              <Table.Td>{actions(booking)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable label="All Bookings" minWidth={1100} columns={['#', 'Status', 'Car registration', 'From', 'To', 'Start', 'End', 'Distance', 'Total price', 'Coverage', withUser && 'User email', 'Actions']}>
+      {newestFirst.map((booking) => (
+        <Table.Tr key={booking.id}>
+          <Table.Td>{booking.id}</Table.Td>
+          <Table.Td>
+            <Badge color={STATUS_COLORS[booking.bookingStatus]} variant="light">
+              {booking.bookingStatus}
+            </Badge>
+          </Table.Td>
+          <Table.Td>{booking.car.registrationNumber}</Table.Td>
+          <Table.Td>{booking.startCity.name}</Table.Td>
+          <Table.Td>{booking.endCity.name}</Table.Td>
+          <Table.Td>{formatDateTime(booking.startDateTime)}</Table.Td>
+          <Table.Td>{formatDateTime(booking.endDateTime)}</Table.Td>
+          <Table.Td>{`${Math.round(booking.distance)} km`}</Table.Td>
+          <Table.Td>{formatEuro(booking.totalPrice)}</Table.Td>
+          <Table.Td>{booking.coverage}</Table.Td>
+          {withUser && <Table.Td>{booking.user.email}</Table.Td>}
+          <Table.Td>{actions(booking)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }

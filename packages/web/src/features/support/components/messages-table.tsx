@@ -1,4 +1,5 @@
 import { Button, Table } from '@mantine/core';
+import { DataTable } from '../../../components/data-table';
 import type { SupportMessageListItem } from '@wayfare/common';
 
 interface MessagesTableProps {
@@ -10,38 +11,25 @@ interface MessagesTableProps {
 /** The /all-messages table of SPEC §2: #, User, Question, Answer, Action (Reply until answered). */
 export function MessagesTable({ messages, onReply, replying }: MessagesTableProps) {
   return (
-    <Table.ScrollContainer minWidth={700} type="native" tabIndex={0} role="region" aria-label="All messages (scrolls sideways)">
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="All messages">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">#</Table.Th>
-            <Table.Th scope="col">User</Table.Th>
-            <Table.Th scope="col">Question</Table.Th>
-            <Table.Th scope="col">Answer</Table.Th>
-            <Table.Th scope="col">Action</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {messages.map((message) => (
-            <Table.Tr key={message.id}>
-              <Table.Td>{message.id}</Table.Td>
-              <Table.Td>{message.user.name}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{message.messageContent}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{message.answerContent ?? '—'}</Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  disabled={message.answerContent !== null || replying}
-                  onClick={() => onReply(message)}
-                  aria-label={`Reply to message #${message.id}`}
-                >
-                  Reply
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable label="All messages" minWidth={700} columns={['#', 'User', 'Question', 'Answer', 'Action']}>
+      {messages.map((message) => (
+        <Table.Tr key={message.id}>
+          <Table.Td>{message.id}</Table.Td>
+          <Table.Td>{message.user.name}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{message.messageContent}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{message.answerContent ?? '—'}</Table.Td>
+          <Table.Td>
+            <Button
+              size="xs"
+              disabled={message.answerContent !== null || replying}
+              onClick={() => onReply(message)}
+              aria-label={`Reply to message #${message.id}`}
+            >
+              Reply
+            </Button>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }
