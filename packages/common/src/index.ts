@@ -17,3 +17,4 @@ export * from './statistics';
 export * from './payments';
 export * from './reviews';
 export * from './discount-plans';
+export * from './auctions';

@@ -11,6 +11,8 @@ export interface AvailabilityQuery {
   featureIds: readonly number[];
   /** Only these cars (booking creation re-checks one car); all cars when absent. */
   carIds?: readonly number[];
+  /** Exclusive cars are sold by auction, not searched; a claimed auction books one (default false). */
+  includeExclusive?: boolean;
 }
 
 /** Deleted cars are off the road. */
@@ -24,7 +26,7 @@ const isLiveBooking = ne(bookings.status, 'Canceled');
  * (features/bookings) so that what a search offers is exactly what can be booked.
  *
  * The ids of the cars that can take this trip (DESIGN §6), in one query:
- * - offered at all: live, not exclusive (exclusive cars are sold by auction);
+ * - offered at all: live, not exclusive (exclusive cars are sold by auction, whose claim asks `includeExclusive`);
  * - free: no live booking overlaps [start, end) — the same test the exclusion constraint makes;
  * - there: the car stands in the pick-up city at start — the drop-off city of its last live booking that ended by
  *   then, else its current city;
@@ -67,7 +69,7 @@ export async function findAvailableCarIds(db: Db, query: AvailabilityQuery): Pro
     .where(
       and(
         isLiveCar,
-        eq(cars.isExclusive, false),
+        query.includeExclusive ? undefined : eq(cars.isExclusive, false),
         query.carIds ? inArray(cars.id, [...query.carIds]) : undefined,
         sql`coalesce(${previous.cityId}, ${cars.cityId}) = ${query.fromCityId}`,
         or(isNull(next.cityId), eq(next.cityId, query.toCityId)),

@@ -1,3 +1,5 @@
+import type { Bid } from '@wayfare/common';
+
 /**
  * Domain events (DESIGN §2): services publish what happened; other features (realtime, mail, payments ↔ bookings)
  * subscribe. Services never call each other across features — they meet here.
@@ -15,6 +17,10 @@ export interface DomainEvents {
   discountPlanCreated: { planId: number };
   /** An admin answered a support message. */
   messageAnswered: { messageId: number; userId: number };
+  /** A bid was accepted (committed); realtime relays it to `/auction/{id}/bids` on every instance. */
+  bidPlaced: { auctionId: number; bid: Bid };
+  /** The scheduler closed an auction whose end passed; `winnerUserId` is null when nobody bid. */
+  auctionClosed: { auctionId: number; winnerUserId: number | null };
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -1,4 +1,5 @@
 /** Every table, one file per feature; drizzle-kit reads this barrel to generate migrations. */
+export * from './auctions';
 export * from './auth';
 export * from './bookings';
 export * from './cars';

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
+import { cars } from './cars';
+import { users } from './users';
+
+/**
+ * An auction of one exclusive car (SPEC §3 Auction, DESIGN §6). Open while `end_at` is in the future; the scheduler
+ * then closes it (`closed_at`) and copies the highest bidder into `winner_user_id`.
+ *
+ * `highest_bid_id` / `highest_amount` / `highest_bidder_id` are the accepted maximum, written in the same
+ * transaction as the bid under the auction's row lock: a bid is checked against them, never against a MAX() that a
+ * parallel transaction could be changing.
+ */
+export const auctions = pgTable(
+  'auctions',
+  {
+    id: serial('id').primaryKey(),
+    description: text('description').notNull(),
+    minBidAmount: numeric('min_bid_amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id),
+    /** References bids(id); the constraint is added in the migration's SQL (the two tables reference each other). */
+    highestBidId: integer('highest_bid_id'),
+    highestAmount: numeric('highest_amount', { precision: 10, scale: 2, mode: 'number' }),
+    highestBidderId: integer('highest_bidder_id').references(() => users.id),
+    /** Set by the scheduler once `end_at` has passed; from then on the winner is final. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    winnerUserId: integer('winner_user_id').references(() => users.id),
+    /** The winner's booking; cleared again if that booking is canceled unpaid, so the car can be claimed anew. */
+    claimedBookingId: integer('claimed_booking_id').references(() => bookings.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('auctions_description_length', sql`char_length(${t.description}) between 1 and 255`),
+    check('auctions_min_bid_positive', sql`${t.minBidAmount} > 0`),
+    check('auctions_highest_not_below_min', sql`${t.highestAmount} is null or ${t.highestAmount} >= ${t.minBidAmount}`),
+    check('auctions_winner_only_when_closed', sql`${t.winnerUserId} is null or ${t.closedAt} is not null`),
+    // A car is sold by one open auction at a time.
+    uniqueIndex('auctions_car_id_open_key').on(t.carId).where(sql`${t.closedAt} is null`),
+    // The scheduler looks for open auctions whose end has passed.
+    index('auctions_open_end_at_idx').on(t.endAt).where(sql`${t.closedAt} is null`),
+    // /all-auctions pages newest first.
+    index('auctions_created_at_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/** An accepted bid (SPEC §3 Bid). Refused bids are never stored. */
+export const bids = pgTable(
+  'bids',
+  {
+    id: serial('id').primaryKey(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('bids_amount_positive', sql`${t.amount} > 0`),
+    // Accepted bids of an auction strictly increase, so no two share an amount: the database's backstop.
+    uniqueIndex('bids_auction_id_amount_key').on(t.auctionId, t.amount),
+    // The history, newest first.
+    index('bids_auction_id_id_idx').on(t.auctionId, t.id),
+  ],
+);
+
+export type AuctionRow = typeof auctions.$inferSelect;
+export type BidRow = typeof bids.$inferSelect;
+

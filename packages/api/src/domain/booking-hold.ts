@@ -1,0 +1,72 @@
+/** Shared by every feature that books a car (a trip, a claimed auction): the one way a booking row is written. */
+import { eq } from 'drizzle-orm';
+import { bookingMessages, type CoverageLevel } from '@wayfare/common';
+import type { Db } from '../db/client';
+import { isExclusionViolation } from '../db/errors';
+import { bookings, cars } from '../db/schema';
+import { AppError } from '../plugins/errors';
+import { findAvailableCarIds } from './availability';
+
+export interface CarHold {
+  userId: number;
+  carId: number;
+  fromCityId: number;
+  toCityId: number;
+  start: Date;
+  end: Date;
+  coverage: CoverageLevel;
+  /** Route distance in km. */
+  distance: number;
+  totalPrice: number;
+  deliveryAddress?: string | undefined;
+  now: Date;
+  /** Only a claimed auction may book an exclusive car; a plain booking may not. */
+  exclusiveCar?: boolean;
+}
+
+const unavailable = () => new AppError('CONFLICT', bookingMessages.unavailable);
+
+/**
+ * Writes an Unpaid booking that holds the car (DESIGN §6), inside `tx`, after checking the availability rule.
+ * Bookings of one car are serialised on its row: the exclusion constraint alone stops overlaps, but the "car is
+ * there / nobody stranded" parts of the rule span several rows and need the check and the insert to be one step.
+ * Two customers booking different cars never wait for each other. Call `bookingConflict` on errors the transaction
+ * throws: a race the row lock did not see (a booking written by another path) ends at the exclusion constraint.
+ */
+export async function holdCar(tx: Db, hold: CarHold): Promise<number> {
+  await tx.select({ id: cars.id }).from(cars).where(eq(cars.id, hold.carId)).for('update');
+  const free = await findAvailableCarIds(tx, {
+    fromCityId: hold.fromCityId,
+    toCityId: hold.toCityId,
+    start: hold.start,
+    end: hold.end,
+    featureIds: [],
+    carIds: [hold.carId],
+    includeExclusive: hold.exclusiveCar ?? false,
+  });
+  if (!free.includes(hold.carId)) throw unavailable();
+  const [row] = await tx
+    .insert(bookings)
+    .values({
+      userId: hold.userId,
+      carId: hold.carId,
+      startCityId: hold.fromCityId,
+      endCityId: hold.toCityId,
+      startAt: hold.start,
+      endAt: hold.end,
+      status: 'Unpaid',
+      coverage: hold.coverage,
+      distance: hold.distance,
+      totalPrice: hold.totalPrice,
+      deliveryAddress: hold.deliveryAddress ?? null,
+      createdAt: hold.now,
+    })
+    .returning({ id: bookings.id });
+  if (!row) throw new Error('insert into bookings returned no row');
+  return row.id;
+}
+
+/** The database's last word on a race: an exclusion violation means the car was taken meanwhile. */
+export function bookingConflict(error: unknown): unknown {
+  return isExclusionViolation(error) ? unavailable() : error;
+}

@@ -1,0 +1,46 @@
+import type { SessionClaims } from '@wayfare/common';
+
+/**
+ * What the STOMP endpoint (`/ws`, DESIGN §7) offers the features: the realtime plugin owns connections, frames,
+ * subscriptions and the fan-out between instances; features say what a SEND means and what to announce.
+ * Decorated as `app.realtime`.
+ */
+export interface RealtimeGateway {
+  /**
+   * Delivers `body` (JSON-encoded unless it is a string) as a MESSAGE to every subscriber of `destination` on every
+   * API instance, through the fan-out bus. `excludeUserId`: that user's own sessions get nothing (e.g. the
+   * "new user" announcement goes to the others).
+   */
+  publish(destination: string, body: unknown, options?: { excludeUserId?: number }): Promise<void>;
+  /**
+   * Handles SENDs to `destination`. The handler gets the sender (claims of the SEND's `accessToken` header when it
+   * carries one, else of the CONNECT) and the raw body. An `AppError` it throws is sent to that session's
+   * `/user/queue/errors` as `{"error": message}`; any other error is logged and reported the same way with a
+   * generic message. The connection stays open either way.
+   */
+  onSend(destination: string, handler: (send: RealtimeSend) => Promise<void>): void;
+  /** Called once a session is CONNECTed (authenticated). */
+  onConnect(handler: (session: RealtimeSession) => Promise<void> | void): void;
+}
+
+export interface RealtimeSession {
+  /** Unique across instances. */
+  id: string;
+  claims: SessionClaims;
+  /** The CONNECT frame's headers (e.g. `auctionId`, `userId`). */
+  connectHeaders: Readonly<Record<string, string>>;
+}
+
+export interface RealtimeSend {
+  session: RealtimeSession;
+  /** Whose action this is: the SEND's own `accessToken`, verified, else the session's. */
+  claims: SessionClaims;
+  body: string;
+  headers: Readonly<Record<string, string>>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: RealtimeGateway;
+  }
+}

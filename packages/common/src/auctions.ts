@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { WallClockDateTime } from './cars';
+import { MAX_ROW_ID } from './ids';
+import { messages } from './messages';
+import { searchMessages } from './search';
+
+/** SPEC §2, §5 and §8 auction texts, and the server's other auction answers, written once for server and web. */
+export const auctionMessages = {
+  descriptionRequired: 'Description is required',
+  descriptionMax: 'Description can be at most 255 characters',
+  minBidAmount: 'Minimum bid amount must be a positive number',
+  endDateTimeRequired: 'End date and time is required',
+  endDateTimeInPast: 'End date and time cannot be in the past',
+  carRequired: 'Car is required',
+  carNotExclusive: 'Only exclusive cars can be auctioned',
+  carHasOpenAuction: 'This car already has an open auction',
+  notFound: 'Auction not found',
+  bidBelowMinimum: 'Bid amount cannot be less than the minimum bid amount!',
+  bidNotAboveHighest: 'Bid amount cannot be less than the highest bid!',
+  bidAmount: 'Bid amount must be a positive number',
+  ended: 'Auction has ended!',
+  adminsCannotBid: 'Administrators cannot bid',
+  notYourBid: 'You can only bid for yourself',
+  notWinner: 'Only the winner can claim this auction',
+  notClaimable: 'This auction cannot be claimed',
+  carMismatch: 'The car is not the one of this auction',
+  notYetDecided: 'Not yet decided',
+  over: 'Auction is over',
+  newUser: (name: string) => `New user viewing the auction: ${name}`,
+  highestBidHolder: 'You have the highest bid',
+} as const;
+
+export const AUCTION_DESCRIPTION_MAX = 255;
+/** The largest bid or minimum: bids are numeric(10,2) euros. */
+export const AUCTION_AMOUNT_MAX = 99_999_999;
+
+/** Realtime timing of SPEC §9 (the web client's settings; the server answers heart-beats at the same rate). */
+export const AUCTION_WS_RECONNECT_MS = 5000;
+export const AUCTION_WS_HEARTBEAT_MS = 4000;
+export const AUCTION_TOAST_MS = 1700;
+export const AUCTION_COUNTDOWN_TICK_MS = 1000;
+
+/** STOMP destinations of DESIGN §7. */
+export const stompDestinations = {
+  bid: '/auction/bid',
+  bids: (auctionId: number) => `/auction/${auctionId}/bids`,
+  newUser: (auctionId: number) => `/auction/${auctionId}/new-user`,
+  errors: '/user/queue/errors',
+} as const;
+
+const id = (error: string = searchMessages.required) => z.number({ error }).int({ error }).positive({ error }).max(MAX_ROW_ID, { error });
+
+const amount = (message: string) =>
+  z.number({ error: message }).positive({ error: message }).max(AUCTION_AMOUNT_MAX, { error: message }).multipleOf(0.01, { error: message });
+
+/** `POST /api/auctions` (SPEC §5 create auction; `car` is the car id, DESIGN §11). "Not before now" is the server's check. */
+export const CreateAuctionBody = z.object({
+  description: z
+    .string({ error: auctionMessages.descriptionRequired })
+    .trim()
+    .min(1, auctionMessages.descriptionRequired)
+    .max(AUCTION_DESCRIPTION_MAX, auctionMessages.descriptionMax),
+  minBidAmount: amount(auctionMessages.minBidAmount),
+  endDateTime: z.string({ error: auctionMessages.endDateTimeRequired }).min(1, auctionMessages.endDateTimeRequired).pipe(WallClockDateTime),
+  car: id(auctionMessages.carRequired),
+});
+export type CreateAuctionBody = z.infer<typeof CreateAuctionBody>;
+
+/** `POST /api/auctions/{id}/bids`. */
+export const PlaceBidBody = z.object({ bidAmount: amount(auctionMessages.bidAmount) });
+export type PlaceBidBody = z.infer<typeof PlaceBidBody>;
+
+/** The body of a STOMP SEND to `/auction/bid` (SPEC §3 "a bid sent in real time"). */
+export const RealtimeBidBody = z.object({ auctionId: id(), userId: id(), bidAmount: amount(auctionMessages.bidAmount) });
+export type RealtimeBidBody = z.infer<typeof RealtimeBidBody>;
+
+const UserRef = z.object({ id: z.number().int(), name: z.string() });
+
+/** SPEC §3 Bid; `dateTime` wall-clock in the business time zone. Also the MESSAGE body on `/auction/{id}/bids`. */
+export const Bid = z.object({ id: z.number().int(), amount: z.number(), dateTime: z.string(), user: UserRef });
+export type Bid = z.infer<typeof Bid>;
+
+export const AuctionCar = z.object({ id: z.number().int(), make: z.string(), model: z.string(), registrationNumber: z.string() });
+
+/**
+ * A row of `GET /api/auctions/paged` (SPEC §3 Auction without its bids). `endDateTime` is wall-clock in the business
+ * time zone; `remainingMs` is how long the auction is still open when the server answered (0 once ended), so a
+ * countdown does not depend on the browser's clock or time zone.
+ */
+export const AuctionSummary = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  minBidAmount: z.number(),
+  endDateTime: z.string(),
+  remainingMs: z.number().int().nonnegative(),
+  car: AuctionCar,
+  winnerUser: UserRef.nullable(),
+  /** 1 while the winner may still claim the car, else 0. */
+  canBeClaimed: z.union([z.literal(0), z.literal(1)]),
+});
+export type AuctionSummary = z.infer<typeof AuctionSummary>;
+
+/** `GET /api/auctions/{id}`: with the car and its bids, newest first, and the current highest bid. */
+export const Auction = AuctionSummary.extend({
+  bids: z.array(Bid),
+  highestBid: Bid.nullable(),
+});
+export type Auction = z.infer<typeof Auction>;
+
+/** SPEC §3 "Auction claim booking payload" (`POST /api/bookings/claim`); coverage is always 2 (Premium). */
+export const ClaimAuctionBody = z
+  .object({
+    auctionId: id(),
+    carId: id(),
+    coverage: z.literal(2, { error: 'Claimed auctions are booked with Premium coverage (2).' }),
+    fromCityId: id(),
+    toCityId: id(),
+    startDateTime: WallClockDateTime,
+    endDateTime: WallClockDateTime,
+  })
+  .refine((b) => b.fromCityId !== b.toCityId, { error: messages.search.sameCities, path: ['toCityId'] })
+  .refine((b) => b.endDateTime > b.startDateTime, { error: searchMessages.dropOffBeforePickUp, path: ['endDateTime'] });
+export type ClaimAuctionBody = z.infer<typeof ClaimAuctionBody>;
+
+/** The body of an ERROR sent to `/user/queue/errors` (DESIGN §7). */
+export const RealtimeError = z.object({ error: z.string() });
+export type RealtimeError = z.infer<typeof RealtimeError>;
