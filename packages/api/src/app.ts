@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { bootDatabase } from './db/boot';
 import type { Database } from './db/client';
+import { auctionsPlugin } from './features/auctions/auctions.plugin';
 import { authRoutes } from './features/auth/auth.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { carsRoutes } from './features/cars/cars.routes';
@@ -24,6 +25,7 @@ import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { shutdownPlugin } from './plugins/shutdown';
 import { staticPlugin } from './plugins/static';
+import { realtimePlugin } from './realtime/realtime.plugin';
 import { resolveJwtSecret } from './security/jwt-secret';
 import { createSessions } from './security/sessions';
 import { createTokenSigner } from './security/tokens';
@@ -64,6 +66,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(contextPlugin, { config, database });
   await app.register(authPlugin, { tokens, sessions: createSessions(database.db, tokens) });
 
+  await app.register(realtimePlugin);
+
   await app.register(notificationsPlugin);
 
   await app.register(systemRoutes, { prefix: '/api' });
@@ -78,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(paymentsPlugin, { prefix: '/api/payments' });
   await app.register(reviewsRoutes, { prefix: '/api/reviews' });
   await app.register(discountPlansPlugin);
+  await app.register(auctionsPlugin, { prefix: '/api' });
 
   // Last: the web app and the fallback for every path no route claimed.
   await app.register(staticPlugin, { webDistDir: config.webDistDir });
