@@ -99,6 +99,22 @@ describe('loadConfig', () => {
   });
 });
 
+describe('REDIS_URL', () => {
+  it('is optional: unset means the in-process fan-out', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+  });
+
+  it('accepts redis:// and rediss:// URLs and refuses anything else', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({ REDIS_URL: 'rediss://user:pw@cache.example.com:6380/2' }).redisUrl).toBe(
+      'rediss://user:pw@cache.example.com:6380/2',
+    );
+    expect(problemsOf({ REDIS_URL: 'http://127.0.0.1:6379' })).toEqual(['REDIS_URL: must be a redis:// or rediss:// URL']);
+    expect(problemsOf({ REDIS_URL: '127.0.0.1:6379' })).toEqual(['REDIS_URL: must be a redis:// or rediss:// URL']);
+  });
+});
+
 describe('configVariables', () => {
   it('documents every variable with a description and a default', () => {
     expect(configVariables.map((v) => v.name)).toEqual(

@@ -142,6 +142,12 @@ const variables = {
     description:
       'SMTP server for e-mails, e.g. smtps://user:password@smtp.example.com:465. Unset: e-mails are kept in the outbox table and logged, never sent.',
   },
+  REDIS_URL: {
+    schema: z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional(),
+    shownDefault: '(unset: in-process, one instance)',
+    description:
+      'Redis that carries realtime (STOMP) messages between API instances, e.g. redis://127.0.0.1:6379. Needed when more than one instance serves /ws.',
+  },
   MAIL_FROM: {
     schema: z.string().min(1).default('Wayfare <no-reply@wayfare.local>'),
     shownDefault: 'Wayfare <no-reply@wayfare.local>',
@@ -206,6 +212,8 @@ export interface Config {
   google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
   trustProxy: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Realtime fan-out between instances (DESIGN §8): Redis pub/sub when set, else in-process. */
+  redisUrl: string | undefined;
   /** E-mail delivery (DESIGN §8): SMTP when `smtpUrl` is set, else the outbox table only. */
   mail: { smtpUrl: string | undefined; from: string };
   /** Stripe when STRIPE_SECRET_KEY is set, else the built-in test checkout. */
@@ -250,6 +258,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuers: e.GOOGLE_ISSUERS },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     paymentMode: e.STRIPE_SECRET_KEY ? 'stripe' : 'test',
     stripe: {
