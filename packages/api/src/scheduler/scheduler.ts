@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { EventBus } from '../events/domain-events';
 import type { PendingEvent, SchedulerJob } from './jobs';
+import { auctionCloseJob } from './auction-close';
 import { bookingLifecycleJob } from './lifecycle';
 
 /** Every timed job, in order. The auctions issue appends its job here. */
-export const schedulerJobs: SchedulerJob[] = [bookingLifecycleJob];
+export const schedulerJobs: SchedulerJob[] = [bookingLifecycleJob, auctionCloseJob];
 
 /** How often the scheduler ticks (DESIGN §11: at least every 30 s). */
 export const SCHEDULER_INTERVAL_MS = 15_000;

@@ -1,4 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auctionsRoutes, claimRoutes } from './auctions.routes';
+import { wireAuctionRealtime } from './auctions.realtime';
+import { createAuctionsService } from './auctions.service';
 
-/** Auctions (SPEC §2 Auctions, §7; DESIGN §6): being built. Registered under /api. */
-export const auctionsPlugin: FastifyPluginAsyncZod = async () => {};
+/**
+ * Auctions (SPEC §2 Auctions, §7; DESIGN §6, §7), registered under /api: `/api/auctions/*`, the claim at
+ * `/api/bookings/claim`, the STOMP bid channel, and the claim's reaction to a canceled booking.
+ */
+export const auctionsPlugin: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const service = createAuctionsService({ db, events: app.events, timeZone: app.config.timezone });
+
+  const unsubscribe = [
+    wireAuctionRealtime({ realtime: app.realtime, events: app.events, db, service }),
+    app.events.subscribe('bookingCanceled', async ({ bookingId, wasPaid }) => {
+      if (!wasPaid) await service.releaseClaim(bookingId);
+    }),
+  ];
+  app.addHook('onClose', async () => {
+    for (const stop of unsubscribe) stop();
+  });
+
+  await app.register(auctionsRoutes, { prefix: '/auctions', service });
+  await app.register(claimRoutes, { prefix: '/bookings', service });
+};

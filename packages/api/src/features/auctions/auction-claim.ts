@@ -1,0 +1,65 @@
+import { eq, inArray } from 'drizzle-orm';
+import { auctionMessages, bookingMessages, cityMessages, type ClaimAuctionBody } from '@wayfare/common';
+import type { Db } from '../../db/client';
+import { auctions, cities } from '../../db/schema';
+import { bookingConflict, holdCar } from '../../domain/booking-hold';
+import { estimateRoute } from '../../integrations/geo/distance';
+import { wallClockToInstant } from '../../lib/wall-clock';
+import { AppError } from '../../plugins/errors';
+
+/** Claimed auctions are booked with Premium coverage (SPEC §9). */
+const PREMIUM = 2;
+
+/**
+ * `POST /api/bookings/claim`: the winner books the won car for a trip of their choice, Premium, at the winning
+ * amount, Unpaid (DESIGN §6). The auction row is locked, so two claims of one auction cannot both book; the booking
+ * itself goes through the same hold as every booking (availability rule, car row lock, exclusion constraint).
+ */
+export async function claimAuction(db: Db, timeZone: string, userId: number, body: ClaimAuctionBody, now: Date): Promise<{ bookingId: number }> {
+  const start = wallClockToInstant(body.startDateTime, timeZone);
+  const end = wallClockToInstant(body.endDateTime, timeZone);
+  try {
+    return await db.transaction(async (tx) => {
+      const [auction] = await tx.select().from(auctions).where(eq(auctions.id, body.auctionId)).for('update');
+      if (!auction) throw new AppError('NOT_FOUND', auctionMessages.notFound);
+      const decided = auction.closedAt !== null && auction.winnerUserId !== null;
+      if (decided && auction.winnerUserId !== userId) throw new AppError('FORBIDDEN', auctionMessages.notWinner);
+      if (!decided || auction.claimedBookingId !== null || auction.highestAmount === null) {
+        throw new AppError('CONFLICT', auctionMessages.notClaimable);
+      }
+      if (body.carId !== auction.carId) throw new AppError('BAD_REQUEST', auctionMessages.carMismatch, 'carId');
+      if (start <= now) throw new AppError('BAD_REQUEST', bookingMessages.startInPast, 'startDateTime');
+
+      const found = await tx.select().from(cities).where(inArray(cities.id, [body.fromCityId, body.toCityId]));
+      const from = found.find((city) => city.id === body.fromCityId);
+      const to = found.find((city) => city.id === body.toCityId);
+      if (!from || !to) throw new AppError('NOT_FOUND', cityMessages.notFound);
+
+      const bookingId = await holdCar(tx, {
+        userId,
+        carId: auction.carId,
+        fromCityId: from.id,
+        toCityId: to.id,
+        start,
+        end,
+        coverage: PREMIUM,
+        distance: estimateRoute(from, to).distance,
+        totalPrice: auction.highestAmount,
+        now,
+        exclusiveCar: true,
+      });
+      await tx.update(auctions).set({ claimedBookingId: bookingId }).where(eq(auctions.id, auction.id));
+      return { bookingId };
+    });
+  } catch (error) {
+    throw bookingConflict(error);
+  }
+}
+
+/**
+ * A claim booking canceled before it was paid (its 30-minute hold ran out, or the winner canceled it) gives the
+ * claim back: the winner may claim again. A paid one that is canceled is refunded and stays claimed.
+ */
+export async function releaseClaim(db: Db, bookingId: number): Promise<void> {
+  await db.update(auctions).set({ claimedBookingId: null }).where(eq(auctions.claimedBookingId, bookingId));
+}

@@ -1,0 +1,44 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { auctionMessages, carMessages, type CreateAuctionBody } from '@wayfare/common';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { auctions, cars } from '../../db/schema';
+import { wallClockToInstant } from '../../lib/wall-clock';
+import { AppError } from '../../plugins/errors';
+
+const hasOpenAuction = () => new AppError('CONFLICT', auctionMessages.carHasOpenAuction, 'car');
+
+/**
+ * `POST /api/auctions` (admin): an auction of one live exclusive car, open until `endDateTime` (wall-clock in the
+ * business time zone). A car is sold by one open auction at a time; a parallel second one ends at the partial
+ * unique index. Answers the new auction's id.
+ */
+export async function createAuction(db: Db, timeZone: string, body: CreateAuctionBody, now: Date): Promise<number> {
+  const endAt = wallClockToInstant(body.endDateTime, timeZone);
+  if (endAt < now) throw new AppError('BAD_REQUEST', auctionMessages.endDateTimeInPast, 'endDateTime');
+
+  const [car] = await db
+    .select({ isExclusive: cars.isExclusive })
+    .from(cars)
+    .where(and(eq(cars.id, body.car), isNull(cars.deletedAt)));
+  if (!car) throw new AppError('NOT_FOUND', carMessages.notFound);
+  if (!car.isExclusive) throw new AppError('BAD_REQUEST', auctionMessages.carNotExclusive, 'car');
+
+  const [open] = await db
+    .select({ id: auctions.id })
+    .from(auctions)
+    .where(and(eq(auctions.carId, body.car), isNull(auctions.closedAt)))
+    .limit(1);
+  if (open) throw hasOpenAuction();
+
+  try {
+    const [row] = await db
+      .insert(auctions)
+      .values({ description: body.description, minBidAmount: body.minBidAmount, endAt, carId: body.car, createdAt: now })
+      .returning({ id: auctions.id });
+    if (!row) throw new Error('insert into auctions returned no row');
+    return row.id;
+  } catch (error) {
+    throw isUniqueViolation(error, 'auctions_car_id_open_key') ? hasOpenAuction() : error;
+  }
+}

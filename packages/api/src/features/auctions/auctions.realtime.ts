@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { auctionMessages, RealtimeBidBody, stompDestinations } from '@wayfare/common';
+import type { Db } from '../../db/client';
+import { auctions, users } from '../../db/schema';
+import type { EventBus } from '../../events/domain-events';
+import type { RealtimeGateway } from '../../realtime/gateway';
+import { AppError } from '../../plugins/errors';
+import type { AuctionsService } from './auctions.service';
+
+export interface AuctionRealtimeDeps {
+  realtime: RealtimeGateway;
+  events: EventBus;
+  db: Db;
+  service: Pick<AuctionsService, 'placeBid'>;
+}
+
+const badBid = (message: string) => new AppError('BAD_REQUEST', message);
+
+/** A SEND body → the bid it asks for, or the first reason it is not one. */
+export function parseRealtimeBid(body: string): RealtimeBidBody {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    throw badBid(auctionMessages.bidAmount);
+  }
+  const parsed = RealtimeBidBody.safeParse(json);
+  if (!parsed.success) throw badBid(parsed.error.issues[0]?.message ?? auctionMessages.bidAmount);
+  return parsed.data;
+}
+
+const auctionIdOf = (header: string | undefined): number | undefined => {
+  const id = header !== undefined && /^[1-9]\d{0,9}$/.test(header) ? Number(header) : undefined;
+  return id !== undefined && id <= 2_147_483_647 ? id : undefined;
+};
+
+/**
+ * The auction side of the STOMP channel (DESIGN §7): a SEND to `/auction/bid` is a bid through the same service as
+ * HTTP; every accepted bid (from either path, on this instance) is relayed to `/auction/{id}/bids` and the gateway
+ * fans it out to the other instances; a user who connects to an auction is announced to the others watching it.
+ * Answers the function that unsubscribes from the domain events.
+ */
+export function wireAuctionRealtime({ realtime, events, db, service }: AuctionRealtimeDeps): () => void {
+  realtime.onSend(stompDestinations.bid, async (send) => {
+    const bid = parseRealtimeBid(send.body);
+    // The token decides who bids; a body naming someone else is refused rather than silently corrected.
+    if (send.claims.userId !== bid.userId) throw new AppError('FORBIDDEN', auctionMessages.notYourBid);
+    await service.placeBid(send.claims, bid.auctionId, bid.bidAmount);
+  });
+
+  realtime.onConnect(async (session) => {
+    const auctionId = auctionIdOf(session.connectHeaders.auctionId);
+    if (auctionId === undefined) return;
+    const [auction] = await db.select({ id: auctions.id }).from(auctions).where(eq(auctions.id, auctionId));
+    const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, session.claims.userId));
+    if (!auction || !user) return;
+    await realtime.publish(stompDestinations.newUser(auction.id), user.name, { excludeUserId: session.claims.userId });
+  });
+
+  return events.subscribe('bidPlaced', ({ auctionId, bid }) => realtime.publish(stompDestinations.bids(auctionId), bid));
+}

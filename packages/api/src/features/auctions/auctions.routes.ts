@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  Auction,
+  AuctionSummary,
+  Bid,
+  BookingIdResponse,
+  ClaimAuctionBody,
+  CreateAuctionBody,
+  ErrorBody,
+  IdParams,
+  PageQuery,
+  PlaceBidBody,
+} from '@wayfare/common';
+import { currentUser } from '../../plugins/auth';
+import type { AuctionsService } from './auctions.service';
+
+const tags = ['auctions'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+/** SPEC §7 Auctions, under /api/auctions. */
+export const auctionsRoutes: FastifyPluginAsyncZod<{ service: AuctionsService }> = async (app, { service }) => {
+  app.get(
+    '/count',
+    { onRequest: app.authenticate, schema: { tags, summary: 'How many auctions /paged pages through', security, response: { 200: z.number().int(), ...errors } } },
+    () => service.count(),
+  );
+
+  app.get(
+    '/paged',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: 'One page of auctions, newest first', security, querystring: PageQuery, response: { 200: z.array(AuctionSummary), ...errors } },
+    },
+    (request) => service.page(request.query.page),
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: 'An auction with its car and bids (newest first)', security, params: IdParams, response: { 200: Auction, ...errors } },
+    },
+    (request) => service.get(request.params.id),
+  );
+
+  app.post(
+    '',
+    {
+      onRequest: app.requireRole('ADMIN'),
+      schema: { tags, summary: 'Auction an exclusive car', security, body: CreateAuctionBody, response: { 201: Auction, ...errors } },
+    },
+    async (request, reply) => reply.code(201).send(await service.create(request.body)),
+  );
+
+  app.post(
+    '/:id/bids',
+    {
+      onRequest: app.requireRole('CUSTOMER'),
+      schema: { tags, summary: 'Bid (above the minimum and the highest bid)', security, params: IdParams, body: PlaceBidBody, response: { 201: Bid, ...errors } },
+    },
+    async (request, reply) => reply.code(201).send(await service.placeBid(currentUser(request), request.params.id, request.body.bidAmount)),
+  );
+};
+
+/** `POST /api/bookings/claim`: the winner books the won car (SPEC §3 claim payload). */
+export const claimRoutes: FastifyPluginAsyncZod<{ service: AuctionsService }> = async (app, { service }) => {
+  app.post(
+    '/claim',
+    {
+      onRequest: app.requireRole('CUSTOMER'),
+      schema: {
+        tags: ['bookings', ...tags],
+        summary: 'Claim a won auction: an Unpaid Premium booking at the winning amount',
+        security,
+        body: ClaimAuctionBody,
+        response: { 200: BookingIdResponse, ...errors },
+      },
+    },
+    (request) => service.claim(currentUser(request), request.body),
+  );
+};
