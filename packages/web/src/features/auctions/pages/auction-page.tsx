@@ -1,8 +1,127 @@
-import { useSearchParams } from 'react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Alert, Card, Container, EmptyState, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { auctionMessages } from '@wayfare/common';
+import { IconGavel } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PageSpinner } from '../../../components/page-spinner';
+import { hasRole, useSession } from '../../../lib/session';
+import { auctionsKeys } from '../api/auctions-keys';
+import { useAuction } from '../api/get-auction';
+import { useAuctionCar } from '../api/get-auction-car';
+import { placeBidOverHttp } from '../api/place-bid';
+import { AuctionCarDetails } from '../components/auction-car-details';
+import { AuctionFacts } from '../components/auction-facts';
+import { useAuctionIdParam } from '../components/auction-id';
+import { formatCountdown, participantsOf } from '../components/auction-state';
+import { BidForm } from '../components/bid-form';
+import { BidsTable } from '../components/bids-table';
+import { LiveIndicator } from '../components/live-indicator';
+import { ParticipantsList } from '../components/participants-list';
+import { useRemainingMs } from '../components/use-remaining-ms';
+import type { ConnectAuctionChannel } from '../realtime/auction-channel';
+import { connectStompChannel } from '../realtime/stomp-channel';
+import { useAuctionLive } from '../realtime/use-auction-live';
 
-/** /auction?auctionId=: countdown, bids and live updates come with the auctions issue. */
-export function AuctionPage() {
-  const auctionId = useSearchParams()[0].get('auctionId');
-  return <PlaceholderPage title={auctionId ? `Auction #${auctionId}` : 'Auction'} />;
+interface AuctionPageProps {
+  /** The live channel; tests pass a fake, the app the STOMP one. */
+  connect?: ConnectAuctionChannel;
+}
+
+/** /auction?auctionId= (any logged-in user): countdown, bidding and the live history of one auction (SPEC §2). */
+export function AuctionPage({ connect = connectStompChannel }: AuctionPageProps) {
+  const auctionId = useAuctionIdParam();
+  const session = useSession();
+  const userId = session?.claims.userId;
+  const isAdmin = hasRole(session, 'ADMIN');
+  const queryClient = useQueryClient();
+  const auction = useAuction(auctionId);
+  const car = useAuctionCar(auction.data?.car.id);
+  const remainingMs = useRemainingMs(auction.data?.closesAt);
+  const live = useAuctionLive(auctionId, userId, connect);
+  const [sending, setSending] = useState(false);
+
+  if (auctionId === null) {
+    return (
+      <Container size="lg" py="xl">
+        <EmptyState title={auctionMessages.notFound} icon={<IconGavel aria-hidden />} />
+      </Container>
+    );
+  }
+  if (auction.isPending) return <PageSpinner />;
+  if (auction.isError) {
+    return (
+      <Container size="lg" py="xl">
+        <EmptyState title="The auction could not be loaded" description="Try again in a moment." icon={<IconGavel aria-hidden />} />
+      </Container>
+    );
+  }
+
+  const data = auction.data;
+  const isOpen = (remainingMs ?? 0) > 0;
+
+  const bid = async (amount: number) => {
+    if (live.sendBid(amount)) return;
+    // The live channel is down: the same bid over HTTP, then the auction as it now stands.
+    setSending(true);
+    try {
+      await placeBidOverHttp(data.id, { bidAmount: amount });
+    } catch {
+      // The "Oops..." dialog has told the user.
+    } finally {
+      setSending(false);
+      void queryClient.invalidateQueries({ queryKey: auctionsKeys.detail(data.id) });
+    }
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <Group justify="space-between" align="center" mb="xs">
+        <Title order={1}>{`Auction #${data.id}`}</Title>
+        {isOpen && <LiveIndicator status={live.status} />}
+      </Group>
+      <Text size="lg" mb="lg">
+        {data.description}
+      </Text>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack>
+            <Card withBorder radius="md" padding="lg">
+              <Stack>
+                {isOpen ? (
+                  <Text size="xl" fw={700} role="timer" aria-label="Time left">
+                    {`Time left: ${formatCountdown(remainingMs ?? 0)}`}
+                  </Text>
+                ) : (
+                  <Title order={2} c="red.7">
+                    {auctionMessages.ended}
+                  </Title>
+                )}
+                <AuctionFacts minBidAmount={data.minBidAmount} highestBid={data.highestBid} />
+                {isOpen &&
+                  (isAdmin || userId === undefined ? (
+                    <Alert color="gray" variant="light">
+                      {`${auctionMessages.adminsCannotBid}: you can follow the auction here.`}
+                    </Alert>
+                  ) : (
+                    <BidForm auction={data} userId={userId} sending={sending} onBid={(amount) => void bid(amount)} />
+                  ))}
+              </Stack>
+            </Card>
+            <section aria-label="Bidding history">
+              <Title order={2} size="h4" mb="xs">
+                Bidding history
+              </Title>
+              <BidsTable bids={data.bids} />
+            </section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack>
+            <AuctionCarDetails summary={data.car} car={car.data} />
+            <ParticipantsList names={participantsOf(data.bids, live.viewers)} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
 }

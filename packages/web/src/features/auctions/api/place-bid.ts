@@ -1,0 +1,12 @@
+import { Bid, type PlaceBidBody } from '@wayfare/common';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * POST /api/auctions/{id}/bids (DESIGN §11): the same bid over HTTP, used while the live channel is down so a
+ * bid is never lost. The answer is read loosely: the page refetches the auction afterwards anyway.
+ */
+export async function placeBidOverHttp(auctionId: number, body: PlaceBidBody): Promise<Bid | null> {
+  const answer = await apiRequest(`/auctions/${auctionId}/bids`, { method: 'POST', body });
+  const parsed = Bid.safeParse(answer);
+  return parsed.success ? parsed.data : null;
+}

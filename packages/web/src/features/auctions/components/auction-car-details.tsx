@@ -1,0 +1,30 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import type { AuctionSummary, Car } from '@wayfare/common';
+import { CarFeatures } from '../../../components/car/car-features';
+import { CarPhoto } from '../../../components/car/car-photo';
+
+interface AuctionCarDetailsProps {
+  /** The car as the auction names it: always there. */
+  summary: AuctionSummary['car'];
+  /** The full car read, for its photo, features and city, once it has arrived. */
+  car?: Car;
+}
+
+/** The auctioned car without any price (SPEC §2). */
+export function AuctionCarDetails({ summary, car }: AuctionCarDetailsProps) {
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label="Car details">
+      {car && (
+        <Card.Section mb="sm">
+          <CarPhoto car={car} height={200} />
+        </Card.Section>
+      )}
+      <Stack gap={6}>
+        <Title order={2} size="h4">{`${summary.make} ${summary.model}`}</Title>
+        <Text>{`Registration number: ${summary.registrationNumber}`}</Text>
+        {car && <Text>{`Current city: ${car.city.name}`}</Text>}
+        {car && <CarFeatures car={car} withFuel />}
+      </Stack>
+    </Card>
+  );
+}

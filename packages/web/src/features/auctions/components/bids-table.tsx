@@ -1,0 +1,20 @@
+import { Table, Text } from '@mantine/core';
+import type { Bid } from '@wayfare/common';
+import { DataTable } from '../../../components/data-table';
+import { formatDateTime, formatEuro } from '../../../components/money';
+
+/** The bidding history of SPEC §2: Time, User, Amount in €, newest first (the order the cache keeps). */
+export function BidsTable({ bids }: { bids: Bid[] }) {
+  if (bids.length === 0) return <Text c="dimmed">No bids yet.</Text>;
+  return (
+    <DataTable label="Bidding history" minWidth={420} columns={['Time', 'User', 'Amount in €']}>
+      {bids.map((bid) => (
+        <Table.Tr key={bid.id}>
+          <Table.Td>{formatDateTime(bid.dateTime)}</Table.Td>
+          <Table.Td>{bid.user.name}</Table.Td>
+          <Table.Td>{formatEuro(bid.amount)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
+  );
+}

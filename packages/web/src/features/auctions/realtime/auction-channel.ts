@@ -1,0 +1,35 @@
+import type { Bid, RealtimeBidBody } from '@wayfare/common';
+
+/** Where the live connection stands, for the page's small indicator. */
+export type ChannelStatus = 'connecting' | 'live' | 'reconnecting';
+
+/** What the live channel of one auction reports (DESIGN §7). */
+export interface AuctionChannelHandlers {
+  onBid: (bid: Bid) => void;
+  /** Another user started viewing the auction (the body of `/auction/{id}/new-user`). */
+  onNewUser: (name: string) => void;
+  /** This session's bid was refused (`/user/queue/errors`). */
+  onError: (message: string) => void;
+  onStatus: (status: ChannelStatus) => void;
+  /** Connected again after a drop: bids sent meanwhile were missed and must be fetched. */
+  onReconnect: () => void;
+}
+
+export interface AuctionChannelOptions {
+  auctionId: number;
+  userId: number;
+  /** Read at every (re)connect and send, so a renewed token is used. */
+  getAccessToken: () => string;
+}
+
+export interface AuctionChannel {
+  /** Sends a bid; false when the channel is not connected (the caller then uses HTTP). */
+  sendBid: (body: RealtimeBidBody) => boolean;
+  close: () => void;
+}
+
+/**
+ * Opens the live channel of one auction. The page takes it as a parameter so tests drive a fake; the real one is
+ * STOMP over WebSocket (`connectStompChannel`).
+ */
+export type ConnectAuctionChannel = (options: AuctionChannelOptions, handlers: AuctionChannelHandlers) => AuctionChannel;

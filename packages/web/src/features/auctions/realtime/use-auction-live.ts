@@ -1,0 +1,60 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { AUCTION_TOAST_MS, auctionMessages } from '@wayfare/common';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getSession } from '../../../lib/session';
+import { auctionsKeys } from '../api/auctions-keys';
+import type { LiveAuction } from '../api/get-auction';
+import { mergeBid } from '../components/auction-state';
+import type { AuctionChannel, ChannelStatus, ConnectAuctionChannel } from './auction-channel';
+
+export const BID_REFUSED_TITLE = 'Bid refused';
+
+/**
+ * Keeps one auction live while its page is open: bids go straight into the TanStack Query cache, users who join are
+ * announced with a short toast and remembered, a refused bid is shown as an error toast, and after every reconnect the
+ * auction is fetched again so no bid sent while the connection was down is missed.
+ */
+export function useAuctionLive(auctionId: number | null, userId: number | undefined, connect: ConnectAuctionChannel) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<ChannelStatus>('connecting');
+  const [viewers, setViewers] = useState<string[]>([]);
+  const channel = useRef<AuctionChannel | null>(null);
+
+  useEffect(() => {
+    if (auctionId === null || userId === undefined) return;
+    const queryKey = auctionsKeys.detail(auctionId);
+    const refetch = () => void queryClient.invalidateQueries({ queryKey });
+    const opened = connect(
+      { auctionId, userId, getAccessToken: () => getSession()?.token ?? '' },
+      {
+        onBid: (bid) => queryClient.setQueryData<LiveAuction>(queryKey, (auction) => auction && mergeBid(auction, bid)),
+        onNewUser: (name) => {
+          setViewers((known) => (known.includes(name) ? known : [...known, name]));
+          notifications.show({ message: auctionMessages.newUser(name), autoClose: AUCTION_TOAST_MS });
+        },
+        onError: (message) => {
+          notifications.show({ color: 'red', title: BID_REFUSED_TITLE, message });
+          // Usually someone bid first: show the auction as it now stands.
+          refetch();
+        },
+        onStatus: setStatus,
+        onReconnect: refetch,
+      },
+    );
+    channel.current = opened;
+    return () => {
+      opened.close();
+      channel.current = null;
+    };
+  }, [auctionId, userId, connect, queryClient]);
+
+  /** Sends a bid over the live channel; false when it is down. */
+  const sendBid = useCallback(
+    (bidAmount: number) =>
+      auctionId !== null && userId !== undefined && (channel.current?.sendBid({ auctionId, userId, bidAmount }) ?? false),
+    [auctionId, userId],
+  );
+
+  return { status, viewers, sendBid };
+}
