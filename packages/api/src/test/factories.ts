@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import type { FeatureType } from '@wayfare/common';
 import type { App } from '../app';
 import {
+  auctions,
   bookings,
   carFeatures,
   carPhotos,
@@ -11,6 +12,7 @@ import {
   cities,
   features,
   users,
+  type AuctionRow,
   type BookingRow,
   type CarRow,
   type FeatureRow,
@@ -150,4 +152,20 @@ export async function createBooking(app: App, overrides: Partial<NewBooking> = {
     .returning();
   if (!booking) throw new Error('createBooking: no row');
   return booking;
+}
+
+type NewAuction = typeof auctions.$inferInsert;
+
+/**
+ * An auction straight in the table: by default open for a day, minimum 100 €, of a new exclusive car. No rule is
+ * checked — only the database's own constraints (one open auction per car).
+ */
+export async function createAuction(app: App, overrides: Partial<NewAuction> = {}): Promise<AuctionRow> {
+  const carId = overrides.carId ?? (await createCar(app, { isExclusive: true })).id;
+  const [auction] = await app.database.db
+    .insert(auctions)
+    .values({ description: `Auction ${unique()}`, minBidAmount: 100, endAt: new Date(Date.now() + 24 * HOUR_MS), ...overrides, carId })
+    .returning();
+  if (!auction) throw new Error('createAuction: no row');
+  return auction;
 }

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auctionMessages, carMessages, PAGE_SIZE, type Auction, type AuctionSummary } from '@wayfare/common';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createAdmin, createAuction, createCar, createUser, type TestUser } from '../../test/factories';
+import { DAY_MS, errorOf, getAuction, postAuction, postBid, wallClockIn } from './auction-test-kit';
+
+let t: TestApp;
+let admin: TestUser;
+let customer: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ APP_TIMEZONE: 'Europe/Berlin' });
+  admin = await createAdmin(t.app);
+  customer = await createUser(t.app, { name: 'Carla Bidder' });
+});
+afterAll(() => t.close());
+
+const validBody = async () => ({
+  description: 'Porsche for a weekend',
+  minBidAmount: 150.5,
+  endDateTime: wallClockIn(t.app, 2 * DAY_MS),
+  car: (await createCar(t.app, { isExclusive: true, make: 'Porsche', model: '911' })).id,
+});
+
+describe('POST /api/auctions', () => {
+  it('creates an auction of an exclusive car and answers it (201)', async () => {
+    const body = await validBody();
+    const response = await postAuction(t.app, admin, body);
+    expect(response.statusCode).toBe(201);
+    const auction = response.json<Auction>();
+    expect(auction).toMatchObject({
+      description: body.description,
+      minBidAmount: 150.5,
+      endDateTime: body.endDateTime,
+      car: { id: body.car, make: 'Porsche', model: '911' },
+      winnerUser: null,
+      canBeClaimed: 0,
+      bids: [],
+      highestBid: null,
+    });
+    expect(auction.remainingMs).toBeGreaterThan(DAY_MS);
+    expect(auction.remainingMs).toBeLessThanOrEqual(2 * DAY_MS);
+    expect((await getAuction(t.app, customer, auction.id)).json<Auction>().id).toBe(auction.id);
+  });
+
+  it.each([
+    ['description', { description: '' }, auctionMessages.descriptionRequired],
+    ['description', { description: 'x'.repeat(256) }, auctionMessages.descriptionMax],
+    ['minBidAmount', { minBidAmount: 0 }, auctionMessages.minBidAmount],
+    ['minBidAmount', { minBidAmount: -5 }, auctionMessages.minBidAmount],
+    ['minBidAmount', { minBidAmount: undefined }, auctionMessages.minBidAmount],
+    ['endDateTime', { endDateTime: '' }, auctionMessages.endDateTimeRequired],
+    ['endDateTime', { endDateTime: undefined }, auctionMessages.endDateTimeRequired],
+    ['car', { car: undefined }, auctionMessages.carRequired],
+    ['car', { car: 0 }, auctionMessages.carRequired],
+  ])('refuses a bad %s with the SPEC §5 message (%j)', async (field, change, message) => {
+    const response = await postAuction(t.app, admin, { ...(await validBody()), ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toContainEqual({ error: message, field });
+  });
+
+  it('refuses an end in the past', async () => {
+    const response = await postAuction(t.app, admin, { ...(await validBody()), endDateTime: wallClockIn(t.app, -60_000) });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toEqual({ error: auctionMessages.endDateTimeInPast, field: 'endDateTime' });
+  });
+
+  it('refuses a car that is not exclusive (400), missing or deleted (404)', async () => {
+    const plain = await createCar(t.app);
+    const notExclusive = await postAuction(t.app, admin, { ...(await validBody()), car: plain.id });
+    expect(notExclusive.statusCode).toBe(400);
+    expect(errorOf(notExclusive)).toEqual({ error: auctionMessages.carNotExclusive, field: 'car' });
+    const deleted = await createCar(t.app, { isExclusive: true, deletedAt: new Date() });
+    for (const car of [deleted.id, 999_999]) {
+      const response = await postAuction(t.app, admin, { ...(await validBody()), car });
+      expect(response.statusCode).toBe(404);
+      expect(errorOf(response)).toEqual({ error: carMessages.notFound });
+    }
+  });
+
+  it('refuses a second open auction of the same car (409), also when both arrive together', async () => {
+    const body = await validBody();
+    expect((await postAuction(t.app, admin, body)).statusCode).toBe(201);
+    const again = await postAuction(t.app, admin, body);
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again)).toEqual({ error: auctionMessages.carHasOpenAuction, field: 'car' });
+
+    const racing = await validBody();
+    const codes = (await Promise.all(Array.from({ length: 5 }, () => postAuction(t.app, admin, racing)))).map((r) => r.statusCode);
+    expect(codes.sort()).toEqual([201, 409, 409, 409, 409]);
+  });
+
+  it('lets a car be auctioned again once its auction is closed', async () => {
+    const car = await createCar(t.app, { isExclusive: true });
+    await createAuction(t.app, { carId: car.id, endAt: new Date(Date.now() - DAY_MS), closedAt: new Date() });
+    expect((await postAuction(t.app, admin, { ...(await validBody()), car: car.id })).statusCode).toBe(201);
+  });
+
+  it('answers 401 to a guest and 403 to a customer, whatever the body', async () => {
+    expect((await postAuction(t.app, undefined, {})).statusCode).toBe(401);
+    expect((await postAuction(t.app, customer, await validBody())).statusCode).toBe(403);
+    expect((await postAuction(t.app, customer, {})).statusCode).toBe(403);
+  });
+});
+
+describe('reading auctions', () => {
+  it('counts and pages them newest first, PAGE_SIZE a page, for any logged-in user', async () => {
+    const own = await createTestApp();
+    try {
+      const user = await createUser(own.app);
+      const base = Date.now() - DAY_MS;
+      const created = [];
+      for (let i = 0; i < PAGE_SIZE + 3; i++) created.push(await createAuction(own.app, { createdAt: new Date(base + i * 1000) }));
+      const count = await own.app.inject({ method: 'GET', url: '/api/auctions/count', headers: user.headers });
+      expect(count.statusCode).toBe(200);
+      expect(count.json()).toBe(PAGE_SIZE + 3);
+
+      const page = async (n: number) =>
+        (await own.app.inject({ method: 'GET', url: `/api/auctions/paged?page=${n}`, headers: user.headers })).json<AuctionSummary[]>();
+      const first = await page(0);
+      const second = await page(1);
+      expect(first).toHaveLength(PAGE_SIZE);
+      expect(second).toHaveLength(3);
+      const newestFirst = created.map((a) => a.id).reverse();
+      expect([...first, ...second].map((a) => a.id)).toEqual(newestFirst);
+      expect(first[0]).not.toHaveProperty('bids');
+      expect(first[0]?.winnerUser).toBeNull();
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('answers an auction with its bids newest first and its highest bid', async () => {
+    const other = await createUser(t.app, { name: 'Otto Other' });
+    const auction = await createAuction(t.app, { minBidAmount: 100 });
+    expect((await postBid(t.app, customer, auction.id, 100)).statusCode).toBe(201);
+    expect((await postBid(t.app, other, auction.id, 120.5)).statusCode).toBe(201);
+    expect((await postBid(t.app, customer, auction.id, 130)).statusCode).toBe(201);
+
+    const response = await getAuction(t.app, other, auction.id);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<Auction>();
+    expect(body.bids.map((b) => [b.amount, b.user.name])).toEqual([
+      [130, 'Carla Bidder'],
+      [120.5, 'Otto Other'],
+      [100, 'Carla Bidder'],
+    ]);
+    expect(body.highestBid).toEqual(body.bids[0]);
+    expect(body.bids[0]?.dateTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+    expect(body.remainingMs).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for an unknown auction and 401 to guests', async () => {
+    const missing = await getAuction(t.app, customer, 999_999);
+    expect(missing.statusCode).toBe(404);
+    expect(errorOf(missing)).toEqual({ error: auctionMessages.notFound });
+    expect((await getAuction(t.app, undefined, 1)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auctions/count' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auctions/paged?page=0' })).statusCode).toBe(401);
+  });
+
+  it('shows an ended auction with remainingMs 0', async () => {
+    const auction = await createAuction(t.app, { endAt: new Date(Date.now() - 1000) });
+    expect((await getAuction(t.app, customer, auction.id)).json<Auction>().remainingMs).toBe(0);
+  });
+});
