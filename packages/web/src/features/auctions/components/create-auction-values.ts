@@ -1,0 +1,60 @@
+import { auctionMessages, CreateAuctionBody } from '@wayfare/common';
+import dayjs from 'dayjs';
+
+/** Field values of the create-auction form: inputs hold '' until filled; `car` is the select's string value. */
+export interface CreateAuctionValues {
+  description: string;
+  minBidAmount: number | string;
+  endDateTime: string;
+  car: string;
+}
+
+export const EMPTY_AUCTION: CreateAuctionValues = { description: '', minBidAmount: '', endDateTime: '', car: '' };
+
+type Field = keyof CreateAuctionValues;
+
+/**
+ * "Now" as a wall-clock `YYYY-MM-DDTHH:mm` in the business time zone (the one endDateTime is written in, DESIGN §4),
+ * or in the browser's own zone until the app's settings have loaded.
+ */
+export function wallClockNow(timeZone: string | undefined, now: Date = new Date()): string {
+  if (!timeZone) return dayjs(now).format('YYYY-MM-DDTHH:mm');
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+function toInput(values: CreateAuctionValues) {
+  return {
+    description: values.description,
+    minBidAmount: values.minBidAmount === '' ? undefined : Number(values.minBidAmount),
+    endDateTime: values.endDateTime,
+    car: values.car === '' ? undefined : Number(values.car),
+  };
+}
+
+/** SPEC §5 create auction, checked by the API's own schema plus "not before now"; the first message per field. */
+export function validateAuction(values: CreateAuctionValues, now: string): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const issue of CreateAuctionBody.safeParse(toInput(values)).error?.issues ?? []) {
+    errors[issue.path[0] as Field] ??= issue.message;
+  }
+  if (!errors.endDateTime && values.endDateTime.slice(0, 16) < now) errors.endDateTime = auctionMessages.endDateTimeInPast;
+  return errors;
+}
+
+/** The request body of valid values. */
+export function toAuctionBody(values: CreateAuctionValues): CreateAuctionBody {
+  return CreateAuctionBody.parse(toInput(values));
+}
