@@ -1,15 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
-import type { RealtimeGateway } from './gateway';
+import type { WebSocket } from 'ws';
+import { messages } from '@wayfare/common';
+import { AppError } from '../plugins/errors';
+import { createMemoryFanout, type Fanout } from './fanout';
+import type { RealtimeGateway, RealtimeSend, RealtimeSession } from './gateway';
+import { createRedisFanout } from './redis-fanout';
+import { createStompSession, type StompLimits, type StompSession } from './stomp-session';
+import { SubscriptionRegistry } from './subscriptions';
 
-/** STOMP over WebSocket at /ws (DESIGN §7). Being built: for now a gateway that delivers nothing. */
+/** The WebSocket message size limit; the STOMP frame limit below is smaller, so an oversize frame gets an ERROR. */
+export const MAX_WS_MESSAGE_BYTES = 64 * 1024;
+
+export const STOMP_LIMITS: StompLimits = {
+  maxFrameBytes: 16 * 1024,
+  framesPerSecond: 50,
+  frameBurst: 100,
+  maxSubscriptions: 100,
+  connectTimeoutMs: 10_000,
+};
+
+/** A client that reads nothing while this much is queued for it is dropped rather than buffered for. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** How long shutdown waits for clients to answer the close handshake before cutting them off. */
+const CLOSE_GRACE_MS = 1000;
+const GOING_AWAY = 1001;
+const TRY_AGAIN_LATER = 1013;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The fan-out between instances (in-process or Redis), for tests and diagnostics. */
+    realtimeFanout: Fanout;
+  }
+}
+
+/**
+ * STOMP 1.2 over WebSocket at /ws (DESIGN §7): sessions authenticated by the CONNECT's access token, subscriptions
+ * to the auction destinations and the session's own error queue, SENDs dispatched to the features' handlers, and
+ * publishes carried to every instance by the fan-out (Redis when REDIS_URL is set). See docs/decisions/007.
+ */
 export const realtimePlugin = fp(
   async (app) => {
+    const log = app.log.child({ module: 'realtime' });
+    const fanout = app.config.redisUrl
+      ? createRedisFanout(app.config.redisUrl, log)
+      : createMemoryFanout((error) => log.error({ err: error }, 'realtime: delivery failed'));
+    const registry = new SubscriptionRegistry();
+    const unsubscribeFanout = fanout.subscribe((message) =>
+      registry.deliver(message, (error) => log.error({ err: error }, 'realtime: delivery failed')),
+    );
+    const sendHandlers = new Map<string, (send: RealtimeSend) => Promise<void>>();
+    const connectHandlers: Array<(session: RealtimeSession) => Promise<void> | void> = [];
+    const sockets = new Map<StompSession, WebSocket>();
+    const instanceId = randomUUID().slice(0, 8);
+    let sessionCount = 0;
+
     const gateway: RealtimeGateway = {
-      async publish() {},
-      onSend() {},
-      onConnect() {},
+      async publish(destination, body, options = {}) {
+        const isText = typeof body === 'string';
+        await fanout.publish({
+          destination,
+          body: isText ? body : JSON.stringify(body),
+          contentType: isText ? 'text/plain' : 'application/json',
+          ...(options.excludeUserId !== undefined && { excludeUserId: options.excludeUserId }),
+        });
+      },
+      onSend(destination, handler) {
+        if (sendHandlers.has(destination)) throw new Error(`realtime: ${destination} already has a SEND handler`);
+        sendHandlers.set(destination, handler);
+      },
+      onConnect(handler) {
+        connectHandlers.push(handler);
+      },
     };
     app.decorate('realtime', gateway);
+    app.decorate('realtimeFanout', fanout);
+
+    // Before @fastify/websocket's own preClose (hooks run in order): say "going away" to every client, give them a
+    // moment to answer, then cut off the rest so close() is never held up by a silent peer.
+    app.addHook('preClose', async () => {
+      const open = [...sockets.entries()];
+      for (const [session] of open) session.close(GOING_AWAY, 'Server shutting down');
+      const closed = open.map(
+        ([, socket]) =>
+          new Promise<void>((resolve) => {
+            if (socket.readyState === socket.CLOSED) resolve();
+            else socket.once('close', () => resolve());
+          }),
+      );
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.all(closed), new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_GRACE_MS)))]);
+      clearTimeout(timer);
+      for (const [, socket] of open) if (socket.readyState !== socket.CLOSED) socket.terminate();
+    });
+    app.addHook('onReady', async () => {
+      // With Redis, wait (a little) for the subscription, so that the first publishes from other instances arrive.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([fanout.ready(), new Promise<void>((resolve) => (timer = setTimeout(resolve, 3000)))]);
+      clearTimeout(timer);
+    });
+    app.addHook('onClose', async () => {
+      unsubscribeFanout();
+      await fanout.close();
+    });
+
+    await app.register(websocket, {
+      options: { maxPayload: MAX_WS_MESSAGE_BYTES },
+      // An unclean disconnect is routine for a browser tab; it is not an application error.
+      errorHandler: (error, socket) => {
+        log.debug({ err: error }, 'realtime: socket error');
+        socket.terminate();
+      },
+    });
+
+    app.route({
+      method: 'GET',
+      url: '/ws',
+      // Not an HTTP endpoint: OpenAPI cannot describe STOMP, DESIGN §7 does.
+      schema: { hide: true },
+      handler: async () => {
+        throw new AppError('NOT_FOUND', messages.http.notFound);
+      },
+      wsHandler: (socket) => {
+        const session = createStompSession({
+          id: `${instanceId}-${++sessionCount}`,
+          registry,
+          limits: STOMP_LIMITS,
+          log,
+          transport: {
+            send(text) {
+              if (socket.readyState !== socket.OPEN) return;
+              if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+                socket.close(TRY_AGAIN_LATER, 'Too slow');
+                return;
+              }
+              socket.send(text);
+            },
+            close(code, reason) {
+              socket.close(code, reason);
+            },
+          },
+          authenticate: (token) => app.sessions.authenticate(token),
+          sendHandler: (destination) => sendHandlers.get(destination),
+          async onConnected(connected) {
+            for (const handler of connectHandlers) {
+              try {
+                await handler(connected);
+              } catch (error) {
+                log.error({ err: error, session: connected.id }, 'realtime: an onConnect handler failed');
+              }
+            }
+          },
+        });
+        sockets.set(session, socket);
+        // Attached synchronously, so that no message is missed (the session queues what it cannot handle yet).
+        socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
+          const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+          session.receive(bytes.toString('utf8'));
+        });
+        socket.on('close', () => {
+          session.closed();
+          sockets.delete(session);
+        });
+      },
+    });
   },
   { name: 'realtime', dependencies: ['context', 'auth'] },
 );

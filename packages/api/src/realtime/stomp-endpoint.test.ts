@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, stompDestinations } from '@wayfare/common';
+import { AppError } from '../plugins/errors';
+import { createTestApp, type TestApp } from '../test/app';
+import { createAdmin, createUser, type TestUser } from '../test/factories';
+import { stompMessages } from './stomp-session';
+import { connectRaw, connectStomp, listen, StompErrorFrame, type TestStompClient } from './stomp-test-client';
+
+const ECHO = '/test/echo';
+const errors = stompDestinations.errors;
+
+let t: TestApp;
+let url: string;
+let alice: TestUser;
+let bob: TestUser;
+const clients: TestStompClient[] = [];
+
+async function connect(user: TestUser, headers: Record<string, string> = {}, options = {}) {
+  const client = await connectStomp(url, { accessToken: user.token, ...headers }, options);
+  clients.push(client);
+  return client;
+}
+
+/** Lets anything in flight arrive (for "nothing arrived" checks). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // A SEND handler of the test's own: fails on demand, else publishes what it was sent with the sender's id.
+  t.app.realtime.onSend(ECHO, async ({ body, claims }) => {
+    const request = JSON.parse(body) as { fail?: 'app' | 'crash'; destination?: string };
+    if (request.fail === 'app') throw new AppError('BAD_REQUEST', 'Nope, not that');
+    if (request.fail === 'crash') throw new Error('an internal detail');
+    await t.app.realtime.publish(request.destination ?? '/auction/999/bids', { from: claims.userId });
+  });
+  url = await listen(t.app);
+  alice = await createUser(t.app);
+  bob = await createUser(t.app);
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.disconnect()));
+  await t.close();
+});
+
+describe('CONNECT', () => {
+  it('accepts a customer token and answers CONNECTED 1.2 with heart-beat 4000,4000', async () => {
+    const client = await connect(alice, { userId: String(alice.user.id), auctionId: '1' }, { heartbeatIncoming: 4000, heartbeatOutgoing: 4000 });
+    expect(client.client.connected).toBe(true);
+    const raw = await connectRaw(url);
+    raw.send(`CONNECT\naccept-version:1.2\nhost:x\naccessToken:${alice.token}\nheart-beat:0,0\n\n\0`);
+    const connected = await raw.waitFor('CONNECTED');
+    expect(connected).toMatch(/^CONNECTED\n/);
+    expect(connected).toContain('\nversion:1.2\n');
+    expect(connected).toContain('\nheart-beat:4000,4000\n');
+    expect(connected).toMatch(/\nserver:Wayfare\/[\d.]+\n/);
+    raw.socket.close();
+  });
+
+  it('refuses a guest (no token) and a bad token with an ERROR, then closes', async () => {
+    await expect(connectStomp(url, {})).rejects.toThrow(new StompErrorFrame(messages.auth.unauthenticated));
+    await expect(connectStomp(url, { accessToken: 'not-a-token' })).rejects.toThrow(new StompErrorFrame(messages.auth.invalidToken));
+    const raw = await connectRaw(url);
+    raw.send('CONNECT\naccept-version:1.2\naccessToken:nope\n\n\0');
+    expect(await raw.waitFor('ERROR')).toContain(`message:${messages.auth.invalidToken}`);
+    expect((await raw.closed).code).toBe(1008);
+  });
+
+  it('refuses a userId header that is not the token user, and a client without STOMP 1.2', async () => {
+    await expect(connectStomp(url, { accessToken: alice.token, userId: String(bob.user.id) })).rejects.toThrow(
+      new StompErrorFrame(stompMessages.userMismatch),
+    );
+    const raw = await connectRaw(url);
+    raw.send(`CONNECT\naccept-version:1.0,1.1\naccessToken:${alice.token}\n\n\0`);
+    expect(await raw.waitFor('ERROR')).toContain('version:1.2');
+    await raw.closed;
+  });
+
+  it('answers a frame before CONNECT with an ERROR and closes', async () => {
+    const raw = await connectRaw(url);
+    raw.send(`SUBSCRIBE\nid:1\ndestination:${errors}\n\n\0`);
+    expect(await raw.waitFor('ERROR')).toContain(`message:${stompMessages.notConnected}`);
+    expect((await raw.closed).code).toBe(1008);
+  });
+
+  it('plain HTTP GET /ws is a 404 and /ws is not in the OpenAPI document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/ws' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ errors: [{ error: messages.http.notFound }] });
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
+    expect(document.paths['/ws']).toBeUndefined();
+  });
+});
+
+describe('SUBSCRIBE and publish', () => {
+  it('delivers a publish to the subscribers of that destination only, with the MESSAGE headers', async () => {
+    const [a, b] = await Promise.all([connect(alice), connect(bob)]);
+    await a.subscribe('/auction/1/bids');
+    await b.subscribe('/auction/2/bids');
+    await t.app.realtime.publish('/auction/1/bids', { id: 7, amount: 120 });
+    await t.app.realtime.publish('/auction/1/bids', { id: 8, amount: 130 });
+    const first = await a.next('/auction/1/bids');
+    const second = await a.next('/auction/1/bids');
+    expect(JSON.parse(first.body)).toEqual({ id: 7, amount: 120 });
+    expect(first.headers).toMatchObject({ destination: '/auction/1/bids', 'content-type': 'application/json' });
+    expect(first.headers.subscription).toBeTruthy();
+    expect(first.headers['message-id']).not.toBe(second.headers['message-id']);
+    await settle();
+    expect(b.received.get('/auction/2/bids')).toBeUndefined();
+  });
+
+  it('sends a string body as text/plain and leaves out the excluded user', async () => {
+    const [a, b] = await Promise.all([connect(alice), connect(bob)]);
+    await a.subscribe('/auction/3/new-user');
+    await b.subscribe('/auction/3/new-user');
+    await t.app.realtime.publish('/auction/3/new-user', 'Alice', { excludeUserId: alice.user.id });
+    const message = await b.next('/auction/3/new-user');
+    expect(message.body).toBe('Alice');
+    expect(message.headers['content-type']).toBe('text/plain');
+    await settle();
+    expect(a.received.get('/auction/3/new-user')).toBeUndefined();
+  });
+
+  it('stops delivering after UNSUBSCRIBE', async () => {
+    const a = await connect(alice);
+    const destination = '/auction/4/bids';
+    let count = 0;
+    const subscription = a.client.subscribe(destination, () => count++);
+    await a.subscribe(errors); // a receipt round trip: the SUBSCRIBE above is registered by now
+    await t.app.realtime.publish(destination, { n: 1 });
+    await settle();
+    subscription.unsubscribe({ receipt: 'unsub-1' });
+    await new Promise<void>((resolve) => a.client.watchForReceipt('unsub-1', () => resolve()));
+    await t.app.realtime.publish(destination, { n: 2 });
+    await settle();
+    expect(count).toBe(1);
+  });
+
+  it('refuses destinations outside the auction topics and the error queue', async () => {
+    const raw = await connectRaw(url);
+    raw.send(`CONNECT\naccept-version:1.2\naccessToken:${alice.token}\n\n\0`);
+    await raw.waitFor('CONNECTED');
+    raw.send('SUBSCRIBE\nid:1\ndestination:/user/queue/errors-of-someone-else\nreceipt:s1\n\n\0');
+    const error = await raw.waitFor('ERROR');
+    expect(error).toContain('message:Cannot subscribe to /user/queue/errors-of-someone-else');
+    expect(error).toContain('receipt-id:s1');
+    await raw.closed;
+  });
+});
+
+describe('SEND', () => {
+  it('runs the handler with the CONNECT user, or with the SEND accessToken user', async () => {
+    const a = await connect(alice);
+    await a.subscribe('/auction/5/bids');
+    await a.send(ECHO, JSON.stringify({ destination: '/auction/5/bids' }));
+    expect(JSON.parse((await a.next('/auction/5/bids')).body)).toEqual({ from: alice.user.id });
+    await a.send(ECHO, JSON.stringify({ destination: '/auction/5/bids' }), { accessToken: bob.token });
+    expect(JSON.parse((await a.next('/auction/5/bids')).body)).toEqual({ from: bob.user.id });
+  });
+
+  it("puts a handler's error on the sender's /user/queue/errors only; the connection stays open", async () => {
+    const [a, otherA, b] = await Promise.all([connect(alice), connect(alice), connect(bob)]);
+    await Promise.all([a.subscribe(errors), otherA.subscribe(errors), b.subscribe(errors)]);
+    await a.send(ECHO, JSON.stringify({ fail: 'app' }));
+    const error = await a.next(errors);
+    expect(JSON.parse(error.body)).toEqual({ error: 'Nope, not that' });
+    expect(error.headers['content-type']).toBe('application/json');
+
+    await a.send(ECHO, JSON.stringify({ fail: 'crash' }));
+    expect(JSON.parse((await a.next(errors)).body)).toEqual({ error: messages.http.internal });
+
+    await a.send(ECHO, '{}', { accessToken: 'forged' });
+    expect(JSON.parse((await a.next(errors)).body)).toEqual({ error: messages.auth.invalidToken });
+
+    await a.send('/nowhere', '{}');
+    expect(JSON.parse((await a.next(errors)).body)).toEqual({ error: stompMessages.unknownDestination('/nowhere') });
+
+    await settle();
+    expect(otherA.received.get(errors)).toBeUndefined();
+    expect(b.received.get(errors)).toBeUndefined();
+    expect(a.client.connected).toBe(true);
+  });
+
+  it('lets an admin connect too (what an admin may do is the handler’s rule)', async () => {
+    const admin = await createAdmin(t.app);
+    const client = await connect(admin);
+    expect(client.client.connected).toBe(true);
+  });
+});
+
+describe('limits and errors', () => {
+  it('refuses an oversize frame with an ERROR and closes', async () => {
+    const a = await connect(alice);
+    const error = new Promise<string>((resolve) => (a.client.onStompError = (frame) => resolve(frame.headers.message ?? '')));
+    a.client.publish({ destination: ECHO, body: 'x'.repeat(20 * 1024) });
+    expect(await error).toMatch(/exceeds the limit/);
+    expect((await a.closed).code).toBe(1009);
+  });
+
+  it('answers a frame flood with ERROR "Too many frames" and closes', async () => {
+    const a = await connect(alice);
+    const error = new Promise<string>((resolve) => (a.client.onStompError = (frame) => resolve(frame.headers.message ?? '')));
+    for (let i = 0; i < 300; i++) a.client.publish({ destination: '/nowhere', body: '' });
+    expect(await error).toBe(stompMessages.tooManyFrames);
+    expect((await a.closed).code).toBe(1008);
+  });
+
+  it('answers a malformed frame with an ERROR and closes', async () => {
+    const raw = await connectRaw(url);
+    raw.send(`CONNECT\naccept-version:1.2\naccessToken:${alice.token}\n\n\0`);
+    await raw.waitFor('CONNECTED');
+    raw.send('SEND\nbad\\qescape:1\n\n\0');
+    expect(await raw.waitFor('ERROR')).toContain('undefined escape sequence');
+    expect((await raw.closed).code).toBe(1002);
+  });
+
+  it('DISCONNECT gets its RECEIPT, then the server closes', async () => {
+    const raw = await connectRaw(url);
+    raw.send(`CONNECT\naccept-version:1.2\naccessToken:${alice.token}\n\n\0`);
+    await raw.waitFor('CONNECTED');
+    raw.send('DISCONNECT\nreceipt:bye\n\n\0');
+    expect(await raw.waitFor('RECEIPT')).toContain('receipt-id:bye');
+    expect((await raw.closed).code).toBe(1000);
+  });
+});
+
+describe.concurrent('heart-beats', () => {
+  it('keeps a quiet 4000/4000 client connected past twice the interval, and it still gets publishes', async () => {
+    const a = await connect(alice, {}, { heartbeatIncoming: 4000, heartbeatOutgoing: 4000 });
+    await a.subscribe('/auction/6/bids');
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    expect(a.client.connected).toBe(true);
+    await t.app.realtime.publish('/auction/6/bids', { still: 'here' });
+    expect(JSON.parse((await a.next('/auction/6/bids')).body)).toEqual({ still: 'here' });
+  }, 20_000);
+
+  it('closes a connection that promised heart-beats and went silent', async () => {
+    const raw = await connectRaw(url);
+    // Promises one every 4 s (the server's minimum), then sends nothing: closed after about 8 s.
+    raw.send(`CONNECT\naccept-version:1.2\naccessToken:${alice.token}\nheart-beat:4000,0\n\n\0`);
+    await raw.waitFor('CONNECTED');
+    const started = Date.now();
+    expect((await raw.closed).code).toBe(1008);
+    expect(Date.now() - started).toBeGreaterThan(7000);
+  }, 15_000);
+});
+
+describe('shutdown', () => {
+  it('closes every socket with 1001 when the app closes', async () => {
+    const own = await createTestApp();
+    try {
+      const user = await createUser(own.app);
+      const client = await connectStomp(await listen(own.app), { accessToken: user.token });
+      const started = Date.now();
+      await own.app.close();
+      expect((await client.closed).code).toBe(1001);
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      await own.database.close();
+    }
+  });
+});
