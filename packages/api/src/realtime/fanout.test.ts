@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp, type App } from '../app';
+import type { Database } from '../db/client';
+import { testConfig } from '../test/app';
+import { openTestDatabase } from '../test/database';
+import { createUser } from '../test/factories';
+import { createMemoryFanout, type FanoutMessage } from './fanout';
+import { connectStomp, listen, type TestStompClient } from './stomp-test-client';
+import { SubscriptionRegistry, type Subscriber } from './subscriptions';
+
+describe('in-process fan-out', () => {
+  it('hands every publish to every handler, once, until unsubscribed or closed', async () => {
+    const fanout = createMemoryFanout();
+    const first = vi.fn();
+    const second = vi.fn();
+    const stopFirst = fanout.subscribe(first);
+    fanout.subscribe(second);
+    const message: FanoutMessage = { destination: '/auction/1/bids', body: '{}' };
+    await fanout.publish(message);
+    expect(first).toHaveBeenCalledExactlyOnceWith(message);
+    expect(second).toHaveBeenCalledExactlyOnceWith(message);
+    stopFirst();
+    await fanout.publish(message);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(2);
+    await fanout.close();
+    await fanout.publish(message);
+    expect(second).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a failing handler and still reaches the others', async () => {
+    const onError = vi.fn();
+    const fanout = createMemoryFanout(onError);
+    const after = vi.fn();
+    fanout.subscribe(() => {
+      throw new Error('boom');
+    });
+    fanout.subscribe(after);
+    await fanout.publish({ destination: '/x', body: '' });
+    expect(onError).toHaveBeenCalledOnce();
+    expect(after).toHaveBeenCalledOnce();
+  });
+});
+
+describe('subscription registry', () => {
+  const subscriber = (id: string, userId: number): Subscriber & { got: string[] } => {
+    const got: string[] = [];
+    return { id, userId, got, deliver: (subscriptionId, _destination, body) => got.push(`${subscriptionId}:${body}`) };
+  };
+
+  it('delivers to each subscription of the destination, skipping the excluded user', () => {
+    const registry = new SubscriptionRegistry();
+    const a = subscriber('a', 1);
+    const b = subscriber('b', 2);
+    registry.add(a, 's1', '/auction/1/bids');
+    registry.add(a, 's2', '/auction/1/bids');
+    registry.add(b, 's1', '/auction/1/bids');
+    registry.add(b, 's9', '/auction/2/bids');
+    registry.deliver({ destination: '/auction/1/bids', body: 'x', excludeUserId: 2 });
+    expect(a.got).toEqual(['s1:x', 's2:x']);
+    expect(b.got).toEqual([]);
+    registry.remove(a, 's1', '/auction/1/bids');
+    registry.deliver({ destination: '/auction/1/bids', body: 'y' });
+    expect(a.got).toEqual(['s1:x', 's2:x', 's2:y']);
+    expect(b.got).toEqual(['s1:y']);
+    expect(registry.count('/auction/1/bids')).toBe(2);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)('Redis fan-out between two instances (TEST_REDIS_URL)', () => {
+  let database: Database;
+  let appA: App;
+  let appB: App;
+  let urlA: string;
+  let urlB: string;
+  const clients: TestStompClient[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    // Two instances on one database and one Redis, as two processes behind a load balancer would be.
+    appA = await buildApp(testConfig({ REDIS_URL: redisUrl ?? '' }), { database });
+    appB = await buildApp(testConfig({ REDIS_URL: redisUrl ?? '' }), { database });
+    urlA = await listen(appA);
+    urlB = await listen(appB);
+  });
+
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.disconnect()));
+    await appA?.close();
+    await appB?.close();
+    await database?.close();
+  });
+
+  it("reaches a subscriber on the other instance, and the publisher's own subscribers exactly once", async () => {
+    const user = await createUser(appA);
+    const onA = await connectStomp(urlA, { accessToken: user.token });
+    const onB = await connectStomp(urlB, { accessToken: user.token });
+    clients.push(onA, onB);
+    // A unique destination: other runs may share this Redis.
+    const destination = `/auction/${Date.now()}/bids`;
+    await onA.subscribe(destination);
+    await onB.subscribe(destination);
+
+    await appA.realtime.publish(destination, { amount: 150 });
+    expect(JSON.parse((await onB.next(destination)).body)).toEqual({ amount: 150 });
+    expect(JSON.parse((await onA.next(destination)).body)).toEqual({ amount: 150 });
+
+    await appB.realtime.publish(destination, 'second', { excludeUserId: user.user.id + 1 });
+    expect((await onA.next(destination)).body).toBe('second');
+    expect((await onB.next(destination)).body).toBe('second');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(onA.received.get(destination)).toHaveLength(2);
+    expect(onB.received.get(destination)).toHaveLength(2);
+  });
+
+  it('closes quickly and leaves publishing to fail rather than hang', async () => {
+    const own = await buildApp(testConfig({ REDIS_URL: redisUrl ?? '' }), { database });
+    await own.ready();
+    const started = Date.now();
+    await own.close();
+    expect(Date.now() - started).toBeLessThan(1500);
+    await expect(own.realtimeFanout.publish({ destination: '/x', body: '' })).rejects.toThrow();
+  });
+});
