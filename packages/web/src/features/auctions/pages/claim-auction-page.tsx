@@ -1,8 +1,91 @@
-import { useSearchParams } from 'react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Alert, Card, Container, EmptyState, Grid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { auctionMessages } from '@wayfare/common';
+import { IconGavel } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { formatEuro } from '../../../components/money';
+import { PageSpinner } from '../../../components/page-spinner';
+import { SearchForm } from '../../../components/search-form/search-form';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+import { useClaimAuction } from '../api/claim-auction';
+import { useAuction } from '../api/get-auction';
+import { useAuctionCar } from '../api/get-auction-car';
+import { AuctionCarDetails } from '../components/auction-car-details';
+import { useAuctionIdParam } from '../components/auction-id';
+import { toClaimBody } from '../components/claim-body';
 
-/** /claim-auction?auctionId=: the won car and the claim search form come with the auctions issue. */
+export const claimedMessage = (bookingId: number) => `Booking #${bookingId} has been created and is waiting for payment.`;
+
+/** /claim-auction?auctionId= (the winner): choose the trip for the won car; the booking waits for payment. */
 export function ClaimAuctionPage() {
-  const auctionId = useSearchParams()[0].get('auctionId');
-  return <PlaceholderPage title={auctionId ? `Claim auction #${auctionId}` : 'Claim auction'} />;
+  const auctionId = useAuctionIdParam();
+  const userId = useSession()?.claims.userId;
+  const navigate = useNavigate();
+  const auction = useAuction(auctionId);
+  const car = useAuctionCar(auction.data?.car.id);
+  const claim = useClaimAuction();
+
+  if (auctionId === null) {
+    return (
+      <Container size="lg" py="xl">
+        <EmptyState title={auctionMessages.notFound} icon={<IconGavel aria-hidden />} />
+      </Container>
+    );
+  }
+  if (auction.isPending) return <PageSpinner />;
+  if (auction.isError) {
+    return (
+      <Container size="lg" py="xl">
+        <EmptyState title="The auction could not be loaded" description="Try again in a moment." icon={<IconGavel aria-hidden />} />
+      </Container>
+    );
+  }
+
+  const data = auction.data;
+  const isWinner = data.winnerUser !== null && data.winnerUser.id === userId;
+  const refusal = !isWinner ? auctionMessages.notWinner : data.canBeClaimed !== 1 ? auctionMessages.notClaimable : null;
+
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="lg">{`Claim auction #${data.id}`}</Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack>
+            <AuctionCarDetails summary={data.car} car={car.data} />
+            {isWinner && data.highestBid && <Text>{`Your winning bid: ${formatEuro(data.highestBid.amount)}`}</Text>}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          {refusal !== null ? (
+            <Alert color="yellow" variant="light" title={refusal}>
+              Only the winner of an ended auction can claim its car, once.
+            </Alert>
+          ) : car.isPending ? (
+            <PageSpinner />
+          ) : (
+            <Card withBorder radius="md" padding="lg">
+              <Stack>
+                <Text>Choose where and when you pick up and drop off the car. It is booked with Premium coverage.</Text>
+                <SearchForm
+                  // The car waits where it stands now: that city is the natural pick-up.
+                  initialValues={car.data ? { fromCity: String(car.data.city.id) } : undefined}
+                  submitLabel="Claim"
+                  loading={claim.isPending}
+                  onSearch={(trip) =>
+                    claim.mutate(toClaimBody(data.id, data.car.id, trip), {
+                      onSuccess: ({ bookingId }) => {
+                        notifications.show({ color: 'green', message: claimedMessage(bookingId) });
+                        navigate(paths.myProfile.href());
+                      },
+                    })
+                  }
+                />
+              </Stack>
+            </Card>
+          )}
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
 }

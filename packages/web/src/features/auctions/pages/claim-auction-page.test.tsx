@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { auctionMessages, type Auction } from '@wayfare/common';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { startSession } from '../../../lib/session';
+import { mockApi, sentBody } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+import { customerToken } from '../../../test/tokens';
+
+const winningBid = { id: 9, amount: 420, dateTime: '2026-11-20T10:00:00', user: { id: 7, name: 'Cora Customer' } };
+
+function auction(overrides: Partial<Auction> = {}): Auction {
+  return {
+    id: 5,
+    description: 'A rare roadster',
+    minBidAmount: 100,
+    endDateTime: '2026-11-21T10:00:00',
+    remainingMs: 0,
+    car: { id: 11, make: 'Porsche', model: '911', registrationNumber: 'B-PS 911' },
+    winnerUser: { id: 7, name: 'Cora Customer' },
+    canBeClaimed: 1,
+    bids: [winningBid],
+    highestBid: winningBid,
+    ...overrides,
+  };
+}
+
+const car = { id: 11, make: 'Porsche', model: '911', registrationNumber: 'B-PS 911', fuelConsumption: 11, city: { id: 2, name: 'Munich' }, photoUrls: [], carFeatures: [], isExclusive: true, fuelPrice: null };
+
+function open(data: Auction) {
+  startSession(customerToken());
+  const fetchMock = mockApi({
+    'GET /api/auctions/5': { body: data },
+    'GET /api/cars/11': { body: car },
+    'POST /api/bookings/claim': { status: 201, body: { bookingId: 31 } },
+  });
+  const view = renderApp('/claim-auction?auctionId=5');
+  return { fetchMock, user: userEvent.setup(), ...view };
+}
+
+describe('/claim-auction', () => {
+  it('books the won car for the chosen trip and goes to the profile with a toast', async () => {
+    const { fetchMock, user, router } = open(auction());
+    expect(await screen.findByRole('heading', { name: 'Claim auction #5' })).toBeInTheDocument();
+    expect(screen.getByText('Porsche 911')).toBeInTheDocument();
+    // The pick-up city is where the car stands now.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Pick-up city' })).toHaveValue('Munich'));
+    await user.click(screen.getByRole('combobox', { name: 'Drop-off city' }));
+    await user.click(await screen.findByRole('option', { name: 'Berlin' }));
+    await user.click(screen.getByRole('button', { name: 'Claim' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-profile'));
+    const tomorrow = dayjs().add(1, 'day');
+    expect(sentBody(fetchMock, '/api/bookings/claim')).toEqual({
+      auctionId: 5,
+      carId: 11,
+      coverage: 2,
+      fromCityId: 2,
+      toCityId: 1,
+      startDateTime: `${tomorrow.format('YYYY-MM-DD')}T10:00`,
+      endDateTime: `${tomorrow.add(3, 'day').format('YYYY-MM-DD')}T10:00`,
+    });
+    expect(await screen.findByText('Booking #31 has been created and is waiting for payment.')).toBeInTheDocument();
+  });
+
+  it('tells someone who did not win, and shows no form', async () => {
+    open(auction({ winnerUser: { id: 8, name: 'Bob Bidder' } }));
+    expect(await screen.findByText(auctionMessages.notWinner)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Claim' })).not.toBeInTheDocument();
+  });
+
+  it('tells the winner when the auction was already claimed', async () => {
+    open(auction({ canBeClaimed: 0 }));
+    expect(await screen.findByText(auctionMessages.notClaimable)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Car search' })).not.toBeInTheDocument();
+  });
+});
