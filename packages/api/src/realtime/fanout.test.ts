@@ -67,6 +67,8 @@ describe('subscription registry', () => {
   });
 });
 
+// A test switch, not app configuration (like TEST_DATABASE_URL in test/global-setup.ts): the app itself gets REDIS_URL.
+// eslint-disable-next-line no-restricted-syntax
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!redisUrl)('Redis fan-out between two instances (TEST_REDIS_URL)', () => {
