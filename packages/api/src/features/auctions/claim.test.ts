@@ -1,0 +1,161 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auctionMessages, bookingMessages, cityMessages, type Auction, type Booking } from '@wayfare/common';
+import { auctions, bookings } from '../../db/schema';
+import { runLifecycleOnce } from '../../scheduler';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createAdmin, createAuction, createBooking, createCar, createCity, createUser, type TestUser } from '../../test/factories';
+import { DAY_MS, errorOf, getAuction, HOUR_MS, postBid, postClaim, wallClockIn } from './auction-test-kit';
+
+let t: TestApp;
+let admin: TestUser;
+let winner: TestUser;
+let loser: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t.app);
+  winner = await createUser(t.app);
+  loser = await createUser(t.app);
+});
+afterAll(() => t.close());
+
+/** An auction that `winner` won with `amount` (loser bid below), closed as the scheduler closes it. */
+async function wonAuction(amount = 1234.5) {
+  const from = await createCity(t.app, { lat: 52.52, lon: 13.4 });
+  const to = await createCity(t.app, { lat: 52.4, lon: 12.0 });
+  const car = await createCar(t.app, { cityId: from.id, isExclusive: true });
+  const auction = await createAuction(t.app, { carId: car.id, minBidAmount: 100 });
+  expect((await postBid(t.app, loser, auction.id, 100)).statusCode).toBe(201);
+  expect((await postBid(t.app, winner, auction.id, amount)).statusCode).toBe(201);
+  await t.db
+    .update(auctions)
+    .set({ endAt: new Date(Date.now() - 1000), closedAt: new Date(), winnerUserId: winner.user.id })
+    .where(eq(auctions.id, auction.id));
+  const body = {
+    auctionId: auction.id,
+    carId: car.id,
+    coverage: 2,
+    fromCityId: from.id,
+    toCityId: to.id,
+    startDateTime: wallClockIn(t.app, 3 * DAY_MS),
+    endDateTime: wallClockIn(t.app, 4 * DAY_MS),
+  };
+  return { auction, car, from, to, body };
+}
+
+const canBeClaimed = async (id: number) => (await getAuction(t.app, winner, id)).json<Auction>().canBeClaimed;
+const ownBookings = async (user: TestUser) =>
+  (await t.app.inject({ method: 'GET', url: '/api/bookings/by-user', headers: user.headers })).json<Booking[]>();
+
+describe('POST /api/bookings/claim', () => {
+  it('books the won car for the winner: Unpaid, Premium, at the winning amount; then no longer claimable', async () => {
+    const { auction, car, body } = await wonAuction(1234.5);
+    expect(await canBeClaimed(auction.id)).toBe(1);
+    const response = await postClaim(t.app, winner, body);
+    expect(response.statusCode).toBe(200);
+    const { bookingId } = response.json<{ bookingId: number }>();
+    const booking = (await ownBookings(winner)).find((b) => b.id === bookingId);
+    expect(booking).toMatchObject({
+      bookingStatus: 'Unpaid',
+      coverage: 'Premium',
+      totalPrice: 1234.5,
+      car: { registrationNumber: car.registrationNumber },
+      startDateTime: body.startDateTime,
+      endDateTime: body.endDateTime,
+    });
+    expect(await canBeClaimed(auction.id)).toBe(0);
+
+    const again = await postClaim(t.app, winner, body);
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again)).toEqual({ error: auctionMessages.notClaimable });
+
+    // The payment link comes from the usual endpoint.
+    const pay = await t.app.inject({ method: 'GET', url: `/api/payments/pay?bookingId=${bookingId}`, headers: winner.headers });
+    expect(pay.statusCode).toBe(200);
+    expect(pay.json<{ url: string }>().url).toMatch(/^https?:\/\//);
+  });
+
+  it('lets one of two parallel claims win', async () => {
+    const { body } = await wonAuction();
+    const codes = (await Promise.all([postClaim(t.app, winner, body), postClaim(t.app, winner, body)])).map((r) => r.statusCode);
+    expect(codes.sort()).toEqual([200, 409]);
+  });
+
+  it('refuses anyone but the winner (403), admins (403) and guests (401)', async () => {
+    const { body } = await wonAuction();
+    const other = await postClaim(t.app, loser, body);
+    expect(other.statusCode).toBe(403);
+    expect(errorOf(other)).toEqual({ error: auctionMessages.notWinner });
+    expect((await postClaim(t.app, admin, body)).statusCode).toBe(403);
+    expect((await postClaim(t.app, undefined, body)).statusCode).toBe(401);
+    expect((await postClaim(t.app, undefined, {})).statusCode).toBe(401);
+  });
+
+  it('refuses an auction still open or won by nobody (409), and an unknown one (404)', async () => {
+    const open = await createAuction(t.app);
+    const { body } = await wonAuction();
+    const response = await postClaim(t.app, winner, { ...body, auctionId: open.id, carId: open.carId });
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response)).toEqual({ error: auctionMessages.notClaimable });
+    const nobody = await createAuction(t.app, { endAt: new Date(Date.now() - 1000), closedAt: new Date() });
+    expect((await postClaim(t.app, winner, { ...body, auctionId: nobody.id, carId: nobody.carId })).statusCode).toBe(409);
+    const missing = await postClaim(t.app, winner, { ...body, auctionId: 999_999 });
+    expect(missing.statusCode).toBe(404);
+    expect(errorOf(missing)).toEqual({ error: auctionMessages.notFound });
+  });
+
+  it('refuses another car (400), a start in the past (400), unknown cities (404) and bad bodies (400)', async () => {
+    const { body } = await wonAuction();
+    const otherCar = await createCar(t.app, { isExclusive: true });
+    const mismatch = await postClaim(t.app, winner, { ...body, carId: otherCar.id });
+    expect(mismatch.statusCode).toBe(400);
+    expect(errorOf(mismatch)).toEqual({ error: auctionMessages.carMismatch, field: 'carId' });
+
+    const past = await postClaim(t.app, winner, { ...body, startDateTime: wallClockIn(t.app, -HOUR_MS) });
+    expect(past.statusCode).toBe(400);
+    expect(errorOf(past)).toEqual({ error: bookingMessages.startInPast, field: 'startDateTime' });
+
+    const noCity = await postClaim(t.app, winner, { ...body, toCityId: 999_999 });
+    expect(noCity.statusCode).toBe(404);
+    expect(errorOf(noCity)).toEqual({ error: cityMessages.notFound });
+
+    for (const bad of [{ ...body, coverage: 0 }, { ...body, toCityId: body.fromCityId }, { ...body, endDateTime: body.startDateTime }, {}]) {
+      expect((await postClaim(t.app, winner, bad)).statusCode).toBe(400);
+    }
+    expect(await canBeClaimed(body.auctionId)).toBe(1);
+  });
+
+  it('answers 409 when the car is already booked for an overlapping time', async () => {
+    const { car, from, body } = await wonAuction();
+    const startAt = new Date(Date.now() + 3 * DAY_MS - HOUR_MS);
+    await createBooking(t.app, { carId: car.id, startCityId: from.id, endCityId: from.id, startAt, endAt: new Date(startAt.getTime() + 2 * HOUR_MS) });
+    const response = await postClaim(t.app, winner, body);
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response)).toEqual({ error: bookingMessages.unavailable });
+    expect(await canBeClaimed(body.auctionId)).toBe(1);
+  });
+
+  it('opens the claim again when the claimed booking is canceled unpaid, by the winner or by the hold expiring', async () => {
+    const { auction, body } = await wonAuction();
+    const first = (await postClaim(t.app, winner, body)).json<{ bookingId: number }>().bookingId;
+    const cancel = await t.app.inject({ method: 'GET', url: `/api/bookings/cancel?bookingId=${first}`, headers: winner.headers });
+    expect(cancel.statusCode).toBe(200);
+    expect(await canBeClaimed(auction.id)).toBe(1);
+
+    const second = await postClaim(t.app, winner, body);
+    expect(second.statusCode).toBe(200);
+    const secondId = second.json<{ bookingId: number }>().bookingId;
+    await runLifecycleOnce(t.db, new Date(Date.now() + 31 * 60_000), t.app.events);
+    const [expired] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, secondId));
+    expect(expired?.status).toBe('Canceled');
+    expect(await canBeClaimed(auction.id)).toBe(1);
+  });
+
+  it('keeps the claim when a paid claimed booking is canceled (it is refunded)', async () => {
+    const { auction, body } = await wonAuction();
+    const { bookingId } = (await postClaim(t.app, winner, body)).json<{ bookingId: number }>();
+    await t.app.events.publish('bookingCanceled', { bookingId, userId: winner.user.id, wasPaid: true });
+    expect(await canBeClaimed(auction.id)).toBe(0);
+  });
+});
