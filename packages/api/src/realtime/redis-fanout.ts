@@ -10,9 +10,9 @@ export const REDIS_CHANNEL = 'wayfare:realtime';
  * rather than queueing without bound.
  */
 export function createRedisFanout(url: string, log: FastifyBaseLogger, channel = REDIS_CHANNEL): Fanout {
-  const options = { maxRetriesPerRequest: 2, connectionName: 'wayfare-realtime' };
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
+  const publisher = new Redis(url, { connectionName: 'wayfare-realtime-pub', maxRetriesPerRequest: 2 });
+  // The SUBSCRIBE waits for Redis however long it takes: had it failed, ioredis would not resubscribe on reconnect.
+  const subscriber = new Redis(url, { connectionName: 'wayfare-realtime-sub', maxRetriesPerRequest: null });
   watch(publisher, 'publisher', log);
   watch(subscriber, 'subscriber', log);
 
