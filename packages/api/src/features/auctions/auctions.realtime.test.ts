@@ -95,7 +95,8 @@ describe('auction realtime wiring', () => {
       { destination: stompDestinations.newUser(auction.id), body: 'Ann Live', options: { excludeUserId: ann.user.id } },
     ]);
     // No auction, an unknown one or a malformed id: nothing to announce.
-    for (const headers of [{}, { auctionId: '999999' }, { auctionId: 'abc' }, { auctionId: '-1' }]) {
+    const headerSets: Record<string, string>[] = [{}, { auctionId: '999999' }, { auctionId: 'abc' }, { auctionId: '-1' }];
+    for (const headers of headerSets) {
       for (const handler of fake.connects) await handler(session(ann, headers));
     }
     expect(fake.published.length).toBe(before + 1);
