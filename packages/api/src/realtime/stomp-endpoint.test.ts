@@ -188,6 +188,29 @@ describe('SEND', () => {
   });
 });
 
+describe('framing over the socket', () => {
+  it('reassembles a frame split across WebSocket messages and handles several frames in one message', async () => {
+    const raw = await connectRaw(url);
+    const connectFrame = `CONNECT\naccept-version:1.2\naccessToken:${alice.token}\n\n\0`;
+    raw.send(connectFrame.slice(0, 20));
+    raw.send(connectFrame.slice(20, 40));
+    raw.send(connectFrame.slice(40));
+    await raw.waitFor('CONNECTED');
+    raw.send(
+      `SUBSCRIBE\nid:a\ndestination:/auction/7/bids\nreceipt:one\n\n\0\n` +
+        `SUBSCRIBE\nid:b\ndestination:${errors}\nreceipt:two\n\n\0`,
+    );
+    await raw.waitFor('receipt-id:two');
+    expect(raw.messages.some((m) => m.includes('receipt-id:one'))).toBe(true);
+    await t.app.realtime.publish('/auction/7/bids', 'a:b\\c');
+    const message = await raw.waitFor('MESSAGE');
+    expect(message).toContain('\nsubscription:a\n');
+    expect(message).toContain('\ndestination:/auction/7/bids\n');
+    expect(message.endsWith('\n\na:b\\c\0')).toBe(true);
+    raw.socket.close();
+  });
+});
+
 describe('limits and errors', () => {
   it('refuses an oversize frame with an ERROR and closes', async () => {
     const a = await connect(alice);
