@@ -10,6 +10,10 @@ export interface RealtimeGateway {
    * Delivers `body` (JSON-encoded unless it is a string) as a MESSAGE to every subscriber of `destination` on every
    * API instance, through the fan-out bus. `excludeUserId`: that user's own sessions get nothing (e.g. the
    * "new user" announcement goes to the others).
+   *
+   * A string body goes out as `content-type:text/plain`, anything else JSON-encoded as `application/json`. Every
+   * subscriber gets it exactly once, on whichever instance it is connected — this one included, through the fan-out
+   * like any other. Rejects when the fan-out cannot take the message (Redis away): nothing is queued for later.
    */
   publish(destination: string, body: unknown, options?: { excludeUserId?: number }): Promise<void>;
   /**
@@ -17,9 +21,17 @@ export interface RealtimeGateway {
    * carries one, else of the CONNECT) and the raw body. An `AppError` it throws is sent to that session's
    * `/user/queue/errors` as `{"error": message}`; any other error is logged and reported the same way with a
    * generic message. The connection stays open either way.
+   *
+   * One handler per destination (a second registration throws); may be registered at any time. A SEND to a
+   * destination without a handler, or with an `accessToken` header that does not verify, is answered on the error
+   * queue without calling any handler. The session handles its frames one at a time, so a session's SENDs run in
+   * order; a RECEIPT, when asked for, follows the handler's completion.
    */
   onSend(destination: string, handler: (send: RealtimeSend) => Promise<void>): void;
-  /** Called once a session is CONNECTed (authenticated). */
+  /**
+   * Called once a session is CONNECTed (authenticated, `userId` header checked), after CONNECTED has been sent. A
+   * handler's error is logged; the session stays open.
+   */
   onConnect(handler: (session: RealtimeSession) => Promise<void> | void): void;
 }
 
