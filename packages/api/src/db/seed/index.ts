@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { cities, users } from '../schema';
 import { ensureAccount, seedDemoAccounts } from './accounts';
+import { seedAuctions } from './auctions';
 import { seedPastBookings } from './bookings';
 import { seedCars } from './cars';
 import { seedCities } from './cities';
@@ -21,6 +22,7 @@ export const demoSeed: SeedStep[] = [
   { name: 'past bookings', run: (db) => seedPastBookings(db) },
   { name: 'past payments and reviews', run: seedPastPayments },
   { name: 'discount plans', run: seedDiscountPlans },
+  { name: 'auctions', run: (db) => seedAuctions(db) },
 ];
 
 export interface SeedOptions {
