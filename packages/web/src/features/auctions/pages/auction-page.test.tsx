@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { auctionMessages, type Auction, type Bid, type RealtimeBidBody } from '@wayfare/common';
 import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session';
-import { mockApi } from '../../../test/mock-api';
+import { jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
 import { adminToken, customerToken } from '../../../test/tokens';
 import type { AuctionChannelHandlers, AuctionChannelOptions, ConnectAuctionChannel } from '../realtime/auction-channel';
@@ -67,7 +67,10 @@ function fakeChannel() {
 
 function open(data: Auction, token = customerToken()) {
   startSession(token);
-  const fetchMock = mockApi({ 'GET /api/auctions/5': { body: data }, 'GET /api/cars/11': { status: 404, body: { errors: [{ error: 'Car not found' }] } } });
+  let reads = 0;
+  // A later read finds the auction as the server then has it: closed once its time is up.
+  const read = () => jsonResponse(200, reads++ === 0 ? data : { ...data, remainingMs: Math.max(0, data.remainingMs - 2_000) });
+  const fetchMock = mockApi({ 'GET /api/auctions/5': read, 'GET /api/cars/11': { status: 404, body: { errors: [{ error: 'Car not found' }] } } });
   const channel = fakeChannel();
   renderPage(<AuctionPage connect={channel.connect} />, '/page?auctionId=5');
   return { fetchMock, channel, user: userEvent.setup() };
@@ -177,13 +180,18 @@ describe('/auction', () => {
   it('ends the countdown on the monotonic clock and hides the controls at zero', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'performance'] });
     try {
-      open(auction({ remainingMs: 2_000 }));
+      const { fetchMock } = open(auction({ remainingMs: 2_000 }));
+      const fetches = () => fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/auctions/5')).length;
       await vi.waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('Time left: 0h 00m 02s'));
       await act(async () => vi.advanceTimersByTime(1_000));
       expect(screen.getByRole('timer')).toHaveTextContent('Time left: 0h 00m 01s');
       await act(async () => vi.advanceTimersByTime(1_000));
       expect(screen.getByRole('heading', { name: auctionMessages.ended })).toBeInTheDocument();
       expect(screen.queryByLabelText('Bid amount (€)')).not.toBeInTheDocument();
+      // Read once more at the end so the last bids show; it stays ended.
+      await vi.waitFor(() => expect(fetches()).toBe(2));
+      await act(async () => vi.advanceTimersByTime(1_000));
+      expect(screen.getByRole('heading', { name: auctionMessages.ended })).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }

@@ -2,7 +2,7 @@ import { Alert, Card, Container, EmptyState, Grid, Group, Stack, Text, Title } f
 import { useQueryClient } from '@tanstack/react-query';
 import { auctionMessages } from '@wayfare/common';
 import { IconGavel } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
 import { hasRole, useSession } from '../../../lib/session';
 import { auctionsKeys } from '../api/auctions-keys';
@@ -37,8 +37,15 @@ export function AuctionPage({ connect = connectStompChannel }: AuctionPageProps)
   const auction = useAuction(auctionId);
   const car = useAuctionCar(auction.data?.car.id);
   const remainingMs = useRemainingMs(auction.data?.closesAt);
-  const live = useAuctionLive(auctionId, userId, connect);
+  const isOpen = (remainingMs ?? 0) > 0;
+  // Live only while bidding is open; at the end the auction is read once more so the last bids all show.
+  const live = useAuctionLive(isOpen ? auctionId : null, userId, connect);
   const [sending, setSending] = useState(false);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !isOpen && auctionId !== null) void queryClient.invalidateQueries({ queryKey: auctionsKeys.detail(auctionId) });
+    wasOpen.current = isOpen;
+  }, [isOpen, auctionId, queryClient]);
 
   if (auctionId === null) {
     return (
@@ -57,7 +64,6 @@ export function AuctionPage({ connect = connectStompChannel }: AuctionPageProps)
   }
 
   const data = auction.data;
-  const isOpen = (remainingMs ?? 0) > 0;
 
   const bid = async (amount: number) => {
     if (live.sendBid(amount)) return;
