@@ -3,7 +3,8 @@ import { buildApp, type App } from '../app';
 import type { Database } from '../db/client';
 import { testConfig } from '../test/app';
 import { openTestDatabase } from '../test/database';
-import { createUser } from '../test/factories';
+import { Bid, stompDestinations } from '@wayfare/common';
+import { createAuction, createUser } from '../test/factories';
 import { createMemoryFanout, type FanoutMessage } from './fanout';
 import { connectStomp, listen, type TestStompClient } from './stomp-test-client';
 import { SubscriptionRegistry, type Subscriber } from './subscriptions';
@@ -115,6 +116,21 @@ describe.skipIf(!redisUrl)('Redis fan-out between two instances (TEST_REDIS_URL)
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(onA.received.get(destination)).toHaveLength(2);
     expect(onB.received.get(destination)).toHaveLength(2);
+  });
+
+  it('a bid placed over HTTP on instance A reaches a viewer of instance B', async () => {
+    const auction = await createAuction(appA, { minBidAmount: 50 });
+    const [bidder, viewer] = await Promise.all([createUser(appA, { name: 'Ana Across' }), createUser(appA)]);
+    const onB = await connectStomp(urlB, { accessToken: viewer.token });
+    clients.push(onB);
+    const destination = stompDestinations.bids(auction.id);
+    await onB.subscribe(destination);
+
+    const response = await appA.inject({ method: 'POST', url: `/api/auctions/${auction.id}/bids`, headers: bidder.headers, payload: { bidAmount: 75 } });
+    expect(response.statusCode).toBe(201);
+    const delivered = Bid.parse(JSON.parse((await onB.next(destination)).body));
+    expect(delivered).toEqual(Bid.parse(response.json()));
+    expect(delivered).toMatchObject({ amount: 75, user: { id: bidder.user.id, name: 'Ana Across' } });
   });
 
   it('closes quickly and leaves publishing to fail rather than hang', async () => {
