@@ -5,6 +5,7 @@ import { IconGavel } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
 import { hasRole, useSession } from '../../../lib/session';
+import { ensureFreshToken } from '../../../lib/token-renewal';
 import { auctionsKeys } from '../api/auctions-keys';
 import { useAuction } from '../api/get-auction';
 import { useAuctionCar } from '../api/get-auction-car';
@@ -66,6 +67,12 @@ export function AuctionPage({ connect = connectStompChannel }: AuctionPageProps)
   const data = auction.data;
 
   const bid = async (amount: number) => {
+    // The bid carries the access token: renew it first when it is about to expire (SPEC §4).
+    try {
+      await ensureFreshToken();
+    } catch {
+      return; // The session has ended and the user is on their way to /login.
+    }
     if (live.sendBid(amount)) return;
     // The live channel is down: the same bid over HTTP, then the auction as it now stands.
     setSending(true);

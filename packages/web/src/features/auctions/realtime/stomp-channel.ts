@@ -6,6 +6,7 @@ import {
   RealtimeError,
   stompDestinations,
 } from '@wayfare/common';
+import { ensureFreshToken } from '../../../lib/token-renewal';
 import type { ConnectAuctionChannel } from './auction-channel';
 
 /** ws://host/ws or wss://host/ws: the same origin as the page (Vite's dev server proxies /ws). */
@@ -34,7 +35,9 @@ export const connectStompChannel: ConnectAuctionChannel = ({ auctionId, userId, 
     heartbeatIncoming: AUCTION_WS_HEARTBEAT_MS,
     heartbeatOutgoing: AUCTION_WS_HEARTBEAT_MS,
   });
-  client.beforeConnect = (c) => {
+  client.beforeConnect = async (c) => {
+    // A token about to expire is renewed first (SPEC §4), as before any HTTP call; a failed renewal ends the session.
+    await ensureFreshToken().catch(() => undefined);
     c.connectHeaders = { userId: String(userId), auctionId: String(auctionId), accessToken: getAccessToken() };
   };
   client.onConnect = () => {
