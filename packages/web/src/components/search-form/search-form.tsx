@@ -3,7 +3,7 @@ import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import { SearchParams, todayIsoDate } from '@wayfare/common';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useCities } from '../../lib/api/cities';
 import { DateField } from '../date-field';
 import { emptySearchValues, type SearchFormValues } from './search-defaults';
@@ -29,6 +29,8 @@ export interface SearchFormProps {
   initialValues?: Partial<SearchFormValues>;
   onSearch: (params: SearchParams) => void;
   submitLabel?: string;
+  /** The button's icon; a magnifier unless the form does something else than search (the auction claim). */
+  submitIcon?: ReactNode;
   loading?: boolean;
 }
 
@@ -36,7 +38,13 @@ export interface SearchFormProps {
  * The car search form of SPEC §2 (home hero, search page, auction claim page): pick-up and
  * drop-off city, date and time. The button stays disabled while any rule of SearchParams fails.
  */
-export function SearchForm({ initialValues, onSearch, submitLabel = 'Search', loading }: SearchFormProps) {
+export function SearchForm({
+  initialValues,
+  onSearch,
+  submitLabel = 'Search',
+  submitIcon = <IconSearch size={18} aria-hidden />,
+  loading,
+}: SearchFormProps) {
   const cities = useCities();
   const form = useForm<SearchFormValues>({ initialValues: { ...emptySearchValues(), ...initialValues } });
   const errors = useMemo(() => validate(form.values), [form.values]);
@@ -101,7 +109,7 @@ export function SearchForm({ initialValues, onSearch, submitLabel = 'Search', lo
           />
           <TimeInput label="Drop-off time" {...form.getInputProps('toTime')} error={errorOf('toTime')} />
         </SimpleGrid>
-        <Button type="submit" size="md" disabled={!isValid} loading={loading} leftSection={<IconSearch size={18} aria-hidden />}>
+        <Button type="submit" size="md" disabled={!isValid} loading={loading} leftSection={submitIcon}>
           {submitLabel}
         </Button>
       </Stack>

@@ -71,6 +71,7 @@ export function ClaimAuctionPage() {
                   // The car waits where it stands now: that city is the natural pick-up.
                   initialValues={car.data ? { fromCity: String(car.data.city.id) } : undefined}
                   submitLabel="Claim"
+                  submitIcon={<IconGavel size={18} aria-hidden />}
                   loading={claim.isPending}
                   onSearch={(trip) =>
                     claim.mutate(toClaimBody(data.id, data.car.id, trip), {
