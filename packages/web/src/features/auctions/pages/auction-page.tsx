@@ -1,7 +1,6 @@
-import { Alert, Card, Container, EmptyState, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { auctionMessages } from '@wayfare/common';
-import { IconGavel } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
 import { hasRole, useSession } from '../../../lib/session';
@@ -11,6 +10,7 @@ import { useAuction } from '../api/get-auction';
 import { useAuctionCar } from '../api/get-auction-car';
 import { placeBidOverHttp } from '../api/place-bid';
 import { AuctionCarDetails } from '../components/auction-car-details';
+import { AuctionUnavailable } from '../components/auction-unavailable';
 import { AuctionFacts } from '../components/auction-facts';
 import { useAuctionIdParam } from '../components/auction-id';
 import { formatCountdown, participantsOf } from '../components/auction-state';
@@ -48,21 +48,9 @@ export function AuctionPage({ connect = connectStompChannel }: AuctionPageProps)
     wasOpen.current = isOpen;
   }, [isOpen, auctionId, queryClient]);
 
-  if (auctionId === null) {
-    return (
-      <Container size="lg" py="xl">
-        <EmptyState title={auctionMessages.notFound} icon={<IconGavel aria-hidden />} />
-      </Container>
-    );
-  }
+  if (auctionId === null) return <AuctionUnavailable title="Auction" />;
   if (auction.isPending) return <PageSpinner />;
-  if (auction.isError) {
-    return (
-      <Container size="lg" py="xl">
-        <EmptyState title="The auction could not be loaded" description="Try again in a moment." icon={<IconGavel aria-hidden />} />
-      </Container>
-    );
-  }
+  if (auction.isError) return <AuctionUnavailable title={`Auction #${auctionId}`} error={auction.error} />;
 
   const data = auction.data;
 

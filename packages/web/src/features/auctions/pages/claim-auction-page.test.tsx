@@ -76,3 +76,13 @@ describe('/claim-auction', () => {
     expect(screen.queryByRole('form', { name: 'Car search' })).not.toBeInTheDocument();
   });
 });
+
+describe('/claim-auction for an unknown auction', () => {
+  it('keeps the heading and says the auction was not found', async () => {
+    startSession(customerToken());
+    mockApi({ 'GET /api/auctions/99': { status: 404, body: { errors: [{ error: auctionMessages.notFound }] } } });
+    renderApp('/claim-auction?auctionId=99');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Claim auction #99' })).toBeInTheDocument();
+    expect(await screen.findByText(auctionMessages.notFound)).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { Alert, Card, Container, EmptyState, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { auctionMessages } from '@wayfare/common';
 import { IconGavel } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { useClaimAuction } from '../api/claim-auction';
 import { useAuction } from '../api/get-auction';
 import { useAuctionCar } from '../api/get-auction-car';
 import { AuctionCarDetails } from '../components/auction-car-details';
+import { AuctionUnavailable } from '../components/auction-unavailable';
 import { useAuctionIdParam } from '../components/auction-id';
 import { toClaimBody } from '../components/claim-body';
 
@@ -26,21 +27,9 @@ export function ClaimAuctionPage() {
   const car = useAuctionCar(auction.data?.car.id);
   const claim = useClaimAuction();
 
-  if (auctionId === null) {
-    return (
-      <Container size="lg" py="xl">
-        <EmptyState title={auctionMessages.notFound} icon={<IconGavel aria-hidden />} />
-      </Container>
-    );
-  }
+  if (auctionId === null) return <AuctionUnavailable title="Claim auction" />;
   if (auction.isPending) return <PageSpinner />;
-  if (auction.isError) {
-    return (
-      <Container size="lg" py="xl">
-        <EmptyState title="The auction could not be loaded" description="Try again in a moment." icon={<IconGavel aria-hidden />} />
-      </Container>
-    );
-  }
+  if (auction.isError) return <AuctionUnavailable title={`Claim auction #${auctionId}`} error={auction.error} />;
 
   const data = auction.data;
   const isWinner = data.winnerUser !== null && data.winnerUser.id === userId;

@@ -1,0 +1,28 @@
+import { Container, EmptyState, Title } from '@mantine/core';
+import { auctionMessages } from '@wayfare/common';
+import { IconGavel } from '@tabler/icons-react';
+import { ApiError } from '../../../lib/api-client';
+
+interface AuctionUnavailableProps {
+  /** The page heading, kept so the page still says where the user is. */
+  title: string;
+  /** Why: a missing or malformed id, or the failed read. */
+  error?: unknown;
+}
+
+/** An auction page whose auction cannot be shown: unknown id, or the read failed. */
+export function AuctionUnavailable({ title, error }: AuctionUnavailableProps) {
+  const notFound = error === undefined || (error instanceof ApiError && error.status === 404);
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="lg">
+        {title}
+      </Title>
+      <EmptyState
+        title={notFound ? auctionMessages.notFound : 'The auction could not be loaded'}
+        description={notFound ? undefined : 'Try again in a moment.'}
+        icon={<IconGavel aria-hidden />}
+      />
+    </Container>
+  );
+}
