@@ -47,12 +47,12 @@ describe('POST /api/auctions/{id}/bids', () => {
     expect(errorOf(response)).toEqual({ error: auctionMessages.bidBelowMinimum, field: 'bidAmount' });
   });
 
-  it('refuses a bid equal to or below the highest one, and stores nothing', async () => {
+  it('refuses a bid equal to or below the highest one (409: outbid), and stores nothing', async () => {
     const auction = await createAuction(t.app, { minBidAmount: 10 });
     expect((await postBid(t.app, ann, auction.id, 50)).statusCode).toBe(201);
     for (const amount of [50, 49]) {
       const response = await postBid(t.app, bob, auction.id, amount);
-      expect(response.statusCode).toBe(400);
+      expect(response.statusCode).toBe(409);
       expect(errorOf(response)).toEqual({ error: auctionMessages.bidNotAboveHighest, field: 'bidAmount' });
     }
     expect(await highestOf(auction.id)).toMatchObject({ highestAmount: 50, highestBidderId: ann.user.id });

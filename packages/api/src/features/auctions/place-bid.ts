@@ -44,7 +44,8 @@ export async function placeBid(ctx: BidContext, request: BidRequest): Promise<Bi
     if (!claims.roles.includes('CUSTOMER')) throw new AppError('FORBIDDEN', auctionMessages.adminsCannotBid);
     if (cents(amount) < cents(auction.minBidAmount)) throw new AppError('BAD_REQUEST', auctionMessages.bidBelowMinimum, 'bidAmount');
     if (auction.highestAmount !== null && cents(amount) <= cents(auction.highestAmount)) {
-      throw new AppError('BAD_REQUEST', auctionMessages.bidNotAboveHighest, 'bidAmount');
+      // Outbid: the request was fine, the auction moved on (DESIGN §4 answers a lost race with 409).
+      throw new AppError('CONFLICT', auctionMessages.bidNotAboveHighest, 'bidAmount');
     }
 
     const [row] = await tx.insert(bids).values({ auctionId, userId: claims.userId, amount, placedAt: now }).returning();
