@@ -1,0 +1,155 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { snap } from '../support/screenshots';
+import { demo, loginAs } from '../support/session';
+
+type Who = { email: string; password: string };
+type AuctionRow = { id: number; description: string; remainingMs: number; car: { id: number }; winnerUser: { name: string } | null };
+
+/** A customer of our own, so journeys do not depend on each other's bids. */
+async function registerCustomer(request: APIRequestContext, name: string): Promise<Who> {
+  const who = { email: `${name.split(' ')[0]!.toLowerCase()}-${Date.now()}@example.com`, password: 'secret12' };
+  const response = await request.post('/api/auth/register', {
+    data: { name, ...who, confirmPassword: who.password, birthDate: '1990-02-03' },
+  });
+  expect(response.ok()).toBe(true);
+  return who;
+}
+
+/** A page of its own (own browser context, own session) logged in as `who`. */
+async function sessionOf(browser: Browser, who: Who): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await loginAs(page, who);
+  return page;
+}
+
+async function auctionsAs(request: APIRequestContext, who: Who): Promise<{ auctions: AuctionRow[]; token: string }> {
+  const { accessToken: token } = (await (await request.post('/api/auth/login', { data: who })).json()) as { accessToken: string };
+  const response = await request.get('/api/auctions/paged?page=0', { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return { auctions: (await response.json()) as AuctionRow[], token };
+}
+
+/** The seeded running auction (it has bids and ends weeks from now), with its highest bid. */
+async function runningAuction(request: APIRequestContext, who: Who): Promise<AuctionRow & { highest: number }> {
+  const { auctions, token } = await auctionsAs(request, who);
+  const running = auctions.find((a) => a.remainingMs > 0 && a.description.includes('long weekend'));
+  expect(running, 'the seeded running auction').toBeTruthy();
+  const details = await request.get(`/api/auctions/${running!.id}`, { headers: { authorization: `Bearer ${token}` } });
+  const { highestBid } = (await details.json()) as { highestBid: { amount: number } | null };
+  expect(highestBid, 'the seeded bids').toBeTruthy();
+  return { ...running!, highest: highestBid!.amount };
+}
+
+const live = (page: Page) => expect(page.getByRole('status', { name: 'Live updates: Live' })).toBeVisible({ timeout: 15_000 });
+
+test('two customers on one auction: the arrival toasts, a bid appears live, the highest bidder cannot outbid himself', async ({ browser, request }) => {
+  const first = await registerCustomer(request, 'Alma Early');
+  const second = await registerCustomer(request, 'Bruno Late');
+  const auction = await runningAuction(request, first);
+
+  const watching = await sessionOf(browser, first);
+  await watching.goto('/all-auctions');
+  await watching.getByRole('row').filter({ hasText: auction.description }).getByRole('link', { name: 'Join' }).click();
+  await expect(watching).toHaveURL(new RegExp(`/auction\\?auctionId=${auction.id}$`));
+  await expect(watching.getByRole('heading', { name: `Auction #${auction.id}` })).toBeVisible();
+  await expect(watching.getByRole('timer')).toContainText(/\d+h \d+m \d+s/);
+  await live(watching);
+
+  // Client-side rules: nothing is sent.
+  await watching.getByLabel('Bid amount (€)').fill('1');
+  await watching.getByRole('button', { name: 'BID NOW' }).click();
+  await expect(watching.getByText('Bid amount cannot be less than the minimum bid amount!')).toBeVisible();
+
+  const bidding = await sessionOf(browser, second);
+  await bidding.goto(`/auction?auctionId=${auction.id}`);
+  await live(bidding);
+  await expect(watching.getByText('New user viewing the auction: Bruno Late')).toBeVisible();
+  // The toast closes by itself (1700 ms).
+  await expect(watching.getByText('New user viewing the auction: Bruno Late')).toHaveCount(0, { timeout: 5000 });
+
+  const { highest } = auction;
+  await bidding.getByLabel('Bid amount (€)').fill(String(highest));
+  await bidding.getByRole('button', { name: 'BID NOW' }).click();
+  await expect(bidding.getByText('Bid amount cannot be less than the highest bid!')).toBeVisible();
+
+  const amount = highest + 25;
+  await bidding.getByLabel('Bid amount (€)').fill(String(amount));
+  await bidding.getByRole('button', { name: 'BID NOW' }).click();
+  await expect(bidding.getByRole('button', { name: 'You have the highest bid' })).toBeDisabled();
+
+  // Live in the other browser: newest first in the history, the new highest bidder, the participants.
+  const history = watching.getByRole('table', { name: 'Bidding history' });
+  await expect(history.getByRole('row').nth(1)).toContainText('Bruno Late');
+  await expect(history.getByRole('row').nth(1)).toContainText(`${amount.toFixed(2)} €`);
+  // Minimum bid, highest bid and highest bidder.
+  await expect(watching.locator('dl')).toContainText(`${amount.toFixed(2)} €`);
+  await expect(watching.locator('dl')).toContainText('Bruno Late');
+  await expect(watching.getByRole('button', { name: 'BID NOW' })).toBeEnabled();
+  await expect(watching.getByRole('heading', { name: /Participating users \(\d+\)/ })).toBeVisible();
+  await expect(watching.getByRole('list', { name: 'Participating users' })).toContainText('Bruno Late');
+  await snap(watching, 'auction-live');
+  await snap(bidding, 'auction-highest-bidder');
+});
+
+test('the admin creates an auction of an exclusive car (messages first) and finds it in /all-auctions', async ({ page, request }) => {
+  const { auctions, token } = await auctionsAs(request, demo.admin);
+  const exclusive = (await (await request.get('/api/cars/exclusive', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number }[];
+  const busy = new Set(auctions.filter((a) => a.remainingMs > 0).map((a) => a.car.id));
+  const free = exclusive.find((car) => !busy.has(car.id));
+  expect(free, 'an exclusive car without an open auction').toBeTruthy();
+
+  await loginAs(page, demo.admin);
+  await page.goto('/create-auction');
+  await page.getByRole('button', { name: 'Create auction' }).click();
+  await expect(page.getByText('Description is required')).toBeVisible();
+  await expect(page.getByText('Car is required')).toBeVisible();
+  await expect(page).toHaveURL(/\/create-auction$/);
+
+  const description = `Sunset drive ${Date.now()}`;
+  const end = new Date(Date.now() + 3 * 86_400_000);
+  const endValue = `${end.toISOString().slice(0, 10)}T18:30`;
+  await page.getByLabel('Description').fill(description);
+  await page.getByLabel('Minimum bid amount (€)').fill('250');
+  await page.getByLabel('End Date and Time').fill(endValue);
+  await page.getByLabel('Car').selectOption(String(free!.id));
+  await snap(page, 'admin-create-auction');
+  await page.getByRole('button', { name: 'Create auction' }).click();
+
+  await expect(page).toHaveURL(/\/all-auctions$/);
+  const row = page.getByRole('row').filter({ hasText: description });
+  await expect(row).toContainText(`${endValue.replace('T', ' ')}`);
+  await expect(row).toContainText('Not yet decided');
+  await expect(row.getByRole('link', { name: 'Join' })).toBeVisible();
+  await snap(page, 'all-auctions');
+});
+
+test('the winner claims an ended auction and lands on /my-profile with the new booking', async ({ page }) => {
+  await loginAs(page, demo.customer);
+  await page.goto('/all-auctions');
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Claim' }) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Carl Customer');
+  await row.getByRole('link', { name: 'Claim' }).click();
+
+  await expect(page).toHaveURL(/\/claim-auction\?auctionId=\d+$/);
+  const auctionId = new URL(page.url()).searchParams.get('auctionId');
+  await expect(page.getByRole('heading', { name: `Claim auction #${auctionId}` })).toBeVisible();
+  // The pick-up city is where the car stands; choose somewhere else to drop it off.
+  const pickUpCity = page.getByRole('combobox', { name: 'Pick-up city' });
+  await expect(pickUpCity).not.toHaveValue('');
+  const pickUp = await pickUpCity.inputValue();
+  await page.getByRole('combobox', { name: 'Drop-off city' }).click();
+  await page.getByRole('option').filter({ hasNotText: pickUp }).first().click();
+  await snap(page, 'claim-auction');
+  await page.getByRole('button', { name: 'Claim' }).click();
+
+  await expect(page).toHaveURL(/\/my-profile$/);
+  await expect(page.getByText(/Booking #\d+ has been created and is waiting for payment\./)).toBeVisible();
+  await page.getByRole('tab', { name: 'Bookings' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Unpaid' }).filter({ hasText: 'Premium' }).first()).toBeVisible();
+
+  await page.goto('/all-auctions');
+  const claimed = page.getByRole('row').filter({ hasText: 'Carl Customer' });
+  await expect(claimed.first()).toContainText('Auction is over');
+  await expect(page.getByRole('link', { name: 'Claim' })).toHaveCount(0);
+});
