@@ -18,3 +18,4 @@ export * from './payments';
 export * from './reviews';
 export * from './discount-plans';
 export * from './auctions';
+export * from './deployments';
