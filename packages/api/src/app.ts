@@ -8,6 +8,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { carsRoutes } from './features/cars/cars.routes';
 import { citiesRoutes } from './features/cities/cities.routes';
+import { deploymentsPlugin } from './features/deployments/deployments.plugin';
 import { discountPlansPlugin } from './features/discount-plans/discount-plans.plugin';
 import { mapsRoutes } from './features/maps/maps.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(reviewsRoutes, { prefix: '/api/reviews' });
   await app.register(discountPlansPlugin);
   await app.register(auctionsPlugin, { prefix: '/api' });
+  await app.register(deploymentsPlugin, { prefix: '/api/deployments' });
 
   // Last: the web app and the fallback for every path no route claimed.
   await app.register(staticPlugin, { webDistDir: config.webDistDir });
