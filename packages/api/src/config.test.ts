@@ -115,6 +115,43 @@ describe('REDIS_URL', () => {
   });
 });
 
+describe('RENDER_*', () => {
+  it('is all optional: unset means deployments are not configured, the API URL defaults to Render', () => {
+    expect(loadConfig({}).render).toEqual({
+      apiKey: undefined,
+      apiUrl: 'https://api.render.com/v1',
+      services: { backend: { serviceId: undefined, url: undefined }, frontend: { serviceId: undefined, url: undefined } },
+    });
+  });
+
+  it('reads the key, the API URL (without a trailing slash), the service ids and the public addresses', () => {
+    expect(
+      loadConfig({
+        RENDER_API_KEY: 'rnd_key',
+        RENDER_API_URL: 'http://127.0.0.1:3101/v1/',
+        RENDER_BACKEND_SERVICE_ID: 'srv-back',
+        RENDER_FRONTEND_SERVICE_ID: 'srv-front',
+        RENDER_BACKEND_URL: 'https://api.example.com',
+        RENDER_FRONTEND_URL: 'https://www.example.com',
+      }).render,
+    ).toEqual({
+      apiKey: 'rnd_key',
+      apiUrl: 'http://127.0.0.1:3101/v1',
+      services: {
+        backend: { serviceId: 'srv-back', url: 'https://api.example.com' },
+        frontend: { serviceId: 'srv-front', url: 'https://www.example.com' },
+      },
+    });
+  });
+
+  it('refuses URLs that are not http(s)', () => {
+    expect(problemsOf({ RENDER_API_URL: 'ftp://x', RENDER_BACKEND_URL: 'nope' })).toEqual([
+      'RENDER_API_URL: must be an http(s) URL',
+      'RENDER_BACKEND_URL: must be an http(s) URL',
+    ]);
+  });
+});
+
 describe('configVariables', () => {
   it('documents every variable with a description and a default', () => {
     expect(configVariables.map((v) => v.name)).toEqual(

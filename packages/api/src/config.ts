@@ -153,6 +153,36 @@ const variables = {
     shownDefault: 'Wayfare <no-reply@wayfare.local>',
     description: 'Sender (From) of every e-mail.',
   },
+  RENDER_API_KEY: {
+    schema: z.string().min(1).optional(),
+    shownDefault: '(unset: deployments answer 503)',
+    description: 'Render API key (Bearer) for the admin Deployments page (start, suspend, redeploy the two services).',
+  },
+  RENDER_API_URL: {
+    schema: url.default('https://api.render.com/v1'),
+    shownDefault: 'https://api.render.com/v1',
+    description: 'Base URL of the Render REST API, for a local stand-in in tests.',
+  },
+  RENDER_BACKEND_SERVICE_ID: {
+    schema: z.string().min(1).optional(),
+    shownDefault: '(unset)',
+    description: 'Render service id (srv-…) of the backend, for the Deployments page.',
+  },
+  RENDER_FRONTEND_SERVICE_ID: {
+    schema: z.string().min(1).optional(),
+    shownDefault: '(unset)',
+    description: 'Render service id (srv-…) of the frontend, for the Deployments page.',
+  },
+  RENDER_BACKEND_URL: {
+    schema: url.optional(),
+    shownDefault: '(unset: Open disabled)',
+    description: "Public address of the backend service, opened by the Deployments page's Open button.",
+  },
+  RENDER_FRONTEND_URL: {
+    schema: url.optional(),
+    shownDefault: '(unset: Open disabled)',
+    description: "Public address of the frontend service, opened by the Deployments page's Open button.",
+  },
   LOG_LEVEL: {
     schema: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     shownDefault: 'info',
@@ -224,6 +254,12 @@ export interface Config {
     /** Where the Stripe API answers; unset fields mean Stripe's own. */
     api: { host?: string; port?: number; protocol?: 'http' | 'https' };
   };
+  /** Render deployments control (DESIGN §8): unset key or service id → the routes answer 503 naming them. */
+  render: {
+    apiKey: string | undefined;
+    apiUrl: string;
+    services: Record<'backend' | 'frontend', { serviceId: string | undefined; url: string | undefined }>;
+  };
 }
 
 export class ConfigError extends Error {
@@ -269,6 +305,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         ...(e.STRIPE_API_HOST && { host: e.STRIPE_API_HOST }),
         ...(e.STRIPE_API_PORT && { port: e.STRIPE_API_PORT }),
         ...(e.STRIPE_API_PROTOCOL && { protocol: e.STRIPE_API_PROTOCOL }),
+      },
+    },
+    render: {
+      apiKey: e.RENDER_API_KEY,
+      apiUrl: e.RENDER_API_URL.replace(/\/+$/, ''),
+      services: {
+        backend: { serviceId: e.RENDER_BACKEND_SERVICE_ID, url: e.RENDER_BACKEND_URL },
+        frontend: { serviceId: e.RENDER_FRONTEND_SERVICE_ID, url: e.RENDER_FRONTEND_URL },
       },
     },
   };

@@ -1,4 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createDeploymentsProvider } from '../../integrations/deployments';
+import { deploymentsRoutes } from './deployments.routes';
+import { createDeploymentsService } from './deployments.service';
 
-/** Deployments control through Render (SPEC §2 Deployments, §7; DESIGN §8): being built. Registered under /api/deployments. */
-export const deploymentsPlugin: FastifyPluginAsyncZod = async () => {};
+/** Deployments control through Render (SPEC §2 Deployments, §7; DESIGN §8). Registered under /api/deployments. */
+export const deploymentsPlugin: FastifyPluginAsyncZod = async (app) => {
+  const service = createDeploymentsService(createDeploymentsProvider(app.config), app.config.render);
+  await app.register(deploymentsRoutes, { service });
+};
