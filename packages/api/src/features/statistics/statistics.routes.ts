@@ -1,22 +1,78 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CarIdQuery, CarStatistics, ErrorBody } from '@wayfare/common';
+import { z } from 'zod';
+import {
+  CarStatistics,
+  CarStatisticsQuery,
+  CarsOverTimePoint,
+  ErrorBody,
+  GeneralStatistics,
+  StatisticsRangeQuery,
+  StatisticsSeries,
+} from '@wayfare/common';
+import { createStatisticsSeries } from './statistics-series';
 import { createStatisticsService } from './statistics.service';
 
+/** The statistics page and the car info page totals (SPEC §2, §7): administrators only. */
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createStatisticsService(app.database.db);
+  const service = createStatisticsService(app.database.db, app.config.timezone);
+  const series = createStatisticsSeries(app.database.db, app.config.timezone);
+  const adminOnly = { onRequest: app.requireRole('ADMIN') };
+  const guarded = { 401: ErrorBody, 403: ErrorBody };
+  const meta = (summary: string) => ({ tags: ['statistics'], summary, security: [{ bearerAuth: [] }] });
 
   app.get(
     '/by-car',
     {
-      onRequest: app.requireRole('ADMIN'),
+      ...adminOnly,
       schema: {
-        tags: ['statistics'],
-        summary: "One car's totals (car info page)",
-        security: [{ bearerAuth: [] }],
-        querystring: CarIdQuery,
-        response: { 200: CarStatistics, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        ...meta("One car's totals, and its utilization over a range (default: the last 30 days)"),
+        querystring: CarStatisticsQuery,
+        response: { 200: CarStatistics, 400: ErrorBody, ...guarded, 404: ErrorBody },
       },
     },
-    (request) => service.carStatistics(request.query.carId),
+    (request) => service.carStatistics(request.query),
+  );
+
+  app.get(
+    '/general',
+    { ...adminOnly, schema: { ...meta('The summary totals and the 30-day fleet utilization'), response: { 200: GeneralStatistics, ...guarded } } },
+    () => service.generalStatistics(),
+  );
+
+  app.get(
+    '/discounts',
+    { ...adminOnly, schema: { ...meta('Plans by purchases (key = title), most first'), response: { 200: StatisticsSeries, ...guarded } } },
+    () => series.discounts(),
+  );
+
+  app.get(
+    '/cars',
+    { ...adminOnly, schema: { ...meta('Top 10 cars by bookings (key = "make model (registration)")'), response: { 200: StatisticsSeries, ...guarded } } },
+    () => series.cars(),
+  );
+
+  app.get(
+    '/trips',
+    { ...adminOnly, schema: { ...meta('Top 10 city pairs by bookings (key = "From - To")'), response: { 200: StatisticsSeries, ...guarded } } },
+    () => series.trips(),
+  );
+
+  app.get(
+    '/per-month',
+    { ...adminOnly, schema: { ...meta('Bookings per start month (key = "YYYY-MM"), empty months as 0'), response: { 200: StatisticsSeries, ...guarded } } },
+    () => series.perMonth(),
+  );
+
+  app.get(
+    '/popular-over-time',
+    {
+      ...adminOnly,
+      schema: {
+        ...meta('Bookings per car model and start month within an optional wall-clock range'),
+        querystring: StatisticsRangeQuery,
+        response: { 200: z.array(CarsOverTimePoint), 400: ErrorBody, ...guarded },
+      },
+    },
+    (request) => series.popularOverTime(request.query),
   );
 };

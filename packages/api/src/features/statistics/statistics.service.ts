@@ -1,54 +1,74 @@
-import { and, avg, count, eq, isNull, ne, sql, sum } from 'drizzle-orm';
-import { carMessages, roundToCents, type CarStatistics } from '@wayfare/common';
+import { and, avg, count, eq, isNull, sql } from 'drizzle-orm';
+import { carMessages, roundToCents, type CarStatistics, type CarStatisticsQuery, type GeneralStatistics } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { bookings, cars, payments, reviews } from '../../db/schema';
+import { bookings, cars, payments, reviews, users } from '../../db/schema';
+import { wallClockToInstant } from '../../lib/wall-clock';
 import { AppError } from '../../plugins/errors';
+import { isLiveBooking, revenueSum, utilization, UTILIZATION_WINDOW_MS } from './statistics-sql';
 
-export function createStatisticsService(db: Db) {
+const distanceSum = sql<number>`coalesce(sum(${bookings.distance}), 0)`.mapWith(Number);
+
+/** The totals of the statistics page and of the car info page. Every figure leaves Canceled bookings out. */
+export function createStatisticsService(db: Db, timeZone: string) {
   return {
+    async generalStatistics(now: Date = new Date()): Promise<GeneralStatistics> {
+      const [[trips], [revenue], [customers], [reviewed], fleetUtilization] = await Promise.all([
+        db.select({ total: count(), distance: distanceSum }).from(bookings).where(isLiveBooking),
+        db.select({ total: revenueSum }).from(payments),
+        // "Users" are the customers: the people who rent. Administrators are staff, not users of the product.
+        db.select({ total: count() }).from(users).where(eq(users.role, 'CUSTOMER')),
+        db.select({ total: count() }).from(reviews),
+        // The fleet as it stands (cars not deleted), over the last 30 days.
+        utilization(db, isNull(cars.deletedAt), new Date(now.getTime() - UTILIZATION_WINDOW_MS), now),
+      ]);
+      return {
+        totalBookings: trips?.total ?? 0,
+        totalRevenue: roundToCents(revenue?.total ?? 0),
+        totalTravelDistance: trips?.distance ?? 0,
+        totalUsers: customers?.total ?? 0,
+        totalReviews: reviewed?.total ?? 0,
+        fleetUtilization,
+      };
+    },
+
     /**
-     * Totals of one car (deleted cars too: the car info page shows history). Canceled bookings count nowhere
-     * (DESIGN §11). Utilization = hours booked ÷ hours the car has existed, both up to now, so a far-future
-     * booking does not push it over 1.
+     * Totals of one car over its whole life (deleted cars too: the car info page shows history), and its
+     * utilization over a range: the given wall-clock range, else the last 30 days up to now (a missing end is now,
+     * a missing start is 30 days before the end), clipped to the time the car existed.
      */
-    async carStatistics(carId: number, now: Date = new Date()): Promise<CarStatistics> {
-      const [car] = await db.select({ createdAt: cars.createdAt }).from(cars).where(eq(cars.id, carId));
+    async carStatistics(query: CarStatisticsQuery, now: Date = new Date()): Promise<CarStatistics> {
+      const { carId } = query;
+      const [car] = await db.select({ id: cars.id }).from(cars).where(eq(cars.id, carId));
       if (!car) throw new AppError('NOT_FOUND', carMessages.notFound);
 
-      const nowIso = now.toISOString();
-      const bookedFrom = sql`greatest(${bookings.startAt}, ${car.createdAt.toISOString()}::timestamptz)`;
-      const bookedTo = sql`least(${bookings.endAt}, ${nowIso}::timestamptz)`;
-      const [totals] = await db
-        .select({
-          totalBookings: count(),
-          totalDistance: sql<number>`coalesce(sum(${bookings.distance}), 0)`.mapWith(Number),
-          bookedSeconds: sql<number>`coalesce(sum(extract(epoch from ${bookedTo} - ${bookedFrom}))
-            filter (where ${bookedTo} > ${bookedFrom}), 0)`.mapWith(Number),
-        })
-        .from(bookings)
-        .where(and(eq(bookings.carId, carId), ne(bookings.status, 'Canceled')));
-
-      // Revenue is money received (DESIGN §11): paid, unrefunded payments of this car's bookings — the trips and
-      // their damage charges alike.
-      const [revenue] = await db
-        .select({ total: sum(payments.amount).mapWith(Number) })
-        .from(payments)
-        .innerJoin(bookings, eq(payments.bookingId, bookings.id))
-        .where(and(eq(bookings.carId, carId), eq(payments.paid, true), isNull(payments.refundedAt)));
-      // A review's rating is the mean of its three marks; the car's is the mean over its reviews.
-      const [rating] = await db
-        .select({ average: avg(sql`(${reviews.valueForMoney} + ${reviews.carCondition} + ${reviews.carSpeed}) / 3.0`).mapWith(Number) })
-        .from(reviews)
-        .where(eq(reviews.carId, carId));
-
-      const existedSeconds = (now.getTime() - car.createdAt.getTime()) / 1000;
-      const utilization = existedSeconds > 0 ? Math.min(1, (totals?.bookedSeconds ?? 0) / existedSeconds) : 0;
+      const to = query.endDateTime ? wallClockToInstant(query.endDateTime, timeZone) : now;
+      const from = query.startDateTime
+        ? wallClockToInstant(query.startDateTime, timeZone)
+        : new Date(to.getTime() - UTILIZATION_WINDOW_MS);
+      const [[trips], [revenue], [rating], carUtilization] = await Promise.all([
+        db
+          .select({ total: count(), distance: distanceSum })
+          .from(bookings)
+          .where(and(eq(bookings.carId, carId), isLiveBooking)),
+        // The car's share of revenue: its trips and their damage charges.
+        db
+          .select({ total: revenueSum })
+          .from(payments)
+          .innerJoin(bookings, eq(payments.bookingId, bookings.id))
+          .where(eq(bookings.carId, carId)),
+        // A review's rating is the mean of its three marks; the car's is the mean over its reviews.
+        db
+          .select({ average: avg(sql`(${reviews.valueForMoney} + ${reviews.carCondition} + ${reviews.carSpeed}) / 3.0`).mapWith(Number) })
+          .from(reviews)
+          .where(eq(reviews.carId, carId)),
+        utilization(db, eq(cars.id, carId), from, to),
+      ]);
       return {
-        totalBookings: totals?.totalBookings ?? 0,
-        totalDistance: totals?.totalDistance ?? 0,
+        totalBookings: trips?.total ?? 0,
+        totalDistance: trips?.distance ?? 0,
         totalRevenue: roundToCents(revenue?.total ?? 0),
         averageRating: rating?.average == null ? null : Math.round(rating.average * 100) / 100,
-        utilization: Math.round(utilization * 10_000) / 10_000,
+        utilization: carUtilization,
       };
     },
   };

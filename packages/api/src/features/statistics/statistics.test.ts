@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carMessages, type CarStatistics } from '@wayfare/common';
+import { carMessages, statisticsMessages, type CarStatistics } from '@wayfare/common';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createBooking, createCar, createUser, type TestUser } from '../../test/factories';
 import { payments, reviews } from '../../db/schema';
@@ -49,22 +49,59 @@ describe('GET /api/statistics/by-car', () => {
       totalRevenue: 125,
       // (4 + 2) / 2
       averageRating: 3,
-      // 10 + 10 + 5 hours booked so far, out of the 100 the car has existed.
+      // The last 30 days by default, of which the car existed 100 hours: 10 + 10 + 5 hours booked so far.
       utilization: expect.closeTo(0.25, 3),
     });
   });
 
   it('answers zeros for a new car, never more than 1 utilization, 404 for an unknown car', async () => {
-    const service = createStatisticsService(t.db);
+    const service = createStatisticsService(t.db, 'Europe/Berlin');
     const fresh = await createCar(t.app);
-    await expect(service.carStatistics(fresh.id)).resolves.toMatchObject({ totalBookings: 0, totalRevenue: 0, utilization: 0 });
+    await expect(service.carStatistics({ carId: fresh.id })).resolves.toMatchObject({ totalBookings: 0, totalRevenue: 0, utilization: 0 });
     const now = new Date();
     const busy = await createCar(t.app, { createdAt: new Date(now.getTime() - 10 * HOUR) });
     await createBooking(t.app, { carId: busy.id, startAt: new Date(now.getTime() - 20 * HOUR), endAt: new Date(now.getTime() + HOUR) });
-    expect((await service.carStatistics(busy.id, now)).utilization).toBe(1);
+    expect((await service.carStatistics({ carId: busy.id }, now)).utilization).toBe(1);
     const missing = await t.app.inject({ method: 'GET', url: '/api/statistics/by-car?carId=999999', headers: admin.headers });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ errors: [{ error: carMessages.notFound }] });
+  });
+
+  it('measures utilization over a wall-clock range, clipped to the time the car existed', async () => {
+    // Berlin is UTC+1 in March 2025. The car existed from 1 March 00:00 UTC until its deletion on 20 March 00:00 UTC.
+    const car = await createCar(t.app, { createdAt: new Date('2025-03-01T00:00:00Z'), deletedAt: new Date('2025-03-20T00:00:00Z') });
+    const trip = (start: string, end: string, status: 'Finished' | 'Canceled', distance: number) =>
+      createBooking(t.app, { carId: car.id, startAt: new Date(start), endAt: new Date(end), status, distance });
+    await trip('2025-03-02T00:00:00Z', '2025-03-04T00:00:00Z', 'Finished', 100);
+    await trip('2025-03-10T00:00:00Z', '2025-03-11T00:00:00Z', 'Finished', 50);
+    await trip('2025-03-12T00:00:00Z', '2025-03-13T00:00:00Z', 'Canceled', 999);
+    const read = (range: string) =>
+      t.app.inject({ method: 'GET', url: `/api/statistics/by-car?carId=${car.id}&${range}`, headers: admin.headers });
+
+    // 3 March 01:00 Berlin (00:00 UTC) → 1 April, cut by the deletion on 20 March: 17 days = 408 h available.
+    // Booked: the first trip's last 24 h (3→4 March) + the second trip's 24 h = 48 h; 48 / 408 = 0.117647… → 0.1176.
+    const cut = await read('startDateTime=2025-03-03T01:00:00&endDateTime=2025-04-01T23:59:59');
+    expect(cut.statusCode).toBe(200);
+    expect(cut.json<CarStatistics>()).toEqual({ totalBookings: 2, totalDistance: 150, totalRevenue: 0, averageRating: null, utilization: 0.1176 });
+
+    // 1 February → 5 March 01:00 Berlin (00:00 UTC), cut by the creation on 1 March: 96 h available, the first trip's
+    // 48 h booked → 0.5.
+    expect((await read('startDateTime=2025-02-01T00:00:01&endDateTime=2025-03-05T01:00:00')).json<CarStatistics>().utilization).toBe(0.5);
+    // Before the car existed there is nothing to measure.
+    expect((await read('startDateTime=2025-01-01T00:00:01&endDateTime=2025-01-31T23:59:59')).json<CarStatistics>().utilization).toBe(0);
+    // The end alone (20 March 01:00 Berlin = 00:00 UTC): the 30 days before it, cut by the creation to
+    // 1 March → 20 March = 456 h; both trips whole, 48 + 24 = 72 h. 72 / 456 = 0.157894… → 0.1579.
+    expect((await read('endDateTime=2025-03-20T01:00:00')).json<CarStatistics>().utilization).toBe(0.1579);
+  });
+
+  it('refuses a range whose start is not before its end', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/statistics/by-car?carId=1&startDateTime=2025-03-05T00:00:01&endDateTime=2025-03-01T23:59:59',
+      headers: admin.headers,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors: [{ error: statisticsMessages.rangeOrder, field: 'startDateTime' }] });
   });
 
   it('is for admins only', async () => {

@@ -1,0 +1,64 @@
+import { and, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, payments } from '../../db/schema';
+
+/** Statistics count every booking but Canceled ones (DESIGN §11): a canceled trip never happened. */
+export const isLiveBooking = ne(bookings.status, 'Canceled');
+
+/**
+ * Revenue, defined once (DESIGN §11): money received and kept — payments of every kind (trips, plans, damage
+ * charges) that the provider confirmed and that were not refunded since. Money paid for a booking that was then
+ * canceled is refunded (payments/payment-confirm.ts), so it drops out here by itself. Used by the general totals and
+ * by the per-car totals (joined to the car's bookings).
+ */
+export const isRevenue = sql`(${payments.paid} and ${payments.refundedAt} is null)`;
+export const revenueSum = sql<number>`coalesce(sum(${payments.amount}) filter (where ${isRevenue}), 0)`.mapWith(Number);
+
+/** A raw query's rows: both drivers answer `execute` with `{ rows }` (pg's QueryResult, PGlite's Results), which
+ *  the driver-neutral `Db` type cannot express. */
+export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Hours are counted in seconds; a ratio is kept to 4 decimals (0.1234 = 12.34 %). */
+export const roundRatio = (ratio: number) => Math.round(ratio * 10_000) / 10_000;
+
+export const DAY_MS = 86_400_000;
+/** The window of the fleet utilization and the default window of a car's utilization. */
+export const UTILIZATION_WINDOW_MS = 30 * DAY_MS;
+
+/**
+ * Booked ÷ available time of some cars over [from, to) (0..1, 4 decimals). A car is available over the part of the
+ * window in which it existed — from its creation to its soft deletion — and only its live bookings' time inside that
+ * part counts as booked. Live bookings of one car never overlap (the exclusion constraint), so the ratio is at
+ * most 1; it is capped anyway. No available time → 0.
+ *
+ * `whichCars` picks the cars (one car by id, or the fleet that is not deleted). The constant range condition on
+ * `bookings.period` lets PostgreSQL use the GiST index of the no-overlap constraint (same predicate, status <>
+ * 'Canceled') instead of reading every booking ever made.
+ */
+export async function utilization(db: Db, whichCars: SQL, from: Date, to: Date): Promise<number> {
+  if (to.getTime() <= from.getTime()) return 0;
+  const fromAt = sql`${from.toISOString()}::timestamptz`;
+  const toAt = sql`${to.toISOString()}::timestamptz`;
+  const [row] = await selectRows<{ booked: string | number | null; available: string | number | null }>(db, sql`
+    with open_cars as (
+      select id, greatest(created_at, ${fromAt}) as open_from, least(coalesce(deleted_at, ${toAt}), ${toAt}) as open_to
+      from cars
+      where ${whichCars}
+    ), existing as (
+      select * from open_cars where open_to > open_from
+    )
+    select
+      (select coalesce(sum(extract(epoch from open_to - open_from)), 0) from existing) as available,
+      (select coalesce(sum(extract(epoch from least(b.end_at, e.open_to) - greatest(b.start_at, e.open_from))), 0)
+         from bookings b
+         join existing e on e.id = b.car_id
+        where ${and(sql`b.status <> 'Canceled'`, sql`b.period && tstzrange(${fromAt}, ${toAt}, '[)')`)}
+          and b.start_at < e.open_to and b.end_at > e.open_from) as booked
+  `);
+  const available = Number(row?.available ?? 0);
+  const booked = Number(row?.booked ?? 0);
+  return available > 0 ? roundRatio(Math.min(1, booked / available)) : 0;
+}
