@@ -1,6 +1,43 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Alert, Container, Stack, Title } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { SERVICE_TYPES } from '@wayfare/common';
+import { DataTable } from '../../../components/data-table';
+import { ApiError } from '../../../lib/api-client';
+import { firstErrorText } from '../../../lib/api-error';
+import { deploymentStatusQueryOptions } from '../api/get-deployment-status';
+import { ServiceRow } from '../components/service-row';
 
-/** /deployments: backend and frontend status rows come with the deployments issue. */
+/** What the failed status loads say, once each (unconfigured: the same 503 for both rows). */
+function useStatusProblems(): Array<{ status: number | null; text: string }> {
+  const results = useQueries({ queries: SERVICE_TYPES.map((type) => deploymentStatusQueryOptions(type)) });
+  const problems = new Map<string, number | null>();
+  for (const { error } of results) {
+    if (error instanceof ApiError) problems.set(firstErrorText(error.body) ?? error.message, error.status);
+    else if (error) problems.set(error.message, null);
+  }
+  return [...problems].map(([text, status]) => ({ text, status }));
+}
+
+/** /deployments (ADMIN, SPEC §2 Deployments): the backend and frontend services on Render. */
 export function DeploymentsPage() {
-  return <PlaceholderPage title="Deployments" />;
+  const problems = useStatusProblems();
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="lg">
+        Deployments
+      </Title>
+      <Stack>
+        {problems.map(({ text, status }) => (
+          <Alert key={text} color={status === 503 ? 'yellow' : 'red'} title={status === 503 ? 'Not configured' : 'Status unavailable'} role="alert">
+            {text}
+          </Alert>
+        ))}
+        <DataTable label="Deployments" minWidth={640} columns={['Service', 'Status', 'Last deploy', 'Actions']}>
+          {SERVICE_TYPES.map((type) => (
+            <ServiceRow key={type} serviceType={type} />
+          ))}
+        </DataTable>
+      </Stack>
+    </Container>
+  );
 }
