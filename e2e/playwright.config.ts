@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { fakeRenderEnv } from './support/fake-render';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -54,7 +55,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // RENDER_*: the deployments journey's fake Render API on port + 1, started by that spec itself.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...fakeRenderEnv },
     stdout: 'ignore',
     stderr: 'pipe',
   },
