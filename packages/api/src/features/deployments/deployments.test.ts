@@ -89,6 +89,9 @@ describe('GET /api/deployments/render/status', () => {
       expect((await get(`${path}?serviceType=backend`, {})).statusCode, path).toBe(401);
       expect((await get(`${path}?serviceType=backend`, customer.headers)).statusCode, path).toBe(403);
     }
+    // Auth before validation (DESIGN §11).
+    expect((await get('on?serviceType=database', {})).statusCode).toBe(401);
+    expect((await get('on?serviceType=database', customer.headers)).statusCode).toBe(403);
     expect(render.requests).toEqual([]);
   });
 
@@ -148,6 +151,19 @@ describe('GET /api/deployments/render/redeploy', () => {
     ]);
     const deploy = render.services.get(FRONTEND)!.deploys[0]!;
     expect(response.json<DeploymentStatus>()).toEqual({ suspended: 'not_suspended', updatedAt: deploy.finishedAt, url: null });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the four routes, their status answer and their failures', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
+    }>();
+    for (const path of ['status', 'on', 'off', 'redeploy']) {
+      const responses = Object.keys(document.paths[`/api/deployments/render/${path}`]?.get?.responses ?? {});
+      expect(responses, path).toEqual(expect.arrayContaining(['200', '400', '401', '403', '502', '503']));
+      expect(responses.includes('409'), path).toBe(path === 'on' || path === 'off');
+    }
   });
 });
 
