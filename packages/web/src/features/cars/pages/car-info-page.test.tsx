@@ -48,7 +48,7 @@ describe('/car-info', () => {
     expect(screen.getByText('Total bookings').nextSibling).toHaveTextContent('2');
     expect(screen.getByText('Total distance').nextSibling).toHaveTextContent('1,170.8 km');
     expect(screen.getByText('Total revenue').nextSibling).toHaveTextContent('€425.00');
-    expect(screen.getByText('Utilization').nextSibling).toHaveTextContent('26 %');
+    expect(screen.getByText('Utilization (30 days)').nextSibling).toHaveTextContent('26 %');
 
     const table = await screen.findByRole('table', { name: 'Bookings of this car' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([

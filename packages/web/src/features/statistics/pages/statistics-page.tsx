@@ -1,6 +1,30 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+// The chart styles load with this lazy page only, not with the app's first chunk.
+import '@mantine/charts/styles.css';
 
-/** /statistics: summary cards and charts come with the statistics issue. */
+import { Container, SimpleGrid, Stack, Title } from '@mantine/core';
+import { BookingsPerMonthChart } from '../components/bookings-per-month-chart';
+import { CarsOverTimeChart } from '../components/cars-over-time-chart';
+import { DiscountsChart } from '../components/discounts-chart';
+import { PopularPieChart } from '../components/popular-pie-chart';
+import { SummaryCards } from '../components/summary-cards';
+
+/** /statistics (ADMIN): the totals and the five charts of SPEC §2, each block loading on its own. */
 export function StatisticsPage() {
-  return <PlaceholderPage title="Statistics page" />;
+  return (
+    <Container size="xl" py="xl" px={{ base: 'xs', sm: 'md' }}>
+      <Title order={1} mb="lg">
+        Statistics page
+      </Title>
+      <Stack gap="lg">
+        <SummaryCards />
+        <DiscountsChart />
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          <PopularPieChart title="Most popular cars" series="cars" />
+          <PopularPieChart title="Most popular trips" series="trips" />
+        </SimpleGrid>
+        <BookingsPerMonthChart />
+        <CarsOverTimeChart />
+      </Stack>
+    </Container>
+  );
 }

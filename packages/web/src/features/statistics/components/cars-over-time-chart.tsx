@@ -1,0 +1,83 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { BarChart } from '@mantine/charts';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { usePopularOverTime } from '../api/get-popular-over-time';
+import { CHART_HEIGHT, ChartCard } from './chart-card';
+import { toCarsOverTimeChart } from './cars-over-time-data';
+import { type StatisticsRange, validateRange } from './statistics-range';
+
+/** SPEC §2: after RESET and APPLY the page scrolls to the bottom, where this block is. */
+function scrollToBottom() {
+  window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'smooth' });
+}
+
+/**
+ * "Most popular Cars over time": grouped bars per month, one series per car, with a From/To day range.
+ * The typed days are a draft; only APPLY (valid) or RESET change the range the chart is loaded with.
+ */
+export function CarsOverTimeChart() {
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [range, setRange] = useState<StatisticsRange>({});
+  const query = usePopularOverTime(range);
+  const chart = toCarsOverTimeChart(query.data ?? []);
+
+  function load(next: StatisticsRange) {
+    // The same range again is still a reload, as the button promises.
+    if (next.from === range.from && next.to === range.to) void query.refetch();
+    else setRange(next);
+    scrollToBottom();
+  }
+
+  function apply() {
+    const next: StatisticsRange = { from: from || undefined, to: to || undefined };
+    const error = validateRange(next);
+    if (error) {
+      notifications.show({ color: 'red', message: error });
+      return;
+    }
+    load(next);
+  }
+
+  function reset() {
+    setFrom('');
+    setTo('');
+    load({});
+  }
+
+  const controls = (
+    <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
+      <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={170} />
+      <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} w={170} />
+      <Group gap="sm">
+        <Button variant="default" onClick={reset}>
+          RESET
+        </Button>
+        <Button onClick={apply}>APPLY</Button>
+      </Group>
+    </Group>
+  );
+
+  return (
+    <ChartCard
+      title="Most popular Cars over time"
+      isPending={query.isPending}
+      isError={query.isError}
+      isEmpty={chart.rows.length === 0}
+      controls={controls}
+    >
+      <BarChart
+        h={CHART_HEIGHT}
+        data={chart.rows}
+        dataKey="period"
+        series={chart.series}
+        yAxisProps={{ allowDecimals: false, width: 40 }}
+        maxBarWidth={40}
+        withLegend={chart.series.length <= 10}
+        legendProps={{ verticalAlign: 'bottom', height: 50 }}
+        withTooltip
+      />
+    </ChartCard>
+  );
+}

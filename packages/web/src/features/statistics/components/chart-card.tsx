@@ -1,0 +1,50 @@
+import { Card, Center, Loader, Text, Title } from '@mantine/core';
+import { statisticsMessages } from '@wayfare/common';
+import { type ReactNode, useId } from 'react';
+
+/** Height of every chart area, and of its spinner and empty state, so the page does not jump as blocks load. */
+export const CHART_HEIGHT = 300;
+
+interface ChartCardProps {
+  title: string;
+  isPending: boolean;
+  isError: boolean;
+  isEmpty: boolean;
+  /** Above the chart (the date range of the cars-over-time block). */
+  controls?: ReactNode;
+  children: ReactNode;
+}
+
+/** One statistics block: a titled card (a named region) with its own spinner, error and empty state (SPEC §2). */
+export function ChartCard({ title, isPending, isError, isEmpty, controls, children }: ChartCardProps) {
+  const titleId = useId();
+  let body: ReactNode = children;
+  if (isPending) {
+    body = (
+      <Center mih={CHART_HEIGHT} role="status" aria-live="polite">
+        <Loader aria-label={`Loading ${title}`} />
+      </Center>
+    );
+  } else if (isError) {
+    body = <Placeholder text="The statistics could not be loaded." />;
+  } else if (isEmpty) {
+    body = <Placeholder text={statisticsMessages.noData} />;
+  }
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId}>
+      <Title order={2} size="h4" mb="sm" id={titleId}>
+        {title}
+      </Title>
+      {controls}
+      {body}
+    </Card>
+  );
+}
+
+function Placeholder({ text }: { text: string }) {
+  return (
+    <Center mih={CHART_HEIGHT}>
+      <Text c="dimmed">{text}</Text>
+    </Center>
+  );
+}

@@ -1,0 +1,45 @@
+import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core';
+import { PieChart } from '@mantine/charts';
+import type { KeyValue } from '@wayfare/common';
+import { type SeriesName, useStatisticsSeries } from '../api/get-statistics-series';
+import { ChartCard } from './chart-card';
+import { paletteColor } from './chart-palette';
+import { formatCount } from './format';
+
+/** More slices than this are unreadable (the demo fleet has 32 cars): the rest become one "Other" slice. */
+const MAX_SLICES = 8;
+/** SPEC §9: a pie is at most 300 px high; 240 also fits a 375 px phone with the card's padding. */
+const PIE_SIZE = 240;
+
+export function toSlices(series: KeyValue[]) {
+  const sorted = [...series].filter((item) => item.value > 0).sort((a, b) => b.value - a.value);
+  const shown = sorted.length > MAX_SLICES ? sorted.slice(0, MAX_SLICES - 1) : sorted;
+  const rest = sorted.slice(shown.length).reduce((sum, item) => sum + item.value, 0);
+  const slices = rest > 0 ? [...shown, { key: 'Other', value: rest }] : shown;
+  return slices.map((item, i) => ({ name: item.key, value: item.value, color: paletteColor(i) }));
+}
+
+/** A pie of one key/value series with a legend in plain text (names and counts), so it is readable without colour. */
+export function PopularPieChart({ title, series }: { title: string; series: Extract<SeriesName, 'cars' | 'trips'> }) {
+  const query = useStatisticsSeries(series);
+  const slices = toSlices(query.data ?? []);
+  return (
+    <ChartCard title={title} isPending={query.isPending} isError={query.isError} isEmpty={slices.length === 0}>
+      <Group justify="center" align="center" gap="lg" wrap="wrap">
+        <Box role="img" aria-label={`Pie chart: ${title}`} mah={300}>
+          <PieChart data={slices} size={PIE_SIZE} withTooltip tooltipDataSource="segment" strokeWidth={1} />
+        </Box>
+        <Stack component="ul" aria-label={`${title} legend`} gap={6} p={0} m={0} style={{ listStyle: 'none', minWidth: 0 }}>
+          {slices.map((slice) => (
+            <Group component="li" key={slice.name} gap="xs" wrap="nowrap">
+              <ColorSwatch color={slice.color} size={14} withShadow={false} aria-hidden />
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {slice.name}: {formatCount(slice.value)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Group>
+    </ChartCard>
+  );
+}
