@@ -42,6 +42,9 @@ export const payments = pgTable(
     // One booking payment per booking: asking for the link twice returns the same payment.
     uniqueIndex('payments_one_per_booking_key').on(t.bookingId).where(sql`${t.kind} = 'booking'`),
     index('payments_user_id_idx').on(t.userId),
+    // A car's revenue (statistics by-car) reads the payments of its bookings, damage charges included, which the
+    // partial unique index above (booking payments only) cannot serve.
+    index('payments_booking_id_idx').on(t.bookingId),
     index('payments_created_at_idx').on(t.createdAt),
   ],
 );

@@ -1,9 +1,13 @@
-import { and, ne, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, payments } from '../../db/schema';
 
-/** Statistics count every booking but Canceled ones (DESIGN §11): a canceled trip never happened. */
-export const isLiveBooking = ne(bookings.status, 'Canceled');
+/**
+ * Statistics count every booking but Canceled ones (DESIGN §11): a canceled trip never happened. Written as a
+ * literal, not a bound parameter, so that the planner can always match the partial indexes with the same predicate
+ * (bookings_live_start_at_idx, and the no-overlap constraint's GiST index).
+ */
+export const isLiveBooking = sql`${bookings.status} <> 'Canceled'`;
 
 /**
  * Revenue, defined once (DESIGN §11): money received and kept — payments of every kind (trips, plans, damage
@@ -55,7 +59,7 @@ export async function utilization(db: Db, whichCars: SQL, from: Date, to: Date):
       (select coalesce(sum(extract(epoch from least(b.end_at, e.open_to) - greatest(b.start_at, e.open_from))), 0)
          from bookings b
          join existing e on e.id = b.car_id
-        where ${and(sql`b.status <> 'Canceled'`, sql`b.period && tstzrange(${fromAt}, ${toAt}, '[)')`)}
+        where b.status <> 'Canceled' and b.period && tstzrange(${fromAt}, ${toAt}, '[)')
           and b.start_at < e.open_to and b.end_at > e.open_from) as booked
   `);
   const available = Number(row?.available ?? 0);

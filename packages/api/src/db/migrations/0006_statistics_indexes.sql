@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_live_start_at_idx" ON "bookings" USING btree ("start_at") WHERE "bookings"."status" <> 'Canceled';--> statement-breakpoint
+CREATE INDEX "payments_booking_id_idx" ON "payments" USING btree ("booking_id");
