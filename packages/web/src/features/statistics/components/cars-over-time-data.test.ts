@@ -28,9 +28,9 @@ describe('toCarsOverTimeChart', () => {
 
 describe('toSlices', () => {
   it('orders slices by count and folds the tail into "Other"', () => {
-    const series = Array.from({ length: 10 }, (_, i) => ({ key: `Car ${i}`, value: i + 1 }));
+    const series = Array.from({ length: 12 }, (_, i) => ({ key: `Car ${i}`, value: i + 1 }));
     const slices = toSlices(series);
-    expect(slices.map((s) => s.name)).toEqual(['Car 9', 'Car 8', 'Car 7', 'Car 6', 'Car 5', 'Car 4', 'Car 3', 'Other']);
+    expect(slices.map((s) => s.name)).toEqual(['Car 11', 'Car 10', 'Car 9', 'Car 8', 'Car 7', 'Car 6', 'Car 5', 'Car 4', 'Car 3', 'Other']);
     expect(slices.at(-1)!.value).toBe(1 + 2 + 3);
     expect(slices[5]!.color).toBe(CHART_PALETTE[0]);
   });

@@ -6,8 +6,8 @@ import { ChartCard } from './chart-card';
 import { paletteColor } from './chart-palette';
 import { formatCount } from './format';
 
-/** More slices than this are unreadable (the demo fleet has 32 cars): the rest become one "Other" slice. */
-const MAX_SLICES = 8;
+/** More slices than this are unreadable (the API already sends its top 10): the rest become one "Other" slice. */
+const MAX_SLICES = 10;
 /** SPEC §9: a pie is at most 300 px high; 240 also fits a 375 px phone with the card's padding. */
 const PIE_SIZE = 240;
 
