@@ -266,8 +266,8 @@ describe('statistics roles', () => {
   });
 });
 
-describe('statistics on an empty database', () => {
-  it('answers zeros and empty series', async () => {
+describe('statistics on a database of its own', () => {
+  it('answers zeros and empty series when empty, then the top 10 only', async () => {
     const empty = await createTestApp();
     try {
       const emptyAdmin = await createAdmin(empty.app);
@@ -285,6 +285,21 @@ describe('statistics on an empty database', () => {
         expect(response.statusCode, url).toBe(200);
         expect(response.json(), url).toEqual([]);
       }
+
+      // Then 12 cars, the i-th booked i times, each car in a city of its own (trip "City x - City x"): the pies show
+      // the 10 leaders only, 12 bookings first, down to 3.
+      for (let i = 1; i <= 12; i++) {
+        const car = await createCar(empty.app, { registrationNumber: `TOP-${String(i).padStart(2, '0')}` });
+        for (let n = 0; n < i; n++) {
+          const startAt = new Date(Date.UTC(2025, 0, 1) + n * 2 * DAY);
+          await createBooking(empty.app, { carId: car.id, startAt, endAt: new Date(startAt.getTime() + DAY) });
+        }
+      }
+      for (const url of ['cars', 'trips']) {
+        const counts = (await read(url)).json<KeyValue[]>().map((point) => point.value);
+        expect(counts, url).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+      }
+      expect((await read('cars')).json<KeyValue[]>()[0]?.key).toBe('Volkswagen Golf (TOP-12)');
     } finally {
       await empty.close();
     }
