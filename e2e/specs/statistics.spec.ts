@@ -50,7 +50,7 @@ test('the admin reads the totals and the five charts, narrows the cars over time
   for (const label of TOTALS) await expect(page.getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByText('Total Revenue', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
   await expect(page.getByText('Total Distance', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(/ km$/);
-  await expect(page.getByText('Fleet utilization (30 days)', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(/^\d+ %$/);
+  await expect(page.getByText('Fleet utilization (30 days)', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(/^\d+(\.\d)? %$/);
   for (const title of CHARTS) {
     await expect(chart(page, title).getByRole('heading', { name: title, exact: true })).toBeVisible();
     await expect(chart(page, title).locator('svg.recharts-surface').first()).toBeVisible();

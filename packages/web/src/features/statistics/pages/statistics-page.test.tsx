@@ -67,7 +67,7 @@ describe('/statistics', () => {
     expect(screen.getByText('Total Distance').nextSibling).toHaveTextContent('56,789.3 km');
     expect(screen.getByText('Total Users').nextSibling).toHaveTextContent('42');
     expect(screen.getByText('Total Reviews').nextSibling).toHaveTextContent('17');
-    expect(screen.getByText('Fleet utilization (30 days)').nextSibling).toHaveTextContent('26 %');
+    expect(screen.getByText('Fleet utilization (30 days)').nextSibling).toHaveTextContent('25.6 %');
   });
 
   it('gives every chart a titled block, and the pies a text legend with names and counts', async () => {
@@ -91,6 +91,14 @@ describe('/statistics', () => {
     for (const title of CHART_TITLES) {
       expect(await within(await screen.findByRole('region', { name: title })).findByText('No data yet')).toBeInTheDocument();
     }
+  });
+
+  it('opens the "Oops..." dialog and keeps the other blocks when one series fails', async () => {
+    await openStatistics({ 'GET /api/statistics/trips': { status: 500, body: { errors: [{ error: 'Statistics are down' }] } } });
+    expect(await screen.findByText('500 - Statistics are down')).toBeInTheDocument();
+    expect(screen.getByText('Oops...')).toBeInTheDocument();
+    expect(await within(block('Most popular trips')).findByText('The statistics could not be loaded.')).toBeInTheDocument();
+    expect(await within(block('Most popular cars')).findByText('BMW i3 (M-WF 7): 2')).toBeInTheDocument();
   });
 
   it('shows a spinner in a block while it loads', async () => {
