@@ -79,7 +79,8 @@ export function createStatisticsSeries(db: Db, timeZone: string) {
 
     /**
      * Bookings per car model ("make model") and month of their start, for bookings starting within the wall-clock
-     * range (both ends included, either optional); ordered by year, month, then the most booked first.
+     * range (both ends included, either optional); ordered by year, month, then the most booked first. The local
+     * start is computed once, in the subquery, for the same reason as in `perMonth`.
      */
     async popularOverTime(range: StatisticsRangeQuery): Promise<CarsOverTimePoint[]> {
       const from = range.startDateTime ? wallClockToInstant(range.startDateTime, timeZone) : undefined;
@@ -99,8 +100,8 @@ export function createStatisticsSeries(db: Db, timeZone: string) {
       return db
         .select({ month, year, car: starts.car, count: bookingCount })
         .from(starts)
-        .groupBy(sql`1`, sql`2`, starts.car)
-        .orderBy(sql`2`, sql`1`, desc(bookingCount), asc(starts.car));
+        .groupBy(year, month, starts.car)
+        .orderBy(year, month, desc(bookingCount), asc(starts.car));
     },
   };
 }
