@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Whole-page tests type and click through forms; under load a journey can pass 5 s (see asyncUtilTimeout).
+    testTimeout: 20_000,
   },
 });

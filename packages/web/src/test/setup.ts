@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearSession } from '../lib/session';
+
+// Component tests render whole pages under jsdom beside the API suite on two cores: `findBy…`/`waitFor` wait up to
+// 5 s instead of 1 s, so a loaded machine slows them down rather than failing them (a real failure still fails).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine calls (DESIGN §10): media queries, element resizing, scrolling.
 Object.defineProperty(window, 'matchMedia', {
