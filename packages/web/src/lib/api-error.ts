@@ -1,4 +1,4 @@
-import { ErrorBody } from '@wayfare/common';
+import { parseErrorBody } from './response-shapes';
 
 export interface FailedCall {
   /** The requested URL, absolute. */
@@ -12,8 +12,7 @@ export interface FailedCall {
 /** The first `errors[].error` of the standard error body (DESIGN §4), if the body is one. */
 export function firstErrorText(body: string): string | undefined {
   try {
-    const parsed = ErrorBody.safeParse(JSON.parse(body));
-    return parsed.success ? parsed.data.errors[0]?.error : undefined;
+    return parseErrorBody(JSON.parse(body))?.errors[0]?.error;
   } catch {
     return undefined;
   }
@@ -42,9 +41,9 @@ export class ApiError extends Error {
   /** Per-field messages the server sent, keyed by field name (for forms that show them inline). */
   get fieldErrors(): Record<string, string> {
     try {
-      const parsed = ErrorBody.safeParse(JSON.parse(this.body));
-      if (!parsed.success) return {};
-      return Object.fromEntries(parsed.data.errors.flatMap((e) => (e.field ? [[e.field, e.error]] : [])));
+      const parsed = parseErrorBody(JSON.parse(this.body));
+      if (!parsed) return {};
+      return Object.fromEntries(parsed.errors.flatMap((e) => (e.field ? [[e.field, e.error]] : [])));
     } catch {
       return {};
     }

@@ -1,6 +1,7 @@
-import { SessionClaims, type Role } from '@wayfare/common';
+import type { Role, SessionClaims } from '@wayfare/common';
 import { decodeJwt } from 'jose';
 import { useSyncExternalStore } from 'react';
+import { parseSessionClaims } from './response-shapes';
 
 /**
  * The login session (SPEC §4): the access token and its claims, kept in sessionStorage so a
@@ -27,8 +28,7 @@ export function nowSeconds(): number {
 /** The claims of a token, or null when it is not a JWT carrying the claims of DESIGN §5. */
 export function decodeClaims(token: string): SessionClaims | null {
   try {
-    const parsed = SessionClaims.safeParse(decodeJwt(token));
-    return parsed.success ? parsed.data : null;
+    return parseSessionClaims(decodeJwt(token));
   } catch {
     return null;
   }

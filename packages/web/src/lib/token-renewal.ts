@@ -1,7 +1,8 @@
-import { TOKEN_RENEW_WINDOW_SECONDS, TokenResponse } from '@wayfare/common';
+import { TOKEN_RENEW_WINDOW_SECONDS } from '@wayfare/common';
 import { paths } from '../config/paths';
 import { SessionEndedError } from './api-error';
 import { navigateTo } from './navigation';
+import { readAccessToken } from './response-shapes';
 import { clearSession, getSession, nowSeconds, startSession } from './session';
 
 /** SPEC §4: a token that expires within the window (9 minutes) is renewed before a call. */
@@ -32,7 +33,7 @@ async function renewToken(accessToken: string): Promise<void> {
     });
     if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
     const body: unknown = await response.json();
-    startSession(TokenResponse.parse(body).accessToken);
+    startSession(readAccessToken(body));
   } catch (error) {
     // SPEC §8: renewal failure is logged, ends the session and sends the user to log in again.
     console.error('Access token renewal failed', error);
