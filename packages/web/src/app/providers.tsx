@@ -4,10 +4,12 @@ import '@mantine/notifications/styles.css';
 
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { cssVariablesResolver, theme } from './theme';
+
+// The toast stack is drawn only once the first page shows: `notifications.show()` before that waits in the store.
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -33,7 +35,9 @@ export function AppProviders({ children, queryClient, env }: AppProvidersProps) 
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
       <QueryClientProvider client={client}>
         <ModalsProvider>
-          <Notifications position="top-right" />
+          <Suspense fallback={null}>
+            <Notifications position="top-right" />
+          </Suspense>
           {children}
         </ModalsProvider>
       </QueryClientProvider>

@@ -12,7 +12,6 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { paths } from '../../config/paths';
-import { openCreateCityDialog } from '../../features/cities/components/create-city-dialog';
 import { usePreparedSearchHref } from './use-prepared-search-href';
 
 type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
@@ -20,6 +19,11 @@ type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
 export type AdminItem =
   | { label: string; icon: Icon; to: string }
   | { label: string; icon: Icon; action: () => void };
+
+/** The create-city flow (forms, lookup, its schemas) is downloaded on its first use. */
+async function openCreateCity(): Promise<void> {
+  (await import('../../features/cities/components/create-city-dialog')).openCreateCityDialog();
+}
 
 /** The "Admin tools" entries of SPEC §1, in the spec's order; shared by the menu and the drawer. */
 export function useAdminItems(): AdminItem[] {
@@ -34,6 +38,6 @@ export function useAdminItems(): AdminItem[] {
     { label: 'Statistics', icon: IconChartBar, to: paths.statistics.href() },
     { label: 'Deployments', icon: IconCloudUpload, to: paths.deployments.href() },
     { label: 'Prepared Search', icon: IconSearch, to: preparedSearch },
-    { label: 'Create city', icon: IconBuildingSkyscraper, action: openCreateCityDialog },
+    { label: 'Create city', icon: IconBuildingSkyscraper, action: () => void openCreateCity() },
   ];
 }

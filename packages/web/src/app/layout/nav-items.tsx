@@ -1,12 +1,15 @@
 import { Stack, UnstyledButton } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAskForHelp } from '../../features/support/components/use-ask-for-help';
 import { hasRole, isLoggedIn, useSession } from '../../lib/session';
-import { AdminDrawerSection, AdminMenu } from './admin-menu';
 import classes from './navbar.module.css';
+
+// Admin tools (their menu, icons, the prepared search and the create-city flow) are downloaded only for admins.
+const AdminMenu = lazy(async () => ({ default: (await import('./admin-menu')).AdminMenu }));
+const AdminDrawerSection = lazy(async () => ({ default: (await import('./admin-menu')).AdminDrawerSection }));
 
 interface NavItemsProps {
   /** The mobile drawer stacks the items and closes itself after a choice. */
@@ -48,7 +51,11 @@ export function NavItems({ vertical, onNavigate }: NavItemsProps) {
           </Item>
         </>
       )}
-      {isAdmin && (vertical ? <AdminDrawerSection onNavigate={() => onNavigate?.()} /> : <AdminMenu />)}
+      {isAdmin && (
+        <Suspense fallback={null}>
+          {vertical ? <AdminDrawerSection onNavigate={() => onNavigate?.()} /> : <AdminMenu />}
+        </Suspense>
+      )}
       {loggedIn && (
         <UnstyledButton
           className={classes.link}

@@ -1,27 +1,11 @@
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { supportMessageTexts } from '@wayfare/common';
-import { useSendMessage } from '../api/send-message';
-import { AskForHelpForm } from './ask-for-help-form';
+import type { CreateSupportMessageBody } from '@wayfare/common';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messagesKeys } from '../api/messages-keys';
 
-/** The prompt in a modal; resolves with the trimmed message, or null when the user cancels or closes it. */
-function openAskForHelp(): Promise<string | null> {
-  return new Promise((resolve) => {
-    const id = modals.open({
-      title: 'Ask for help',
-      onClose: () => resolve(null),
-      children: (
-        <AskForHelpForm
-          onSubmit={(value) => {
-            resolve(value);
-            modals.close(id);
-          }}
-          onCancel={() => modals.close(id)}
-        />
-      ),
-    });
-  });
-}
+// The prompt, its form and the response schemas are downloaded on the first "Ask for help", not with every page:
+// the navbar that offers it is part of the first load (issue 8: initial JS budget).
+const loadFlow = () => import('./ask-for-help-flow');
 
 /**
  * The "Ask for help" action (SPEC §4 support message flow): a required prompt (with the user's questions and their
@@ -29,14 +13,20 @@ function openAskForHelp(): Promise<string | null> {
  * than a button so the navbar can render it in its own link style, on the bar and in the mobile drawer.
  */
 export function useAskForHelp() {
-  const sendMessage = useSendMessage();
+  const queryClient = useQueryClient();
+  const sendMessage = useMutation({
+    mutationKey: ['messages', 'create'],
+    mutationFn: async (body: CreateSupportMessageBody) => (await loadFlow()).sendMessage(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesKeys.all }),
+  });
 
   const ask = async () => {
-    const messageContent = await openAskForHelp();
+    const flow = await loadFlow();
+    const messageContent = await flow.openAskForHelp();
     if (messageContent === null) return;
     sendMessage.mutate(
       { messageContent },
-      { onSuccess: () => notifications.show({ color: 'green', message: supportMessageTexts.sent }) },
+      { onSuccess: () => notifications.show({ color: 'green', message: flow.messageSentText }) },
     );
   };
 
