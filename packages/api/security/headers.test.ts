@@ -1,0 +1,98 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../src/test/app';
+
+/** Security headers on the web page, its assets, the JSON API and every kind of error (issue 8 item 3). */
+
+let t: TestApp;
+const webDist = mkdtempSync(path.join(os.tmpdir(), 'wayfare-security-web-'));
+beforeAll(async () => {
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>');
+  writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log("app")');
+  t = await createTestApp({ WEB_DIST_DIR: webDist });
+  // A route that fails unexpectedly, for the headers of a 500.
+  t.app.get('/api/test/fail', { schema: { hide: true } }, async () => {
+    throw new Error('unexpected failure');
+  });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+function directives(response: LightMyRequestResponse): Map<string, string> {
+  const header = String(response.headers['content-security-policy'] ?? '');
+  return new Map(
+    header
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name = '', ...values] = part.split(/\s+/);
+        return [name, values.join(' ')] as const;
+      }),
+  );
+}
+
+function expectSecurityHeaders(response: LightMyRequestResponse) {
+  const csp = directives(response);
+  expect(csp.get('default-src')).toBe("'self'");
+  expect(csp.get('object-src')).toBe("'none'");
+  expect(csp.get('base-uri')).toBe("'self'");
+  expect(csp.get('frame-ancestors')).toMatch(/^'(self|none)'$/);
+  const scriptSrc = csp.get('script-src') ?? csp.get('default-src') ?? '';
+  expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'|(^|\s)\*(\s|$)|data:|http:/);
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['x-frame-options']).toMatch(/^(SAMEORIGIN|DENY)$/);
+  expect(response.headers['referrer-policy']).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+  expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{6,}/);
+  expect(response.headers['x-powered-by']).toBeUndefined();
+  expect(String(response.headers.server ?? '')).not.toMatch(/\d/);
+}
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const tooLarge = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(1_100_000) });
+
+describe.each([
+  ['the web page', () => get('/'), 200, /^text\/html/],
+  ['a client-side route (SPA fallback)', () => get('/my-profile'), 200, /^text\/html/],
+  ['a hashed asset', () => get('/assets/app.js'), 200, /javascript/],
+  ['JSON from the API', () => get('/api/health'), 200, /^application\/json/],
+  ['an unknown API path (404)', () => get('/api/no-such-route'), 404, /^application\/json/],
+  ['a missing token (401)', () => get('/api/users/currentUserProfile'), 401, /^application\/json/],
+  [
+    'malformed JSON (400)',
+    () => t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' }),
+    400,
+    /^application\/json/,
+  ],
+  [
+    'an oversized body (413)',
+    () => t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: tooLarge }),
+    413,
+    /^application\/json/,
+  ],
+  ['an unexpected failure (500)', () => get('/api/test/fail'), 500, /^application\/json/],
+] as const)('%s', (_name, request, status, type) => {
+  it(`answers ${status} with every security header`, async () => {
+    const response = await request();
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(status);
+    expect(response.headers['content-type']).toMatch(type);
+    expectSecurityHeaders(response);
+  });
+});
+
+describe('the API documentation page', () => {
+  it('has its own CSP, still without inline scripts', async () => {
+    const response = await get('/api/docs/static/index.html');
+    expect(response.statusCode).toBe(200);
+    const csp = directives(response);
+    expect(csp.get('script-src') ?? '').not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+    expect(csp.get('object-src')).toBe("'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@wayfare/common';
+import { createTestApp, type TestApp } from '../src/test/app';
+import { createUser } from '../src/test/factories';
+import { expectErrorBody } from './support/http';
+
+/** DESIGN §11: 10 failed logins per account in 15 minutes → 429 with Retry-After; auth routes 300/min per IP. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (email: string, password: string, remoteAddress: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+
+describe('failed logins per account', () => {
+  it('the 11th attempt after 10 failures → 429 with Retry-After, even with the right password and from another IP', async () => {
+    const { user, password } = await createUser(t.app);
+    // From ten addresses: the lock-out is per account, so rotating IPs does not help.
+    for (let i = 0; i < 10; i++) expect((await login(user.email, `wrong-${i}-password`, `10.0.0.${i + 1}`)).statusCode).toBe(401);
+    for (const [attempt, ip] of [
+      ['wrong-again', '10.0.1.1'],
+      [password, '10.0.1.2'],
+    ] as const) {
+      const response = await login(user.email, attempt, ip);
+      expectErrorBody(response, 429);
+      expect(response.json()).toEqual({ errors: [{ error: messages.auth.tooManyAttempts }] });
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    }
+    // The case of the e-mail does not open a second counter.
+    expect((await login(user.email.toUpperCase(), password, '10.0.1.3')).statusCode).toBe(429);
+  });
+
+  it('successful logins do not count', async () => {
+    const { user, password } = await createUser(t.app);
+    for (let i = 0; i < 9; i++) expect((await login(user.email, 'wrong-password', '10.1.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await login(user.email, password, '10.1.0.1')).statusCode).toBe(200);
+    // Nine failures and three successes: the tenth failure is still only a 401.
+    expect((await login(user.email, 'wrong-password', '10.1.0.1')).statusCode).toBe(401);
+  });
+});
+
+describe('auth routes per IP', () => {
+  it('the 301st auth request within a minute from one IP → 429 with the error body; other IPs go on', async () => {
+    const renew = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/renew', payload: { accessToken: 'not-a-token' }, remoteAddress });
+    for (let i = 0; i < 300; i++) {
+      const response = await renew('10.9.9.9');
+      if (response.statusCode !== 401) throw new Error(`request ${i + 1}: ${response.statusCode}`);
+    }
+    const limited = await renew('10.9.9.9');
+    expectErrorBody(limited, 429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await renew('10.9.9.10')).statusCode).toBe(401);
+  });
+});

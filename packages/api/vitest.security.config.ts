@@ -1,0 +1,17 @@
+import { defineProject } from 'vitest/config';
+
+/**
+ * The security suite (issue 8 item 3): route matrix, token attacks, IDOR, bad bodies, rate limits, headers, leaks.
+ * Kept outside src/ so the api project does not run it twice; `npm run test:security` runs it alone.
+ */
+export default defineProject({
+  test: {
+    name: 'security',
+    environment: 'node',
+    include: ['security/**/*.test.ts'],
+    // The same migrated database snapshot and factory password hash as the api project.
+    globalSetup: ['src/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
