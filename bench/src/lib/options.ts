@@ -1,0 +1,68 @@
+import { parseArgs } from 'node:util';
+
+/** Everything a benchmark can be told; all of it from the command line (`npm run bench -- search --duration 5`). */
+export interface BenchOptions {
+  /** Benchmarks to run, in this order; all when none is named. */
+  names: string[];
+  /** The PostgreSQL server's maintenance database; the benchmarks create their own database beside it. */
+  pgAdminUrl: string;
+  /** Name of the benchmark database (dropped and recreated by the search benchmark). */
+  database: string;
+  redisUrl: string;
+  /** Seconds per autocannon / ceiling run. */
+  duration: number;
+  /** Seconds of warm-up before the measured runs. */
+  warmup: number;
+  subscribers: number;
+  bids: number;
+  /** Skip `npm run build` before the web benchmark (measure packages/web/dist as it is). */
+  noBuild: boolean;
+  chromePath: string;
+  lighthouseRuns: number;
+}
+
+export const BENCH_NAMES = ['search', 'framework', 'realtime', 'web'] as const;
+
+export function parseOptions(argv: string[]): BenchOptions {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      pg: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+      database: { type: 'string', default: 'wayfare_bench' },
+      redis: { type: 'string', default: 'redis://127.0.0.1:6379' },
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '3' },
+      subscribers: { type: 'string', default: '1000' },
+      bids: { type: 'string', default: '100' },
+      'no-build': { type: 'boolean', default: false },
+      chrome: { type: 'string', default: '/usr/lib/chromium/chromium' },
+      'lighthouse-runs': { type: 'string', default: '1' },
+    },
+  });
+  const unknown = positionals.filter((name) => !(BENCH_NAMES as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`unknown benchmark(s): ${unknown.join(', ')} (known: ${BENCH_NAMES.join(', ')})`);
+  return {
+    names: positionals.length > 0 ? positionals : [...BENCH_NAMES],
+    pgAdminUrl: values.pg,
+    database: values.database,
+    redisUrl: values.redis,
+    duration: Number(values.duration),
+    warmup: Number(values.warmup),
+    subscribers: Number(values.subscribers),
+    bids: Number(values.bids),
+    noBuild: values['no-build'],
+    chromePath: values.chrome,
+    lighthouseRuns: Number(values['lighthouse-runs']),
+  };
+}
+
+/** The benchmark database's URL on the same server as the maintenance one. */
+export function databaseUrl(options: BenchOptions): string {
+  const url = new URL(options.pgAdminUrl);
+  url.pathname = `/${options.database}`;
+  return url.toString();
+}
+
+/** A fixed secret: the benchmark's tokens are signed with it and nothing else trusts it. */
+export const BENCH_JWT_SECRET = 'wayfare-benchmark-secret-0123456789abcdef';
