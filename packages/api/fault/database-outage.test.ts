@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@wayfare/common';
+import { createFreshDatabase, type FreshDatabase } from './harness/database';
+import { faultEnv, sleep, waitFor } from './harness/env';
+import { DEMO, findRunningAuction, login } from './harness/http';
+import { freePort, ServerProcess } from './harness/server';
+import { startTcpProxy, type TcpProxy } from './harness/tcp-proxy';
+
+/**
+ * Issue 8 §4: the database goes away under load. A TCP relay between the server and PostgreSQL is broken twice —
+ * reset and refused (a restart), then silent (a vanished host) — while requests keep coming:
+ * every answer is a success or a clean 503 with the error body of DESIGN §4, none takes longer than the bound, the
+ * readiness check says 503 while health stays 200, and once the database is back the same process serves again.
+ */
+const BOUND_MS = 8_000;
+const unavailable = { errors: [{ error: messages.http.databaseUnavailable }] };
+
+interface Outcome {
+  name: string;
+  startedAt: number;
+  ms: number;
+  status: number | 'network error';
+  body: unknown;
+}
+
+describe.skipIf(!faultEnv.databaseUrl)('database outage under load', () => {
+  let database: FreshDatabase;
+  let relay: TcpProxy | undefined;
+  let server: ServerProcess | undefined;
+
+  beforeAll(async () => {
+    database = await createFreshDatabase(faultEnv.databaseUrl!);
+  });
+
+  afterAll(async () => {
+    await server?.kill();
+    await relay?.close();
+    await database?.drop();
+  });
+
+  it('answers 503 with the error body while the database is away, never hangs, and recovers without a restart', async () => {
+    const target = new URL(database.url);
+    relay = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const throughRelay = new URL(database.url);
+    throughRelay.hostname = '127.0.0.1';
+    throughRelay.port = String(relay.port);
+    server = ServerProcess.start({ name: 'S', port: await freePort(), databaseUrl: throughRelay.toString(), redisUrl: faultEnv.redisUrl });
+    await server.ready();
+    const { origin } = server;
+    const pid = server.child.pid;
+
+    const customer = await login(origin, DEMO.customer);
+    const auction = await findRunningAuction(origin, customer);
+    let bidAmount = (auction.highestBid?.amount ?? auction.minBidAmount) + 10;
+
+    const outcomes: Outcome[] = [];
+    const call = async (name: string, path: string, init: RequestInit = {}) => {
+      const startedAt = Date.now();
+      let status: Outcome['status'] = 'network error';
+      let body: unknown;
+      try {
+        const response = await fetch(`${origin}${path}`, { ...init, signal: AbortSignal.timeout(30_000) });
+        status = response.status;
+        const text = await response.text();
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = text;
+        }
+      } catch (error) {
+        body = String(error);
+      }
+      const outcome = { name, startedAt, ms: Date.now() - startedAt, status, body };
+      outcomes.push(outcome);
+      return outcome;
+    };
+
+    // Readers (public pages and an authenticated one) and one bidder whose bids are transactions with a row lock.
+    const reads: Array<[string, string, RequestInit?]> = [
+      ['fleet page', '/api/cars/paged?page=0'],
+      ['cities', '/api/cities'],
+      ['car count', '/api/cars/count'],
+      ['auction', `/api/auctions/${auction.id}`, { headers: customer.headers }],
+    ];
+    let running = true;
+    const readers = Array.from({ length: 6 }, async (_, worker) => {
+      for (let i = worker; running; i++) {
+        const [name, path, init] = reads[i % reads.length]!;
+        await call(name, path, init);
+        await sleep(20);
+      }
+    });
+    const bids = (async () => {
+      while (running) {
+        const amount = bidAmount;
+        bidAmount += 10;
+        await call('bid', `/api/auctions/${auction.id}/bids`, {
+          method: 'POST',
+          headers: { ...customer.headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ bidAmount: amount }),
+        });
+        await sleep(20);
+      }
+    })();
+
+    const probe = async () => ({
+      ready: await call('ready', '/api/ready'),
+      health: await call('health', '/api/health'),
+    });
+
+    await sleep(1500);
+    const beforeCut = outcomes.length;
+
+    // 1. The database restarts: connections reset, new ones refused, for 3 s.
+    const cutAt = Date.now();
+    await relay.cut();
+    await sleep(1000);
+    const duringCut = await probe();
+    await sleep(2000);
+    await relay.restore();
+    const restoredAt = Date.now();
+    await waitFor('the readiness check after the restart', async () => (await call('ready', '/api/ready')).status === 200, 15_000, 200);
+    const recoveredAfterCutMs = Date.now() - restoredAt;
+    await sleep(2000);
+
+    // 2. The database host vanishes: open connections die, new ones get no answer at all, for 7 s.
+    const holeAt = Date.now();
+    relay.blackhole();
+    await sleep(6500);
+    const duringHole = await probe();
+    await relay.restore();
+    const restoredHoleAt = Date.now();
+    await waitFor('the readiness check after the outage', async () => (await call('ready', '/api/ready')).status === 200, 15_000, 200);
+    const recoveredAfterHoleMs = Date.now() - restoredHoleAt;
+    await sleep(2000);
+
+    running = false;
+    await Promise.all([...readers, bids]);
+
+    const stats = (list: Outcome[]) => {
+      const byStatus: Record<string, number> = {};
+      for (const o of list) byStatus[String(o.status)] = (byStatus[String(o.status)] ?? 0) + 1;
+      return { requests: list.length, byStatus, maxMs: Math.max(0, ...list.map((o) => o.ms)) };
+    };
+    const work = outcomes.filter((o) => o.name !== 'ready' && o.name !== 'health');
+    const inCut = work.filter((o) => o.startedAt >= cutAt && o.startedAt < restoredAt);
+    const inHole = work.filter((o) => o.startedAt >= holeAt && o.startedAt < restoredHoleAt);
+    // Requests that started once the database had been back for a while.
+    const settled = work.filter(
+      (o) => (o.startedAt >= restoredAt + recoveredAfterCutMs + 500 && o.startedAt < holeAt) || o.startedAt >= restoredHoleAt + recoveredAfterHoleMs + 500,
+    );
+    console.info(
+      'database outage:',
+      JSON.stringify({
+        beforeCut,
+        restart: { ...stats(inCut), recoveredAfterMs: recoveredAfterCutMs },
+        vanished: { ...stats(inHole), recoveredAfterMs: recoveredAfterHoleMs },
+        afterRecovery: stats(settled),
+        all: stats(work),
+      }),
+    );
+
+    // The process never restarted and never died.
+    expect(server.isRunning).toBe(true);
+    expect(server.child.pid).toBe(pid);
+
+    // While the database was away: readiness 503 with the body, health 200.
+    for (const { ready, health } of [duringCut, duringHole]) {
+      expect(ready.status).toBe(503);
+      expect(ready.body).toEqual(unavailable);
+      expect(health.status).toBe(200);
+    }
+
+    // Every answer was a success or the clean 503; nothing was cut off, nothing took longer than the bound.
+    for (const o of work) {
+      expect([200, 201, 503], `${o.name}: ${o.status} ${JSON.stringify(o.body)}`).toContain(o.status);
+      if (o.status === 503) expect(o.body, o.name).toEqual(unavailable);
+      expect(o.ms, `${o.name} took ${o.ms} ms`).toBeLessThan(BOUND_MS);
+    }
+    // Both outages were felt …
+    expect(inCut.filter((o) => o.status === 503).length).toBeGreaterThan(0);
+    expect(inHole.filter((o) => o.status === 503).length).toBeGreaterThan(0);
+    // … and once the database was back, everything succeeded again, within seconds.
+    expect(settled.length).toBeGreaterThan(20);
+    expect(settled.filter((o) => o.status !== 200 && o.status !== 201)).toEqual([]);
+    expect(recoveredAfterCutMs).toBeLessThan(5000);
+    expect(recoveredAfterHoleMs).toBeLessThan(BOUND_MS);
+
+    // And it still shuts down cleanly.
+    const exit = await server.stop('SIGTERM');
+    expect(exit.code).toBe(0);
+  });
+});
