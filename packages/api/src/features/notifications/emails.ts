@@ -6,6 +6,7 @@ import type { BookingDetails, NotificationReads, Recipient } from './recipients'
 type Plan = NonNullable<Awaited<ReturnType<NotificationReads['plan']>>>;
 type Payment = NonNullable<Awaited<ReturnType<NotificationReads['payment']>>>;
 type Message = NonNullable<Awaited<ReturnType<NotificationReads['message']>>>;
+type WonAuction = NonNullable<Awaited<ReturnType<NotificationReads['auction']>>>;
 
 const when = (instant: Date, timeZone: string) => `${instantToWallClock(instant, timeZone).slice(0, 16).replace('T', ' ')} (${timeZone})`;
 
@@ -92,6 +93,23 @@ export function messageAnsweredMail(user: Recipient, message: Message): Mail {
       `Your question:\n${message.messageContent}`,
       `Our answer:\n${message.answerContent ?? ''}`,
       'You can read all your questions and answers under "Ask for help".',
+    ],
+  });
+}
+
+export function auctionWonMail(user: Recipient, auction: WonAuction): Mail {
+  return renderMail({
+    to: user.email,
+    subject: `You won auction #${auction.id}`,
+    name: user.name,
+    paragraphs: [
+      `Congratulations: your bid won "${auction.description}".`,
+      'Open All auctions and press Claim to choose where and when you drive it. The trip is booked with Premium coverage at your winning bid.',
+    ],
+    details: [
+      ['Auction', `#${auction.id}`],
+      ['Car', `${auction.make} ${auction.model} (${auction.registrationNumber})`],
+      ['Winning bid', formatEuro(auction.winningAmount ?? 0)],
     ],
   });
 }

@@ -21,6 +21,7 @@ export const notificationsPlugin = fp(
       app.events.subscribe('damageCharged', service.damageCharged),
       app.events.subscribe('discountPlanCreated', service.discountPlanCreated),
       app.events.subscribe('messageAnswered', service.messageAnswered),
+      app.events.subscribe('auctionClosed', service.auctionClosed),
     ];
     app.addHook('onClose', async () => {
       for (const off of unsubscribe) off();

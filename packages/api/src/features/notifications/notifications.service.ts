@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 import type { DomainEvents } from '../../events/domain-events';
 import type { Mail } from '../../integrations/mail';
-import { bookingCanceledMail, bookingPaidMail, damageChargedMail, discountPlanMail, messageAnsweredMail } from './emails';
+import { auctionWonMail, bookingCanceledMail, bookingPaidMail, damageChargedMail, discountPlanMail, messageAnsweredMail } from './emails';
 import { createNotificationReads } from './recipients';
 
 /**
@@ -43,6 +43,13 @@ export function createNotificationsService(db: Db, timeZone: string) {
       if (!plan || plan.deletedAt) return;
       const recipients = await reads.promoRecipients();
       await enqueue(recipients.map((user) => discountPlanMail(user, plan)));
+    },
+
+    /** Always sent: the winner has a car to claim. Nobody hears of an auction that ended without bids. */
+    async auctionClosed({ auctionId, winnerUserId }: DomainEvents['auctionClosed']) {
+      if (winnerUserId === null) return;
+      const [user, auction] = await Promise.all([reads.user(winnerUserId), reads.auction(auctionId)]);
+      if (user && auction) await enqueue([auctionWonMail(user, auction)]);
     },
 
     /** Always sent: the user asked. */

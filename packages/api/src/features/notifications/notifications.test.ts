@@ -5,7 +5,7 @@ import { createSmtpMailer } from '../../integrations/mail/smtp-mailer';
 import { startLocalSmtp, type LocalSmtp } from '../../integrations/mail/testing/local-smtp';
 import { createOutboxJob, runJobsOnce } from '../../scheduler';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createAdmin, createBooking, createUser } from '../../test/factories';
+import { createAdmin, createAuction, createBooking, createUser } from '../../test/factories';
 
 let t: TestApp;
 let smtp: LocalSmtp;
@@ -98,6 +98,20 @@ describe('e-mail notifications', () => {
     expect(mail?.text).toContain('Discount: 10% off each booking');
     expect(mail?.text).toContain('Price: 19.99 €');
     expect(await outboxTo(refuses.user.email)).toEqual([]);
+  });
+
+  it('tells the winner of a closed auction how to claim the car, even with booking e-mails off; nobody without bids', async () => {
+    const winner = await createUser(t.app, { bookingsEmails: false });
+    const auction = await createAuction(t.app, { highestAmount: 420.5, highestBidderId: winner.user.id });
+    await t.app.events.publish('auctionClosed', { auctionId: auction.id, winnerUserId: winner.user.id });
+    const [mail] = await outboxTo(winner.user.email);
+    expect(mail?.subject).toBe(`You won auction #${auction.id}`);
+    expect(mail?.text).toContain('press Claim');
+    expect(mail?.text).toContain('Winning bid: 420.50 €');
+
+    const before = (await t.db.select().from(outbox)).length;
+    await t.app.events.publish('auctionClosed', { auctionId: auction.id, winnerUserId: null });
+    expect(await t.db.select().from(outbox)).toHaveLength(before);
   });
 
   it('skips damage e-mails when damageEmails is off', async () => {

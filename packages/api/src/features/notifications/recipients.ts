@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, cars, cities, discountPlans, messages, payments, users } from '../../db/schema';
+import { auctions, bookings, cars, cities, discountPlans, messages, payments, users } from '../../db/schema';
 
 export type Recipient = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'bookingsEmails' | 'damageEmails' | 'promoEmails'>;
 
@@ -57,6 +57,22 @@ export function createNotificationReads(db: Db) {
 
     async plan(id: number) {
       const [row] = await db.select().from(discountPlans).where(eq(discountPlans.id, id));
+      return row;
+    },
+
+    async auction(id: number) {
+      const [row] = await db
+        .select({
+          id: auctions.id,
+          description: auctions.description,
+          winningAmount: auctions.highestAmount,
+          make: cars.make,
+          model: cars.model,
+          registrationNumber: cars.registrationNumber,
+        })
+        .from(auctions)
+        .innerJoin(cars, eq(cars.id, auctions.carId))
+        .where(eq(auctions.id, id));
       return row;
     },
 
