@@ -108,83 +108,94 @@ describe.skipIf(!faultEnv.databaseUrl)('database outage under load', () => {
       health: await call('health', '/api/health'),
     });
 
-    await sleep(1500);
-    const beforeCut = outcomes.length;
-
-    // 1. The database restarts: connections reset, new ones refused, for 3 s.
-    const cutAt = Date.now();
-    await relay.cut();
-    await sleep(1000);
-    const duringCut = await probe();
-    await sleep(2000);
-    await relay.restore();
-    const restoredAt = Date.now();
-    await waitFor('the readiness check after the restart', async () => (await call('ready', '/api/ready')).status === 200, 15_000, 200);
-    const recoveredAfterCutMs = Date.now() - restoredAt;
-    await sleep(2000);
-
-    // 2. The database host vanishes: open connections die, new ones get no answer at all, for 7 s.
-    const holeAt = Date.now();
-    relay.blackhole();
-    await sleep(6500);
-    const duringHole = await probe();
-    await relay.restore();
-    const restoredHoleAt = Date.now();
-    await waitFor('the readiness check after the outage', async () => (await call('ready', '/api/ready')).status === 200, 15_000, 200);
-    const recoveredAfterHoleMs = Date.now() - restoredHoleAt;
-    await sleep(2000);
-
-    running = false;
-    await Promise.all([...readers, bids]);
-
+    // Phase boundaries, for the summary printed even when a step fails.
+    const at = { cut: Infinity, restored: Infinity, recoveredCut: Infinity, hole: Infinity, restoredHole: Infinity, recoveredHole: Infinity };
     const stats = (list: Outcome[]) => {
       const byStatus: Record<string, number> = {};
       for (const o of list) byStatus[String(o.status)] = (byStatus[String(o.status)] ?? 0) + 1;
-      return { requests: list.length, byStatus, maxMs: Math.max(0, ...list.map((o) => o.ms)) };
+      const odd = list.filter((o) => o.status !== 200 && o.status !== 201 && o.status !== 503).slice(0, 3);
+      return { requests: list.length, byStatus, maxMs: Math.max(0, ...list.map((o) => o.ms)), odd };
     };
-    const work = outcomes.filter((o) => o.name !== 'ready' && o.name !== 'health');
-    const inCut = work.filter((o) => o.startedAt >= cutAt && o.startedAt < restoredAt);
-    const inHole = work.filter((o) => o.startedAt >= holeAt && o.startedAt < restoredHoleAt);
-    // Requests that started once the database had been back for a while.
-    const settled = work.filter(
-      (o) => (o.startedAt >= restoredAt + recoveredAfterCutMs + 500 && o.startedAt < holeAt) || o.startedAt >= restoredHoleAt + recoveredAfterHoleMs + 500,
-    );
-    console.info(
-      'database outage:',
+    const work = () => outcomes.filter((o) => o.name !== 'ready' && o.name !== 'health');
+    const between = (from: number, to: number) => work().filter((o) => o.startedAt >= from && o.startedAt < to);
+    // Requests that started once the database had been back (readiness 200) for half a second, and ended before the
+    // next outage began.
+    const settled = () =>
+      [...between(at.recoveredCut + 500, at.hole), ...between(at.recoveredHole + 500, Infinity)].filter(
+        (o) => o.startedAt > at.hole || o.startedAt + o.ms < at.hole,
+      );
+    const summary = () =>
       JSON.stringify({
-        beforeCut,
-        restart: { ...stats(inCut), recoveredAfterMs: recoveredAfterCutMs },
-        vanished: { ...stats(inHole), recoveredAfterMs: recoveredAfterHoleMs },
-        afterRecovery: stats(settled),
-        all: stats(work),
-      }),
-    );
+        restart: { ...stats(between(at.cut, at.restored)), recoveredAfterMs: at.recoveredCut - at.restored },
+        vanished: { ...stats(between(at.hole, at.restoredHole)), recoveredAfterMs: at.recoveredHole - at.restoredHole },
+        afterRecovery: stats(settled()),
+        all: stats(work()),
+        phases: Object.fromEntries(Object.entries(at).map(([k, v]) => [k, v - at.cut])),
+        firstFailuresAfterRecovery: settled()
+          .filter((o) => o.status !== 200 && o.status !== 201)
+          .slice(0, 5)
+          .map((o) => ({ name: o.name, at: o.startedAt - at.cut, ms: o.ms, status: o.status })),
+        serverLog: server?.output.filter((line) => !line.includes('"level":30')).slice(-12),
+      });
+
+    let duringCut: Awaited<ReturnType<typeof probe>> | undefined;
+    let duringHole: Awaited<ReturnType<typeof probe>> | undefined;
+    try {
+      await sleep(1500);
+
+      // 1. The database restarts: connections reset, new ones refused, for 3 s.
+      at.cut = Date.now();
+      await relay.cut();
+      await sleep(1000);
+      duringCut = await probe();
+      await sleep(2000);
+      await relay.restore();
+      at.restored = Date.now();
+      await waitFor('the readiness check after the restart', async () => (await call('ready', '/api/ready')).status === 200, 15_000, 200);
+      at.recoveredCut = Date.now();
+      await sleep(2000);
+
+      // 2. The database host vanishes: open connections die, new ones get no answer at all, for 6.5 s.
+      at.hole = Date.now();
+      relay.blackhole();
+      await sleep(6500);
+      duringHole = await probe();
+      await relay.restore();
+      at.restoredHole = Date.now();
+      await waitFor('the readiness check after the outage', async () => (await call('ready', '/api/ready')).status === 200, 15_000, 200);
+      at.recoveredHole = Date.now();
+      await sleep(2000);
+    } finally {
+      running = false;
+      await Promise.all([...readers, bids]);
+      console.info('database outage:', summary());
+    }
 
     // The process never restarted and never died.
     expect(server.isRunning).toBe(true);
     expect(server.child.pid).toBe(pid);
 
     // While the database was away: readiness 503 with the body, health 200.
-    for (const { ready, health } of [duringCut, duringHole]) {
+    for (const { ready, health } of [duringCut!, duringHole!]) {
       expect(ready.status).toBe(503);
       expect(ready.body).toEqual(unavailable);
       expect(health.status).toBe(200);
     }
 
     // Every answer was a success or the clean 503; nothing was cut off, nothing took longer than the bound.
-    for (const o of work) {
+    for (const o of work()) {
       expect([200, 201, 503], `${o.name}: ${o.status} ${JSON.stringify(o.body)}`).toContain(o.status);
       if (o.status === 503) expect(o.body, o.name).toEqual(unavailable);
       expect(o.ms, `${o.name} took ${o.ms} ms`).toBeLessThan(BOUND_MS);
     }
     // Both outages were felt …
-    expect(inCut.filter((o) => o.status === 503).length).toBeGreaterThan(0);
-    expect(inHole.filter((o) => o.status === 503).length).toBeGreaterThan(0);
+    expect(between(at.cut, at.restored).filter((o) => o.status === 503).length).toBeGreaterThan(0);
+    expect(between(at.hole, at.restoredHole).filter((o) => o.status === 503).length).toBeGreaterThan(0);
     // … and once the database was back, everything succeeded again, within seconds.
-    expect(settled.length).toBeGreaterThan(20);
-    expect(settled.filter((o) => o.status !== 200 && o.status !== 201)).toEqual([]);
-    expect(recoveredAfterCutMs).toBeLessThan(5000);
-    expect(recoveredAfterHoleMs).toBeLessThan(BOUND_MS);
+    expect(settled().length).toBeGreaterThan(20);
+    expect(settled().filter((o) => o.status !== 200 && o.status !== 201)).toEqual([]);
+    expect(at.recoveredCut - at.restored).toBeLessThan(5000);
+    expect(at.recoveredHole - at.restoredHole).toBeLessThan(BOUND_MS);
 
     // And it still shuts down cleanly.
     const exit = await server.stop('SIGTERM');

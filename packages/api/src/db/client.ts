@@ -71,10 +71,21 @@ export async function openPglite(target: { dataDir?: string; loadDataDir?: Blob 
 }
 
 export async function openPostgres(url: string): Promise<PostgresDatabase> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A database that does not answer (a vanished host) must not hold requests, nor the pool's slots, for ever:
+    // getting a connection (opening one, or waiting for a free one) gives up after 5 s and the request answers 503.
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+  });
   // An idle client whose server goes away emits 'error' on the pool; unhandled, that would crash the process.
   // The pool drops that client and the next query opens a new connection, so there is nothing else to do.
   pool.on('error', () => {});
+  // A client checked out of the pool (a transaction between two queries) has no pool listener: its connection dying
+  // would be an unhandled 'error' event, ending the process. The query running (or the next one) fails by itself,
+  // and the pool discards the broken client on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db: Db = drizzlePg({ client: pool, schema });
   let closed = false;
   return {

@@ -2,7 +2,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages, type ErrorBody } from '@wayfare/common';
-import { isUniqueViolation } from '../db/errors';
+import { isDatabaseUnavailable, isUniqueViolation } from '../db/errors';
 
 const STATUS = {
   BAD_REQUEST: 400,
@@ -65,9 +65,24 @@ export const errorsPlugin = fp(
       if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
         return reply.code(status).send(errorBody(error.message));
       }
+      // The database is away (restarting, unreachable): a clean 503 to retry later, not a 500. The log line names the
+      // cause only, not the failed query and its parameters.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ cause: rootCause(error) }, 'database unavailable');
+        return reply.code(503).header('retry-after', '5').send(errorBody(messages.http.databaseUnavailable));
+      }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send(errorBody(messages.http.internal));
     });
   },
   { name: 'errors' },
 );
+
+/** The innermost error's code and message (e.g. "ECONNREFUSED connect ECONNREFUSED 127.0.0.1:5432"). */
+function rootCause(error: unknown): string {
+  let e: unknown = error;
+  for (let depth = 0; depth < 4 && e && typeof e === 'object' && 'cause' in e && e.cause; depth++) e = e.cause;
+  if (!(e instanceof Error)) return String(e);
+  const code = 'code' in e && typeof e.code === 'string' ? `${e.code} ` : '';
+  return `${code}${e.message}`;
+}
