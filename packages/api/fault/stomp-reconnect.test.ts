@@ -78,9 +78,14 @@ describe.skipIf(!faultEnv.databaseUrl || !faultEnv.redisUrl)('STOMP clients acro
     const finalBid = missed.at(-1)!;
     a = start('A', portA);
     await a.ready();
+    const readyAt = Date.now();
 
     await waitFor('every watcher reconnected and re-read the auction', () =>
       watchers.every((w) => w.connections() >= 2 && w.lastReread !== undefined),
+    );
+    console.info(
+      'STOMP reconnect:',
+      JSON.stringify({ watchers: watchers.length, shutdownMs: exit.ms, missedBids: missed.length, reconnectedAfterReadyMs: Date.now() - readyAt }),
     );
     for (const watcher of watchers) {
       // Not delivered live (they were away) …
