@@ -247,8 +247,10 @@ export function createStompSession(deps: StompSessionDeps): StompSession {
       receipt(frame);
       return;
     }
-    let claims: SessionClaims | null = session.claims;
-    if (frame.headers.accessToken !== undefined) claims = await deps.authenticate(frame.headers.accessToken);
+    // The SEND's own token, else the CONNECT's — checked again each time, so a session whose token was revoked
+    // (logout, password change) or whose user was deleted can no longer act, even over a socket opened before.
+    const token = frame.headers.accessToken ?? session.connectHeaders.accessToken ?? '';
+    const claims: SessionClaims | null = await deps.authenticate(token);
     if (!claims) {
       sendToErrorQueue(messages.auth.invalidToken);
     } else {
