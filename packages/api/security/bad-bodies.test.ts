@@ -202,4 +202,20 @@ describe('characters PostgreSQL cannot store', () => {
     expectErrorBody(response, 400);
     expect(await storedMessages()).toBe(before);
   });
+
+  it('a NUL in a key, deep inside → 400; an escaped backslash before "u0000" is ordinary text', async () => {
+    expectErrorBody(await post('/api/messages', `{"messageContent":"x","a":[[{"k\\u0000":1}]]}`), 400);
+    const literal = await post('/api/messages', `{"messageContent":"C:\\\\u0000"}`);
+    expect(literal.statusCode, literal.body).toBe(201);
+    expect(literal.json<{ messageContent: string }>().messageContent).toBe('C:\\u0000');
+  });
+
+  it.each([
+    ['a payment return', '/api/payments/success?sessionId=tcs_%00'],
+    ['a test checkout session', '/api/payments/test-checkout/tcs_%00'],
+    ['a city lookup', '/api/cities/lookupCity?cityName=Ber%00lin'],
+  ])('a NUL in %s (query or path) → 400, not a database error', async (_name, url) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: url.includes('lookupCity') ? admin.headers : customer.headers });
+    expectErrorBody(response, 400);
+  });
 });

@@ -54,6 +54,15 @@ describe('auth routes per IP', () => {
     const limited = await renew('10.9.9.9');
     expectErrorBody(limited, 429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Without TRUST_PROXY a forged X-Forwarded-For does not buy a fresh budget.
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/renew',
+      payload: { accessToken: 'not-a-token' },
+      remoteAddress: '10.9.9.9',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expectErrorBody(forged, 429);
     expect((await renew('10.9.9.10')).statusCode).toBe(401);
   });
 });

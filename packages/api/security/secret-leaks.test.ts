@@ -1,6 +1,7 @@
+import type * as FastifyModule from 'fastify';
 import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { messages } from '@wayfare/common';
 import { createTestApp, type TestApp } from '../src/test/app';
@@ -16,7 +17,7 @@ import { documentedRoutes, fetchOpenApi } from './support/openapi';
 
 const logLines = vi.hoisted(() => [] as string[]);
 vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('fastify')>();
+  const actual = await importOriginal<typeof FastifyModule>();
   const capturing = ((options: { logger?: object }) =>
     actual.default({ ...options, logger: { ...options.logger, stream: { write: (line: string) => void logLines.push(line) } } })) as unknown as typeof actual.default;
   return { ...actual, default: capturing, fastify: capturing };
@@ -70,7 +71,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function send(options: Parameters<TestApp['app']['inject']>[0]) {
+async function send(options: InjectOptions) {
   const response = await t.app.inject(options);
   responses.push(response);
   const token = /"accessToken":"([^"]+)"/.exec(response.body)?.[1];
@@ -108,7 +109,7 @@ describe('a session that touches every secret', () => {
       headers: bearer(changed.json<{ accessToken: string }>().accessToken),
       payload: { name: 'Leak Check', email, birthDate: '1990-01-01', currentPassword: PASSWORDS.wrong, newPassword: PASSWORDS.first },
     });
-    expect(wrongCurrent.statusCode).toBe(400);
+    expect([400, 403]).toContain(wrongCurrent.statusCode);
     const renewed = await send({ method: 'POST', url: '/api/auth/renew', payload: { accessToken: changed.json<{ accessToken: string }>().accessToken } });
     expect(renewed.statusCode).toBe(200);
     expect((await send({ method: 'POST', url: '/api/auth/logout', headers: bearer(renewed.json<{ accessToken: string }>().accessToken) })).statusCode).toBe(204);
