@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 
 const API_ORIGIN = 'http://localhost:3000';
 
@@ -14,8 +15,34 @@ const vendorGroups = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
 ];
 
+/**
+ * @wayfare/common is schemas and constants only (DESIGN §2), but its package does not say so, and a module whose
+ * top level calls `z.object(…)` looks side-effectful to the bundler. Declared side-effect free here, a page that
+ * only needs a constant (a message text, a limit) no longer drags every schema and zod itself along.
+ */
+const commonSource = /[\\/]packages[\\/]common[\\/]src[\\/]/;
+
+/**
+ * Mantine's ScrollArea (inside every Modal and Drawer, so in the first download through the dialogs provider) imports
+ * just `useMergeRefs` from @floating-ui/react, a single module that does not tree-shake: ~15 KB gzip of popover code
+ * for one small hook. That one import gets our copy of the hook; Popover, Menu, Tooltip… still use the real package
+ * (loaded with the pages that show them). Mantine is pinned to one exact version (DESIGN §10).
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const scrollArea = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+  const mergeRefs = fileURLToPath(new URL('./src/lib/vendor/merge-refs.ts', import.meta.url));
+  return {
+    name: 'wayfare:scroll-area-without-floating-ui',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@floating-ui/react' && importer && scrollArea.test(importer)) return mergeRefs;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), scrollAreaWithoutFloatingUi()],
   server: {
     proxy: {
       '/api': API_ORIGIN,
@@ -28,6 +55,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) => (commonSource.test(id) ? false : undefined),
+      },
       output: {
         codeSplitting: { groups: vendorGroups },
       },

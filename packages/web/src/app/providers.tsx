@@ -9,7 +9,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { cssVariablesResolver, theme } from './theme';
 
 // The toast stack is drawn only once the first page shows: `notifications.show()` before that waits in the store.
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+const Notifications = lazy(async () => ({ default: (await import('./notifications-stack')).Notifications }));
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
