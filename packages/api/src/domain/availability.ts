@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, gte, inArray, isNull, lte, ne, or, sql, asc, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, carFeatures, cars } from '../db/schema';
 
@@ -18,8 +18,20 @@ export interface AvailabilityQuery {
 /** Deleted cars are off the road. */
 const isLiveCar = isNull(cars.deletedAt);
 
-/** Live bookings hold their car; Canceled ones hold nothing. */
-const isLiveBooking = ne(bookings.status, 'Canceled');
+/**
+ * Live bookings hold their car; Canceled ones hold nothing. A literal, not a bound parameter: the partial indexes of
+ * migration 0007 (and the exclusion constraint's) carry this exact predicate, and a prepared statement's generic
+ * plan can only use them when the query spells it out.
+ */
+const isLiveBooking = sql`${bookings.status} <> 'Canceled'`;
+
+/** The trip's values as SQL: bound parameters for one query, placeholders for the prepared search. */
+interface TripValues {
+  start: SQL;
+  end: SQL;
+  fromCityId: SQL;
+  toCityId: SQL;
+}
 
 /**
  * The one availability rule (DESIGN §6), shared by the search (features/cars) and booking creation
@@ -32,36 +44,30 @@ const isLiveBooking = ne(bookings.status, 'Canceled');
  *   then, else its current city;
  * - nobody stranded: its next live booking after the trip, if any, starts in the drop-off city;
  * - equipped: it has every selected feature.
- * "Previous" and "next" are LATERAL subqueries served by the (car_id, end_at) and (car_id, start_at) indexes.
+ * "Previous" and "next" are LATERAL subqueries served by index-only scans of the live-booking indexes
+ * (car_id, end_at, end_city_id) and (car_id, start_at, start_city_id) of migration 0007: one probe per car.
  */
-export async function findAvailableCarIds(db: Db, query: AvailabilityQuery): Promise<number[]> {
-  const { start, end } = query;
+function availableCars(db: Db, trip: TripValues, filters: Array<SQL | undefined>) {
   const previous = db
     .select({ cityId: sql<number>`${bookings.endCityId}`.as('previous_city_id') })
     .from(bookings)
-    .where(and(eq(bookings.carId, cars.id), isLiveBooking, lte(bookings.endAt, start)))
+    .where(and(eq(bookings.carId, cars.id), isLiveBooking, sql`${bookings.endAt} <= ${trip.start}`))
     .orderBy(desc(bookings.endAt))
     .limit(1)
     .as('previous');
   const next = db
     .select({ cityId: sql<number>`${bookings.startCityId}`.as('next_city_id') })
     .from(bookings)
-    .where(and(eq(bookings.carId, cars.id), isLiveBooking, gte(bookings.startAt, end)))
+    .where(and(eq(bookings.carId, cars.id), isLiveBooking, sql`${bookings.startAt} >= ${trip.end}`))
     .orderBy(asc(bookings.startAt))
     .limit(1)
     .as('next');
   const overlapping = db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.carId, cars.id),
-        isLiveBooking,
-        sql`${bookings.period} && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
-      ),
-    );
+    .where(and(eq(bookings.carId, cars.id), isLiveBooking, sql`${bookings.period} && tstzrange(${trip.start}, ${trip.end}, '[)')`));
 
-  const rows = await db
+  return db
     .select({ id: cars.id })
     .from(cars)
     .leftJoinLateral(previous, sql`true`)
@@ -69,28 +75,74 @@ export async function findAvailableCarIds(db: Db, query: AvailabilityQuery): Pro
     .where(
       and(
         isLiveCar,
-        query.includeExclusive ? undefined : eq(cars.isExclusive, false),
-        query.carIds ? inArray(cars.id, [...query.carIds]) : undefined,
-        sql`coalesce(${previous.cityId}, ${cars.cityId}) = ${query.fromCityId}`,
-        or(isNull(next.cityId), eq(next.cityId, query.toCityId)),
+        sql`coalesce(${previous.cityId}, ${cars.cityId}) = ${trip.fromCityId}`,
+        or(isNull(next.cityId), sql`${next.cityId} = ${trip.toCityId}`),
         sql`not ${exists(overlapping)}`,
-        hasEveryFeature(db, query.featureIds),
+        ...filters,
       ),
     )
     .orderBy(asc(cars.id));
-  return rows.map((row) => row.id);
 }
 
-function hasEveryFeature(db: Db, featureIds: readonly number[]): SQL | undefined {
-  const wanted = [...new Set(featureIds)];
-  if (wanted.length === 0) return undefined;
-  return inArray(
+/** Cars having every one of `featureIds` (an int[] value); `count` of them, distinct. */
+const hasEveryFeature = (db: Db, featureIds: SQL, count: SQL) =>
+  inArray(
     cars.id,
     db
       .select({ carId: carFeatures.carId })
       .from(carFeatures)
-      .where(inArray(carFeatures.featureId, wanted))
+      .where(sql`${carFeatures.featureId} = any(${featureIds})`)
       .groupBy(carFeatures.carId)
-      .having(sql`count(distinct ${carFeatures.featureId}) = ${wanted.length}`),
+      .having(sql`count(distinct ${carFeatures.featureId}) = ${count}`),
   );
+
+/**
+ * The search's form of the query (every non-exclusive car, features optional), prepared once per database: Drizzle
+ * builds its SQL once instead of at every search, and PostgreSQL parses it once per connection.
+ */
+function prepareSearch(db: Db) {
+  const p = (name: string, cast: string) => sql`${sql.placeholder(name)}::${sql.raw(cast)}`;
+  const featureIds = p('featureIds', 'int[]');
+  const featureCount = p('featureCount', 'int');
+  return availableCars(
+    db,
+    { start: p('start', 'timestamptz'), end: p('end', 'timestamptz'), fromCityId: p('fromCityId', 'int'), toCityId: p('toCityId', 'int') },
+    [eq(cars.isExclusive, false), sql`(${featureCount} = 0 or ${hasEveryFeature(db, featureIds, featureCount)})`],
+  ).prepare('availability_search');
+}
+
+const preparedSearches = new WeakMap<Db, ReturnType<typeof prepareSearch>>();
+
+export async function findAvailableCarIds(db: Db, query: AvailabilityQuery): Promise<number[]> {
+  const featureIds = [...new Set(query.featureIds)];
+  if (query.carIds === undefined && !query.includeExclusive) {
+    let search = preparedSearches.get(db);
+    if (!search) preparedSearches.set(db, (search = prepareSearch(db)));
+    const rows = await search.execute({
+      start: query.start.toISOString(),
+      end: query.end.toISOString(),
+      fromCityId: query.fromCityId,
+      toCityId: query.toCityId,
+      featureIds,
+      featureCount: featureIds.length,
+    });
+    return rows.map((row) => row.id);
+  }
+
+  const value = (v: string | number, cast: string) => sql`${v}::${sql.raw(cast)}`;
+  const rows = await availableCars(
+    db,
+    {
+      start: value(query.start.toISOString(), 'timestamptz'),
+      end: value(query.end.toISOString(), 'timestamptz'),
+      fromCityId: value(query.fromCityId, 'int'),
+      toCityId: value(query.toCityId, 'int'),
+    },
+    [
+      query.includeExclusive ? undefined : eq(cars.isExclusive, false),
+      query.carIds ? inArray(cars.id, [...query.carIds]) : undefined,
+      featureIds.length > 0 ? hasEveryFeature(db, sql`${sql.param(featureIds)}::int[]`, value(featureIds.length, 'int')) : undefined,
+    ],
+  );
+  return rows.map((row) => row.id);
 }

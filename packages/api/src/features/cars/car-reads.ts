@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Car } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { carFeatures, carPhotos, cars, cities, features } from '../../db/schema';
@@ -22,7 +22,22 @@ interface ReadOptions {
  * features, their photos' ids and hashes) — never the photo bytes.
  */
 export async function readCars(db: Db, { where, limit, offset }: ReadOptions): Promise<Car[]> {
-  let query = db
+  let query = carRows(db).where(where).orderBy(asc(cars.id)).$dynamic();
+  if (limit !== undefined) query = query.limit(limit);
+  if (offset !== undefined) query = query.offset(offset);
+  const rows = await query;
+  if (rows.length === 0) return [];
+
+  const ids = rows.map((row) => row.id);
+  const [featureRows, photoRows] = await Promise.all([
+    featureRowsOf(db, inArray(carFeatures.carId, ids)),
+    photoRowsOf(db, inArray(carPhotos.carId, ids)),
+  ]);
+  return toCars(rows, featureRows, photoRows);
+}
+
+const carRows = (db: Db) =>
+  db
     .select({
       id: cars.id,
       make: cars.make,
@@ -33,35 +48,28 @@ export async function readCars(db: Db, { where, limit, offset }: ReadOptions): P
       city: { id: cities.id, name: cities.name },
     })
     .from(cars)
-    .innerJoin(cities, eq(cities.id, cars.cityId))
+    .innerJoin(cities, eq(cities.id, cars.cityId));
+
+const featureRowsOf = (db: Db, where: SQL) =>
+  db
+    .select({ carId: carFeatures.carId, id: features.id, featureType: features.featureType, featureText: features.featureText })
+    .from(carFeatures)
+    .innerJoin(features, eq(features.id, carFeatures.featureId))
     .where(where)
-    .orderBy(asc(cars.id))
-    .$dynamic();
-  if (limit !== undefined) query = query.limit(limit);
-  if (offset !== undefined) query = query.offset(offset);
-  const rows = await query;
-  if (rows.length === 0) return [];
+    .orderBy(asc(carFeatures.carId), asc(carFeatures.position));
 
-  const ids = rows.map((row) => row.id);
-  const [featureRows, photoRows] = await Promise.all([
-    db
-      .select({
-        carId: carFeatures.carId,
-        id: features.id,
-        featureType: features.featureType,
-        featureText: features.featureText,
-      })
-      .from(carFeatures)
-      .innerJoin(features, eq(features.id, carFeatures.featureId))
-      .where(inArray(carFeatures.carId, ids))
-      .orderBy(asc(carFeatures.carId), asc(carFeatures.position)),
-    db
-      .select({ carId: carPhotos.carId, id: carPhotos.id, sha256: carPhotos.sha256 })
-      .from(carPhotos)
-      .where(inArray(carPhotos.carId, ids))
-      .orderBy(asc(carPhotos.carId), asc(carPhotos.position), asc(carPhotos.id)),
-  ]);
+const photoRowsOf = (db: Db, where: SQL) =>
+  db
+    .select({ carId: carPhotos.carId, id: carPhotos.id, sha256: carPhotos.sha256 })
+    .from(carPhotos)
+    .where(where)
+    .orderBy(asc(carPhotos.carId), asc(carPhotos.position), asc(carPhotos.id));
 
+type CarRow = Awaited<ReturnType<typeof carRows>>[number];
+type FeatureRow = Awaited<ReturnType<typeof featureRowsOf>>[number];
+type PhotoRow = Awaited<ReturnType<typeof photoRowsOf>>[number];
+
+function toCars(rows: CarRow[], featureRows: FeatureRow[], photoRows: PhotoRow[]): Car[] {
   const featuresOf = groupByCar(featureRows);
   const photosOf = groupByCar(photoRows);
   return rows.map((row) => ({
@@ -70,6 +78,32 @@ export async function readCars(db: Db, { where, limit, offset }: ReadOptions): P
     carFeatures: (featuresOf.get(row.id) ?? []).map(({ id, featureType, featureText }) => ({ id, featureType, featureText })),
     fuelPrice: null,
   }));
+}
+
+/** The three reads for a list of ids (the search's results), prepared once per database: built and parsed once. */
+function prepareByIds(db: Db) {
+  const ids = sql`any(${sql.placeholder('ids')}::int[])`;
+  return {
+    cars: carRows(db).where(sql`${cars.id} = ${ids}`).orderBy(asc(cars.id)).prepare('cars_by_ids'),
+    features: featureRowsOf(db, sql`${carFeatures.carId} = ${ids}`).prepare('car_features_by_ids'),
+    photos: photoRowsOf(db, sql`${carPhotos.carId} = ${ids}`).prepare('car_photos_by_ids'),
+  };
+}
+
+const preparedByIds = new WeakMap<Db, ReturnType<typeof prepareByIds>>();
+
+/** `readCars` for these ids (live or not), ordered by id. */
+export async function readCarsByIds(db: Db, ids: readonly number[]): Promise<Car[]> {
+  if (ids.length === 0) return [];
+  let statements = preparedByIds.get(db);
+  if (!statements) preparedByIds.set(db, (statements = prepareByIds(db)));
+  const params = { ids: [...ids] };
+  const [rows, featureRows, photoRows] = await Promise.all([
+    statements.cars.execute(params),
+    statements.features.execute(params),
+    statements.photos.execute(params),
+  ]);
+  return toCars(rows, featureRows, photoRows);
 }
 
 function groupByCar<T extends { carId: number }>(rows: T[]): Map<number, T[]> {

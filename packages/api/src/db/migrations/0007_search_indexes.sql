@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_live_car_end_at_idx" ON "bookings" USING btree ("car_id","end_at","end_city_id") WHERE "bookings"."status" <> 'Canceled';--> statement-breakpoint
+CREATE INDEX "bookings_live_car_start_at_idx" ON "bookings" USING btree ("car_id","start_at","start_city_id") WHERE "bookings"."status" <> 'Canceled';
