@@ -23,9 +23,14 @@ export interface BenchOptions {
 
 export const BENCH_NAMES = ['search', 'framework', 'realtime', 'web'] as const;
 
+/**
+ * `--name value` / `--name=value`, or `name=value` as a plain word: the root script forwards its arguments through a
+ * second `npm run`, which would swallow `--` options (`npm run bench -- search duration=5`, `npm run bench -- web no-build`).
+ */
 export function parseOptions(argv: string[]): BenchOptions {
+  const args = argv.map((arg) => (arg === 'no-build' || arg === '--no-build' ? '--no-build=true' : /^[a-z-]+=/.test(arg) ? `--${arg}` : arg));
   const { values, positionals } = parseArgs({
-    args: argv,
+    args,
     allowPositionals: true,
     options: {
       pg: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
@@ -35,7 +40,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       warmup: { type: 'string', default: '3' },
       subscribers: { type: 'string', default: '1000' },
       bids: { type: 'string', default: '100' },
-      'no-build': { type: 'boolean', default: false },
+      'no-build': { type: 'string', default: 'false' },
       chrome: { type: 'string', default: '/usr/lib/chromium/chromium' },
       'lighthouse-runs': { type: 'string', default: '1' },
     },
@@ -51,7 +56,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     warmup: Number(values.warmup),
     subscribers: Number(values.subscribers),
     bids: Number(values.bids),
-    noBuild: values['no-build'],
+    noBuild: values['no-build'] !== 'false',
     chromePath: values.chrome,
     lighthouseRuns: Number(values['lighthouse-runs']),
   };

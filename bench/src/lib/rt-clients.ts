@@ -108,16 +108,19 @@ function stompClient(url: string, who: Identity, subscribe: boolean): Promise<Co
   });
 }
 
-function rawClient(url: string, who: Identity): Promise<Connection> {
+function rawClient(url: string, who: Identity, subscribe: boolean): Promise<Connection> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url);
     socket.on('error', reject);
     socket.on('open', () => resolve({ socket, send: (amount) => socket.send(JSON.stringify({ amount, userId: who.userId })) }));
-    socket.on('message', (data) => delivered(Math.round((JSON.parse(String(data)) as { amount: number }).amount)));
+    // The raw server broadcasts to every socket, the bidder's too: only subscribers count.
+    socket.on('message', (data) => {
+      if (subscribe) delivered(Math.round((JSON.parse(String(data)) as { amount: number }).amount));
+    });
   });
 }
 
-const open = (url: string, who: Identity, subscribe: boolean) => (job.mode === 'stomp' ? stompClient(url, who, subscribe) : rawClient(url, who));
+const open = (url: string, who: Identity, subscribe: boolean) => (job.mode === 'stomp' ? stompClient(url, who, subscribe) : rawClient(url, who, subscribe));
 
 const t0 = performance.now();
 const subscribers: Connection[] = [];
