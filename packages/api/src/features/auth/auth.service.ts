@@ -56,13 +56,13 @@ export function createAuthService({ db, tokens, sessions, google }: AuthServiceD
 
     async login(body: LoginBody): Promise<TokenResponse> {
       const email = body.email.toLowerCase();
-      await throttle.assertAllowed(email);
+      // Recorded as a failure before the password check, so parallel guesses cannot outrun the lock-out.
+      await throttle.reserveAttempt(email);
       const [user] = await db.select().from(users).where(emailIs(email));
       let isValid = false;
       if (user?.passwordHash) isValid = await verifyPassword(body.password, user.passwordHash);
       else await spendPasswordCheck(body.password);
       if (!user || !isValid) {
-        await throttle.recordFailure(email);
         // One message for both causes, so a login form cannot be used to find out which e-mails have accounts.
         throw new AppError('UNAUTHORIZED', messages.auth.invalidCredentials);
       }

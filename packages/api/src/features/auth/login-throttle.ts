@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, lte, gt, sql } from 'drizzle-orm';
 import { messages } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { loginFailures } from '../../db/schema';
@@ -14,7 +14,7 @@ const WINDOW = sql`interval '15 minutes'`;
  * lock-out does not reveal which e-mails exist.
  */
 export function createLoginThrottle(db: Db) {
-  return {
+  const throttle = {
     /** Throws 429 with Retry-After when the e-mail is locked out. */
     async assertAllowed(email: string): Promise<void> {
       const recent = db
@@ -42,11 +42,33 @@ export function createLoginThrottle(db: Db) {
       await db.insert(loginFailures).values({ email });
     },
 
+    /**
+     * Counts this attempt as a failure *before* the password is checked (a success clears it), and throws 429 when
+     * it is beyond the limit. Checking first and recording after the slow password check let guesses fired in
+     * parallel all pass the check before any of them was recorded. An attempt counts against those before it (by
+     * id), so of many parallel ones the first LOGIN_FAILURE_LIMIT go on.
+     */
+    async reserveAttempt(email: string): Promise<void> {
+      await db.delete(loginFailures).where(lt(loginFailures.failedAt, sql`now() - ${WINDOW}`));
+      const [attempt] = await db.insert(loginFailures).values({ email }).returning({ id: loginFailures.id });
+      if (!attempt) throw new Error('login_failures: insert returned no row');
+      const [row] = await db
+        .select({ attempts: sql<number>`count(*)::int` })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.email, email), gt(loginFailures.failedAt, sql`now() - ${WINDOW}`), lte(loginFailures.id, attempt.id)));
+      if ((row?.attempts ?? 0) <= LOGIN_FAILURE_LIMIT) return;
+      // Refused attempts do not count: the lock-out ends when the oldest counted failure is 15 minutes old.
+      await db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
+      await throttle.assertAllowed(email);
+      throw new AppError('TOO_MANY_REQUESTS', messages.auth.tooManyAttempts, undefined, { 'retry-after': '1' });
+    },
+
     /** A successful login starts the count afresh. */
     async clear(email: string): Promise<void> {
       await db.delete(loginFailures).where(eq(loginFailures.email, email));
     },
   };
+  return throttle;
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
