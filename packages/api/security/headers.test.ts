@@ -86,6 +86,22 @@ describe.each([
   });
 });
 
+describe('cross-origin requests', () => {
+  it('no CORS grant: another site cannot read API answers', async () => {
+    const origin = { origin: 'https://evil.example' };
+    const simple = await t.app.inject({ method: 'GET', url: '/api/health', headers: origin });
+    expect(simple.headers['access-control-allow-origin']).toBeUndefined();
+    expect(simple.headers['access-control-allow-credentials']).toBeUndefined();
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/users/currentUserProfile',
+      headers: { ...origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-headers']).toBeUndefined();
+  });
+});
+
 describe('the API documentation page', () => {
   it('has its own CSP, still without inline scripts', async () => {
     const response = await get('/api/docs');

@@ -93,6 +93,32 @@ describe('accepted tokens', () => {
     expect((await get(PROFILE, bearer(first.json<{ accessToken: string }>().accessToken))).statusCode).toBe(200);
   });
 
+  it('the same token renewed five times at once gives exactly one fresh token', async () => {
+    const { token } = await createUser(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => t.app.inject({ method: 'POST', url: '/api/auth/renew', payload: { accessToken: token } })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401, 401, 401, 401]);
+  });
+
+  it('a stolen token cannot change the password without the current one', async () => {
+    const { user, headers, password } = await createUser(t.app);
+    const change = (extra: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${user.id}`,
+        headers,
+        payload: { name: user.name, email: user.email, birthDate: user.birthDate, newPassword: 'taken-over-1', ...extra },
+      });
+    for (const extra of [{}, { currentPassword: '' }, { currentPassword: 'wrong-password' }]) {
+      const response = await change(extra);
+      expect([400, 403], response.body).toContain(response.statusCode);
+      expectErrorBody(response, response.statusCode);
+    }
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('renew refuses every refused token as well', async () => {
     for (const attack of REFUSED_TOKENS) {
       const accessToken = (await attack.make(t.app)).replace(/^Bearer /, '');
