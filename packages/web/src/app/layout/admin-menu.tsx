@@ -8,7 +8,9 @@ import classes from './navbar.module.css';
 export function AdminMenu() {
   const items = useAdminItems();
   return (
-    <Menu position="bottom-end" shadow="md" width={240}>
+    // No focus placeholder: Mantine's is a focusable role="presentation" div inside role="menu", which axe reports
+    // (a menu may own menu items only); the first item takes the focus instead.
+    <Menu position="bottom-end" shadow="md" width={240} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton className={classes.link}>
           <span className={classes.linkInner}>

@@ -13,7 +13,8 @@ function Score({ label, value }: { label: string; value: number }) {
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Rating value={value} readOnly size="sm" aria-label={`${label}: ${value} of 5`} />
+      {/* role="img": a plain div may not carry a label (aria-prohibited-attr); the stars are one picture of a score. */}
+      <Rating value={value} readOnly size="sm" role="img" aria-label={`${label}: ${value} of 5`} />
     </Stack>
   );
 }
