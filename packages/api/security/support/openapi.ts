@@ -1,7 +1,7 @@
 import type { App } from '../../src/app';
 
 interface OpenApiOperation {
-  parameters?: Array<{ in: string; name: string }>;
+  parameters?: Array<{ in: string; name: string; required?: boolean }>;
 }
 export interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
@@ -14,6 +14,8 @@ export interface DocumentedRoute {
   path: string;
   /** The path with its parameters filled in. */
   url: string;
+  /** The names of the required query parameters. */
+  requiredQuery: string[];
 }
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
@@ -44,7 +46,8 @@ export function documentedRoutes(document: OpenApiDocument): DocumentedRoute[] {
         return encodeURIComponent(value);
       });
       const upper = method.toUpperCase() as DocumentedRoute['method'];
-      routes.push({ key: `${upper} ${path}`, method: upper, path, url });
+      const requiredQuery = (operations[method]?.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => p.name);
+      routes.push({ key: `${upper} ${path}`, method: upper, path, url, requiredQuery });
     }
   }
   return routes.sort((x, y) => x.key.localeCompare(y.key));
