@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages as messagesTable, users } from '../src/db/schema';
+import { bookings, messages as messagesTable, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from '../src/test/app';
 import { carBody } from '../src/test/car-bodies';
-import { createAdmin, createAuction, createCity, createUser, type TestUser } from '../src/test/factories';
+import { createAdmin, createAuction, createCar, createCity, createUser, type TestUser } from '../src/test/factories';
 import { expectErrorBody, expectNoServerError } from './support/http';
 
 /** Malformed, oversized and hostile request bodies (issue 8 item 3): 4xx with the error body, nothing stored. */
@@ -169,6 +169,33 @@ describe('bodies that try to set what they must not', () => {
     expect(settings.statusCode).toBe(200);
     const [after] = await t.db.select().from(users).where(eq(users.id, user.user.id));
     expect(after?.role).toBe('CUSTOMER');
+  });
+
+  it('a booking cannot set its own price: the stored total is the server\'s, whatever the body says', async () => {
+    const from = await createCity(t.app, { lat: 52.52, lon: 13.4 });
+    const to = await createCity(t.app, { lat: 48.14, lon: 11.58 });
+    const car = await createCar(t.app, { cityId: from.id });
+    const day = new Date(Date.now() + 50 * 86_400_000).toISOString().slice(0, 10);
+    const body = {
+      carId: car.id,
+      fromCityId: from.id,
+      toCityId: to.id,
+      fromDate: day,
+      startDateTime: `${day}T10:00:00`,
+      endDateTime: `${day}T20:00:00`,
+      totalPrice: 0.01,
+      coverage: 2,
+      userId: customer.user.id,
+    };
+    const response = await post('/api/bookings/', body);
+    if (response.statusCode >= 400) {
+      expectErrorBody(response, response.statusCode);
+      expect(await t.db.select().from(bookings).where(eq(bookings.carId, car.id))).toEqual([]);
+      return;
+    }
+    const { bookingId } = response.json<{ bookingId: number }>();
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(row?.totalPrice).toBeGreaterThan(20);
   });
 
   it.each([
