@@ -83,9 +83,22 @@ export async function openPostgres(url: string): Promise<PostgresDatabase> {
   // The pool drops that client and the next query opens a new connection, so there is nothing else to do.
   pool.on('error', () => {});
   // A client checked out of the pool (a transaction between two queries) has no pool listener: its connection dying
-  // would be an unhandled 'error' event, ending the process. The query running (or the next one) fails by itself,
-  // and the pool discards the broken client on release.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  // would be an unhandled 'error' event, ending the process. The query running (or the next one) fails by itself.
+  // The client is also handed back (and discarded) at once: drizzle-orm 0.45's transaction() releases its client in a
+  // `finally` that a failed BEGIN never reaches, so each transaction begun on a connection that just died would hold
+  // a pool slot for ever (ten of them and every request waits for a connection; close() waits until the 10 s cap).
+  // The owner's own release() later is then a no-op.
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      if (!checkedOut.has(client)) return;
+      const release = client.release;
+      client.release = () => {};
+      release(error);
+    }),
+  );
   const db: Db = drizzlePg({ client: pool, schema });
   let closed = false;
   return {
