@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createFrameDecoder,
   encodeFrame,
+  encodeMessageFrame,
   STOMP_COMMANDS,
   StompProtocolError,
   type StompCommand,
@@ -204,5 +205,33 @@ describe('properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('encodeMessageFrame (the fan-out fast path)', () => {
+  const headerText = fc.string({ unit: 'grapheme' }).filter((text) => !text.includes('\0'));
+  it('writes exactly what encodeFrame writes, also when consecutive calls share or change the body', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(headerText, headerText, headerText, headerText, fc.string({ unit: 'grapheme' })), { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 1, max: 3 }),
+        (messages, repeats) => {
+          for (const [subscription, messageId, destination, contentType, body] of messages) {
+            for (let i = 0; i < repeats; i++) {
+              const expected = encodeFrame({
+                command: 'MESSAGE',
+                headers: { subscription, 'message-id': messageId, destination, 'content-type': contentType },
+                body,
+              });
+              expect(encodeMessageFrame(subscription, messageId, destination, contentType, body)).toBe(expected);
+            }
+          }
+        },
+      ),
+    );
+  });
+
+  it('refuses a NUL in a per-session header, as encodeFrame does', () => {
+    expect(() => encodeMessageFrame('sub\u0000', 'm-1', '/auction/1/bids', 'application/json', '{}')).toThrow(StompProtocolError);
   });
 });

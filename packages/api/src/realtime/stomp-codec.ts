@@ -148,6 +148,26 @@ export function encodeFrame(frame: StompFrame): string {
   return `${lines.join('\n')}\n\n${frame.body}\0`;
 }
 
+/** The part of a MESSAGE frame that is the same for every subscriber of one publish: the last one encoded. */
+let lastMessageTail: { destination: string; contentType: string; body: string; tail: string } | undefined;
+
+/**
+ * A MESSAGE frame, exactly as `encodeFrame` writes it (subscription, message-id, destination, content-type, then
+ * content-length), made for fan-out: one publish goes to many sessions in a row, so its destination, content-type
+ * and body are encoded (escaped, measured) once and reused; only the two per-session headers are written each time.
+ */
+export function encodeMessageFrame(subscription: string, messageId: string, destination: string, contentType: string, body: string): string {
+  let cached = lastMessageTail;
+  if (!cached || cached.body !== body || cached.destination !== destination || cached.contentType !== contentType) {
+    const tail = encodeFrame({ command: 'MESSAGE', headers: { destination, 'content-type': contentType }, body }).slice('MESSAGE\n'.length);
+    cached = lastMessageTail = { destination, contentType, body, tail };
+  }
+  if (subscription.includes('\0') || messageId.includes('\0')) {
+    throw new StompProtocolError('MESSAGE header contains NUL, which STOMP cannot carry');
+  }
+  return `MESSAGE\nsubscription:${escapeHeader(subscription)}\nmessage-id:${escapeHeader(messageId)}\n${cached.tail}`;
+}
+
 export interface FrameDecoderOptions {
   /** Upper bound, in UTF-8 octets, for one frame (headers + body + NUL), checked before it is complete. */
   maxFrameBytes: number;

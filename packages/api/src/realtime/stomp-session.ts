@@ -4,7 +4,7 @@ import { AppError } from '../plugins/errors';
 import type { RealtimeSend, RealtimeSession } from './gateway';
 import { negotiateHeartBeat, parseHeartBeat, SERVER_HEART_BEAT, startHeartBeat, type HeartBeatTimers } from './heartbeat';
 import { createTokenBucket } from './rate-limit';
-import { createFrameDecoder, encodeFrame, StompProtocolError, type StompFrame } from './stomp-codec';
+import { createFrameDecoder, encodeFrame, encodeMessageFrame, StompProtocolError, type StompFrame } from './stomp-codec';
 import type { Subscriber, SubscriptionRegistry } from './subscriptions';
 
 /** The texts of the ERROR frames and error-queue messages a client can meet. */
@@ -112,18 +112,7 @@ export function createStompSession(deps: StompSessionDeps): StompSession {
     },
     deliver(subscriptionId, destination, body, contentType) {
       if (state !== 'connected') return;
-      transport.send(
-        encodeFrame({
-          command: 'MESSAGE',
-          headers: {
-            subscription: subscriptionId,
-            'message-id': `${id}-${++messageCount}`,
-            destination,
-            'content-type': contentType,
-          },
-          body,
-        }),
-      );
+      transport.send(encodeMessageFrame(subscriptionId, `${id}-${++messageCount}`, destination, contentType, body));
     },
   };
 
