@@ -76,6 +76,8 @@ interface PageScore {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's opportunities with their estimated savings, biggest first: where the time goes. */
+  opportunities: Array<{ id: string; title: string; savingsMs: number; savingsKB: number }>;
 }
 
 /**
@@ -89,7 +91,7 @@ export async function runWeb(options: BenchOptions) {
     await run('npm', ['run', 'build']);
   }
   const assets = initialAssets();
-  console.log(`web: initial JS ${assets.js.gzipKB} KB gzip (${assets.js.files} files), CSS ${assets.css.gzipKB} KB gzip`);
+  console.log(`web: initial JS ${assets.js.gzipKB} kB gzip (${assets.js.files} files), CSS ${assets.css.gzipKB} kB gzip`);
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfare-bench-web-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: BENCH_JWT_SECRET });
@@ -131,6 +133,18 @@ export async function runWeb(options: BenchOptions) {
             lcpMs: Math.round(audit('largest-contentful-paint')),
             tbtMs: Math.round(audit('total-blocking-time')),
             cls: round(audit('cumulative-layout-shift'), 3),
+            opportunities: Object.values(lhr.audits)
+              .filter((a) => a.details?.type === 'opportunity' && (a.score ?? 1) < 1)
+              .map((a) => {
+                const details = a.details as { overallSavingsMs?: number; overallSavingsBytes?: number };
+                return {
+                  id: a.id,
+                  title: a.title,
+                  savingsMs: Math.round(details.overallSavingsMs ?? 0),
+                  savingsKB: round((details.overallSavingsBytes ?? 0) / 1000, 0),
+                };
+              })
+              .sort((a, b) => b.savingsMs - a.savingsMs),
           });
         }
         // With several runs, the one with the median performance score (Lighthouse's own advice).

@@ -89,7 +89,15 @@ function stompClient(url: string, who: Identity, subscribe: boolean): Promise<Co
       }),
     );
     socket.on('message', (data) => {
-      for (const frame of decoder.push(String(data))) {
+      const text = String(data);
+      // The hot path, kept as cheap as the raw client's: the server sends one frame per WebSocket message, and a
+      // bid MESSAGE's body is JSON (no NUL), so it lies between the blank line and the final NUL.
+      if (subscribe && text.startsWith('MESSAGE\n') && text.includes(`\ndestination:/auction/${job.auctionId}/bids\n`)) {
+        const body = text.slice(text.indexOf('\n\n') + 2, text.lastIndexOf('\0'));
+        delivered(Math.round((JSON.parse(body) as { amount: number }).amount));
+        return;
+      }
+      for (const frame of decoder.push(text)) {
         if ('heartbeat' in frame) continue;
         if (frame.command === 'MESSAGE') {
           if (frame.headers.destination === '/user/queue/errors') errors.push(frame.body);
