@@ -29,7 +29,8 @@ export function BookingsTable({ bookings, withUser, actions }: BookingsTableProp
         <Table.Tr key={booking.id}>
           <Table.Td>{booking.id}</Table.Td>
           <Table.Td>
-            <Badge color={STATUS_COLORS[booking.bookingStatus]} variant="light">
+            {/* max-content: in the narrow column the status was cut to "FI…" (375 px check, issue 8). */}
+            <Badge color={STATUS_COLORS[booking.bookingStatus]} variant="light" miw="max-content">
               {booking.bookingStatus}
             </Badge>
           </Table.Td>

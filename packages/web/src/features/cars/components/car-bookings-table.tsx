@@ -27,7 +27,7 @@ export function CarBookingsTable({ carId }: { carId: number }) {
         <Table.Tr key={booking.id}>
           <Table.Td>{booking.id}</Table.Td>
           <Table.Td>
-            <Badge variant="light" color={STATUS_COLORS[booking.bookingStatus]} tt="none">
+            <Badge variant="light" color={STATUS_COLORS[booking.bookingStatus]} tt="none" miw="max-content">
               {booking.bookingStatus}
             </Badge>
           </Table.Td>
