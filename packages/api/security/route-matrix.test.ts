@@ -12,14 +12,17 @@ import { createWorld } from './support/world';
  * list comes from the document and from the app's own route table (recorded below), never from a hand-kept list.
  */
 
-// Records every route the app registers, so a route left out of the OpenAPI document cannot escape the matrix.
-const registered = vi.hoisted(() => new Set<string>());
+// Records every route each Fastify instance registers, so a route left out of the OpenAPI document cannot escape
+// the matrix. Per instance: plugins may build throwaway instances of their own (security.ts probes helmet).
+const registeredBy = vi.hoisted(() => new Map<object, Set<string>>());
 vi.mock('fastify', async (importOriginal) => {
   const actual = await importOriginal<typeof FastifyModule>();
   const recording = ((options: Parameters<typeof actual.default>[0]) => {
     const app = actual.default(options);
+    const routes = new Set<string>();
+    registeredBy.set(app, routes);
     app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) if (method !== 'HEAD') registered.add(`${method} ${route.url}`);
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.add(`${method} ${route.url}`);
     });
     return app;
   }) as unknown as typeof actual.default;
@@ -29,6 +32,7 @@ vi.mock('fastify', async (importOriginal) => {
 const t = await createTestApp();
 const world = await createWorld(t.app);
 afterAll(() => t.close());
+const registered = registeredBy.get(t.app) ?? new Set<string>();
 
 const routes = documentedRoutes(await fetchOpenApi(t.app));
 const guarded = routes.filter((r) => r.key in GUARDED_ROUTES);

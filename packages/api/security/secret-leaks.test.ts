@@ -18,8 +18,14 @@ import { documentedRoutes, fetchOpenApi } from './support/openapi';
 const logLines = vi.hoisted(() => [] as string[]);
 vi.mock('fastify', async (importOriginal) => {
   const actual = await importOriginal<typeof FastifyModule>();
-  const capturing = ((options: { logger?: object }) =>
-    actual.default({ ...options, logger: { ...options.logger, stream: { write: (line: string) => void logLines.push(line) } } })) as unknown as typeof actual.default;
+  // Only instances that log (the app), not throwaway ones built with `logger: false`.
+  type Options = Parameters<typeof actual.default>[0];
+  const capturing = ((options: { logger?: unknown }) => {
+    const stream = { write: (line: string) => void logLines.push(line) };
+    const logger = options.logger;
+    const withStream = typeof logger === 'object' && logger !== null ? { ...options, logger: { ...logger, stream } } : options;
+    return actual.default(withStream as Options);
+  }) as unknown as typeof actual.default;
   return { ...actual, default: capturing, fastify: capturing };
 });
 
