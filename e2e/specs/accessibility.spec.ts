@@ -19,13 +19,13 @@ async function checkRoutes(page: Page, who: string, routes: readonly string[]): 
 }
 
 test('every page is free of serious and critical axe violations for a guest', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const findings = await checkRoutes(page, 'guest', routesFor.guest);
   expect(findings, describeFindings(findings)).toEqual([]);
 });
 
 test('every page is free of serious and critical axe violations for a customer, dialogs included', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await loginAs(page, demo.customer);
   const findings = await checkRoutes(page, 'customer', routesFor.customer);
 
@@ -39,7 +39,7 @@ test('every page is free of serious and critical axe violations for a customer, 
 });
 
 test('every page is free of serious and critical axe violations for an admin, menus and dialogs included', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await loginAs(page, demo.admin);
   const findings = await checkRoutes(page, 'admin', routesFor.admin);
 

@@ -35,6 +35,7 @@ async function checkRoutes(page: Page, who: string, routes: readonly string[]): 
 }
 
 test('every page fits a 375 px screen for a guest, and the menu opens from the burger', async ({ page }) => {
+  test.setTimeout(120_000);
   const tooWide = await checkRoutes(page, 'guest', routesFor.guest);
   expect(tooWide).toEqual([]);
 
@@ -47,14 +48,14 @@ test('every page fits a 375 px screen for a guest, and the menu opens from the b
 });
 
 test('every page fits a 375 px screen for a customer', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await loginOnPhone(page, demo.customer);
   const tooWide = await checkRoutes(page, 'customer', routesFor.customer);
   expect(tooWide).toEqual([]);
 });
 
 test('every page fits a 375 px screen for an admin, admin tools in the drawer', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await loginOnPhone(page, demo.admin);
   const tooWide = await checkRoutes(page, 'admin', routesFor.admin);
   expect(tooWide).toEqual([]);
