@@ -76,6 +76,8 @@ interface PageScore {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Audits below full marks in the accessibility, best-practices and SEO categories. */
+  failing: string[];
   /** Lighthouse's opportunities with their estimated savings, biggest first: where the time goes. */
   opportunities: Array<{ id: string; title: string; savingsMs: number; savingsKB: number }>;
 }
@@ -133,6 +135,11 @@ export async function runWeb(options: BenchOptions) {
             lcpMs: Math.round(audit('largest-contentful-paint')),
             tbtMs: Math.round(audit('total-blocking-time')),
             cls: round(audit('cumulative-layout-shift'), 3),
+            failing: (['accessibility', 'best-practices', 'seo'] as const).flatMap((category) =>
+              (lhr.categories[category]?.auditRefs ?? [])
+                .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+                .map((ref) => `${category}: ${ref.id}`),
+            ),
             opportunities: Object.values(lhr.audits)
               .filter((a) => a.details?.type === 'opportunity' && (a.score ?? 1) < 1)
               .map((a) => {
