@@ -1,11 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@wayfare/common';
 import { createTestApp, type TestApp } from '../test/app';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+
+const VENDOR = `export const big = ${JSON.stringify('x'.repeat(5000))};`;
 
 let dist: string;
 let t: TestApp;
@@ -14,6 +17,9 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  // What the web build's compress step writes beside a file.
+  writeFileSync(path.join(dist, 'assets', 'vendor-def456.js'), VENDOR);
+  writeFileSync(path.join(dist, 'assets', 'vendor-def456.js.br'), brotliCompressSync(VENDOR));
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ WEB_DIST_DIR: dist });
 });
@@ -45,6 +51,20 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log("app")');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy to a browser that accepts Brotli, and the plain file to one that does not', async () => {
+    const url = '/assets/vendor-def456.js';
+    const compressed = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(VENDOR);
+
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(VENDOR);
   });
 
   it('serves other files, revalidated', async () => {

@@ -32,6 +32,9 @@ export const staticPlugin = fp<{ webDistDir: string }>(
     if (isServing) {
       await app.register(fastifyStatic, {
         root: webDistDir,
+        // The web build writes .br and .gz copies (packages/web/scripts/compress-dist.mjs); they are sent to browsers
+        // that accept them, with Vary: Accept-Encoding.
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (reply, filePath) => {
           const hashed = filePath.startsWith(assetsDir);
