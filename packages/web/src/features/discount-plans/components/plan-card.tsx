@@ -42,7 +42,10 @@ export function PlanCard({ plan }: { plan: DiscountPlan }) {
   return (
     <Card withBorder shadow="sm" padding="lg" component="article" aria-label={plan.title}>
       <Stack gap="xs" h="100%">
-        <Title order={3}>{plan.title}</Title>
+        {/* h2 under the page h1 (no skipped level); the h3 size keeps the card compact. */}
+        <Title order={2} size="h3">
+          {plan.title}
+        </Title>
         <Text c="dimmed">{plan.description}</Text>
         <Text fw={700} size="xl">{`${plan.discountValue}% off`}</Text>
         <Text size="sm">{`${plan.remainingUses} ${plan.remainingUses === 1 ? 'use' : 'uses'}`}</Text>
