@@ -1,28 +1,8 @@
-import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconCalendarEvent, IconCurrencyEuro, IconGauge, IconRoute, IconStar } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { StatCard } from '../../../components/stat-card';
 import { useCarStatistics } from '../api/get-car-statistics';
 import { formatEuro, formatKm } from './format';
-
-function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Group wrap="nowrap">
-        <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-          {icon}
-        </ThemeIcon>
-        <div>
-          <Text size="sm" c="dimmed">
-            {label}
-          </Text>
-          <Text fw={700} fz="lg">
-            {value}
-          </Text>
-        </div>
-      </Group>
-    </Paper>
-  );
-}
 
 /** The car's totals from GET /statistics/by-car (SPEC §3 "Car statistics" and its icons). */
 export function CarStatistics({ carId }: { carId: number }) {
