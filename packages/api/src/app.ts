@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { bootDatabase } from './db/boot';
 import type { Database } from './db/client';
@@ -30,12 +30,15 @@ import { realtimePlugin } from './realtime/realtime.plugin';
 import { resolveJwtSecret } from './security/jwt-secret';
 import { createSessions } from './security/sessions';
 import { createTokenSigner } from './security/tokens';
+import { createResponseSerializerCompiler, type ResponseSerializerOptions } from './lib/response-serializer';
 
 export interface AppDeps {
   /** An open, migrated database. Without one, the app opens, migrates and seeds the configured one and closes it on close(). */
   database?: Database;
   /** Defaults to JWT_SECRET, else the secret kept in DATA_DIR. */
   jwtSecret?: string;
+  /** Tests: check every answer of the fast response serialiser against the zod one (lib/response-serializer.ts). */
+  responseSerializer?: ResponseSerializerOptions;
 }
 
 export type App = FastifyInstance;
@@ -49,7 +52,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler(deps.responseSerializer));
 
   let database = deps.database;
   if (!database) {
