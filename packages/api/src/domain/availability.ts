@@ -1,14 +1,18 @@
-import { and, asc, desc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookings, carFeatures, cars } from '../db/schema';
+import { carFeatures, carStays, cars } from '../db/schema';
 
-export interface AvailabilityQuery {
+/** What a search asks. */
+export interface SearchQuery {
   fromCityId: number;
   toCityId: number;
   start: Date;
   end: Date;
   /** Every one of them is required (AND); empty = no filter. */
   featureIds: readonly number[];
+}
+
+export interface AvailabilityQuery extends SearchQuery {
   /** Only these cars (booking creation re-checks one car); all cars when absent. */
   carIds?: readonly number[];
   /** Exclusive cars are sold by auction, not searched; a claimed auction books one (default false). */
@@ -17,13 +21,6 @@ export interface AvailabilityQuery {
 
 /** Deleted cars are off the road. */
 const isLiveCar = isNull(cars.deletedAt);
-
-/**
- * Live bookings hold their car; Canceled ones hold nothing. A literal, not a bound parameter: the partial indexes of
- * migration 0007 (and the exclusion constraint's) carry this exact predicate, and a prepared statement's generic
- * plan can only use them when the query spells it out.
- */
-const isLiveBooking = sql`${bookings.status} <> 'Canceled'`;
 
 /** The trip's values as SQL: bound parameters for one query, placeholders for the prepared search. */
 interface TripValues {
@@ -37,51 +34,29 @@ interface TripValues {
  * The one availability rule (DESIGN §6), shared by the search (features/cars) and booking creation
  * (features/bookings) so that what a search offers is exactly what can be booked.
  *
- * The ids of the cars that can take this trip (DESIGN §6), in one query:
+ * A car can take the trip when it is
  * - offered at all: live, not exclusive (exclusive cars are sold by auction, whose claim asks `includeExclusive`);
- * - free: no live booking overlaps [start, end) — the same test the exclusion constraint makes;
- * - there: the car stands in the pick-up city at start — the drop-off city of its last live booking that ended by
- *   then, else its current city;
- * - nobody stranded: its next live booking after the trip, if any, starts in the drop-off city;
+ * - there and free: one of its stays (db/schema/car-stays.ts — the gaps between its live bookings, kept by the
+ *   database) is in the pick-up city and spans [start, end]. That is the rule "no live booking overlaps
+ *   [start, end), and the car stands in the pick-up city at start — the drop-off city of its last live booking
+ *   that ended by then, else its current city" read off one row;
+ * - nobody stranded: the stay's next live booking, if any, starts in the drop-off city;
  * - equipped: it has every selected feature.
- * "Previous" and "next" are LATERAL subqueries served by index-only scans of the live-booking indexes
- * (car_id, end_at, end_city_id) and (car_id, start_at, start_city_id) of migration 0007: one probe per car.
+ * One GiST probe (city, span) finds the stays of the pick-up city that cover the trip, whatever the fleet's size;
+ * it is a condition on `cars`, so each caller selects the columns it needs in the same statement.
  */
-function availableCars(db: Db, trip: TripValues, filters: Array<SQL | undefined>) {
-  const previous = db
-    .select({ cityId: sql<number>`${bookings.endCityId}`.as('previous_city_id') })
-    .from(bookings)
-    .where(and(eq(bookings.carId, cars.id), isLiveBooking, sql`${bookings.endAt} <= ${trip.start}`))
-    .orderBy(desc(bookings.endAt))
-    .limit(1)
-    .as('previous');
-  const next = db
-    .select({ cityId: sql<number>`${bookings.startCityId}`.as('next_city_id') })
-    .from(bookings)
-    .where(and(eq(bookings.carId, cars.id), isLiveBooking, sql`${bookings.startAt} >= ${trip.end}`))
-    .orderBy(asc(bookings.startAt))
-    .limit(1)
-    .as('next');
-  const overlapping = db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.carId, cars.id), isLiveBooking, sql`${bookings.period} && tstzrange(${trip.start}, ${trip.end}, '[)')`));
-
-  return db
-    .select({ id: cars.id })
-    .from(cars)
-    .leftJoinLateral(previous, sql`true`)
-    .leftJoinLateral(next, sql`true`)
+function canTakeTrip(db: Db, trip: TripValues, filters: Array<SQL | undefined>): SQL | undefined {
+  const stays = db
+    .select({ carId: carStays.carId })
+    .from(carStays)
     .where(
       and(
-        isLiveCar,
-        sql`coalesce(${previous.cityId}, ${cars.cityId}) = ${trip.fromCityId}`,
-        or(isNull(next.cityId), sql`${next.cityId} = ${trip.toCityId}`),
-        sql`not ${exists(overlapping)}`,
-        ...filters,
+        sql`${carStays.cityId} = ${trip.fromCityId}`,
+        sql`${carStays.span} @> tstzrange(${trip.start}, ${trip.end}, '[]')`,
+        sql`(${carStays.nextCityId} is null or ${carStays.nextCityId} = ${trip.toCityId})`,
       ),
-    )
-    .orderBy(asc(cars.id));
+    );
+  return and(isLiveCar, inArray(cars.id, stays), ...filters);
 }
 
 /** Cars having every one of `featureIds` (an int[] value); `count` of them, distinct. */
@@ -97,40 +72,49 @@ const hasEveryFeature = (db: Db, featureIds: SQL, count: SQL) =>
   );
 
 /**
- * The search's form of the query (every non-exclusive car, features optional), prepared once per database: Drizzle
- * builds its SQL once instead of at every search, and PostgreSQL parses it once per connection.
+ * The search's form of the condition on `cars` (every non-exclusive car, features optional) with placeholders, for
+ * statements prepared once per database: Drizzle builds their SQL once instead of at every search, and PostgreSQL
+ * parses it once per connection. Execute them with `searchParams`.
  */
-function prepareSearch(db: Db) {
-  const p = (name: string, cast: string) => sql`${sql.placeholder(name)}::${sql.raw(cast)}`;
+export function searchCondition(db: Db): SQL | undefined {
+  const p = (param: string, cast: string) => sql`${sql.placeholder(param)}::${sql.raw(cast)}`;
   const featureIds = p('featureIds', 'int[]');
   const featureCount = p('featureCount', 'int');
-  return availableCars(
+  return canTakeTrip(
     db,
     { start: p('start', 'timestamptz'), end: p('end', 'timestamptz'), fromCityId: p('fromCityId', 'int'), toCityId: p('toCityId', 'int') },
     [eq(cars.isExclusive, false), sql`(${featureCount} = 0 or ${hasEveryFeature(db, featureIds, featureCount)})`],
-  ).prepare('availability_search');
+  );
 }
 
-const preparedSearches = new WeakMap<Db, ReturnType<typeof prepareSearch>>();
-
-export async function findAvailableCarIds(db: Db, query: AvailabilityQuery): Promise<number[]> {
+/** The values of `searchCondition`'s placeholders for one search. */
+export function searchParams(query: SearchQuery) {
   const featureIds = [...new Set(query.featureIds)];
+  return {
+    start: query.start.toISOString(),
+    end: query.end.toISOString(),
+    fromCityId: query.fromCityId,
+    toCityId: query.toCityId,
+    featureIds,
+    featureCount: featureIds.length,
+  };
+}
+
+const prepareIdSearch = (db: Db) =>
+  db.select({ id: cars.id }).from(cars).where(searchCondition(db)).orderBy(asc(cars.id)).prepare('availability_search');
+const preparedIdSearches = new WeakMap<Db, ReturnType<typeof prepareIdSearch>>();
+
+/** The ids of the cars that can take the trip (DESIGN §6), ordered by id. */
+export async function findAvailableCarIds(db: Db, query: AvailabilityQuery): Promise<number[]> {
   if (query.carIds === undefined && !query.includeExclusive) {
-    let search = preparedSearches.get(db);
-    if (!search) preparedSearches.set(db, (search = prepareSearch(db)));
-    const rows = await search.execute({
-      start: query.start.toISOString(),
-      end: query.end.toISOString(),
-      fromCityId: query.fromCityId,
-      toCityId: query.toCityId,
-      featureIds,
-      featureCount: featureIds.length,
-    });
-    return rows.map((row) => row.id);
+    let search = preparedIdSearches.get(db);
+    if (!search) preparedIdSearches.set(db, (search = prepareIdSearch(db)));
+    return (await search.execute(searchParams(query))).map((row) => row.id);
   }
 
+  const featureIds = [...new Set(query.featureIds)];
   const value = (v: string | number, cast: string) => sql`${v}::${sql.raw(cast)}`;
-  const rows = await availableCars(
+  const where = canTakeTrip(
     db,
     {
       start: value(query.start.toISOString(), 'timestamptz'),
@@ -144,5 +128,6 @@ export async function findAvailableCarIds(db: Db, query: AvailabilityQuery): Pro
       featureIds.length > 0 ? hasEveryFeature(db, sql`${sql.param(featureIds)}::int[]`, value(featureIds.length, 'int')) : undefined,
     ],
   );
+  const rows = await db.select({ id: cars.id }).from(cars).where(where).orderBy(asc(cars.id));
   return rows.map((row) => row.id);
 }

@@ -55,10 +55,6 @@ export const bookings = pgTable(
     // Statistics read live bookings by start: popular-over-time takes a range of them, per-month counts them all
     // by month (an index-only scan, smaller than the table). Canceled ones never count, so they are left out.
     index('bookings_live_start_at_idx').on(t.startAt).where(sql`${t.status} <> 'Canceled'`),
-    // The search asks, for every car, where its last live booking before the trip ends and where its next one
-    // starts (domain/availability.ts): with the city in the index, each probe is an index-only scan (migration 0007).
-    index('bookings_live_car_end_at_idx').on(t.carId, t.endAt, t.endCityId).where(sql`${t.status} <> 'Canceled'`),
-    index('bookings_live_car_start_at_idx').on(t.carId, t.startAt, t.startCityId).where(sql`${t.status} <> 'Canceled'`),
   ],
 );
 

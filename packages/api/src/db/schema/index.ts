@@ -2,6 +2,7 @@
 export * from './auctions';
 export * from './auth';
 export * from './bookings';
+export * from './car-stays';
 export * from './cars';
 export * from './cities';
 export * from './column-types';

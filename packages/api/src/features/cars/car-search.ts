@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import {
   cityMessages,
   estimateTripPrice,
@@ -8,12 +8,12 @@ import {
   type Car,
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { cities } from '../../db/schema';
+import { cars, cities } from '../../db/schema';
 import { estimateRoute } from '../../integrations/geo/distance';
 import { wallClockToInstant } from '../../lib/wall-clock';
 import { AppError } from '../../plugins/errors';
-import { findAvailableCarIds } from '../../domain/availability';
-import { readCarsByIds } from './car-reads';
+import { searchCondition, searchParams } from '../../domain/availability';
+import { carFromReadRow, carReadFields } from './car-reads';
 
 /** The two cities of a search, prepared once per database (built and parsed once, not at every search). */
 const prepareCities = (db: Db) =>
@@ -24,6 +24,11 @@ const prepareCities = (db: Db) =>
     .prepare('search_cities');
 const preparedCities = new WeakMap<Db, ReturnType<typeof prepareCities>>();
 
+/** The available cars in their read shape, in one statement (the availability rule is the domain's). */
+const prepareSearch = (db: Db) =>
+  db.select(carReadFields).from(cars).where(searchCondition(db)).orderBy(asc(cars.id)).prepare('car_search');
+const preparedSearches = new WeakMap<Db, ReturnType<typeof prepareSearch>>();
+
 /** `POST /api/cars/availableCars`: the bookable cars for a trip, each priced for it. */
 export async function searchAvailableCars(db: Db, timeZone: string, body: AvailableCarsBody): Promise<Car[]> {
   if (body.fromCity === body.toCity) throw new AppError('BAD_REQUEST', messages.search.sameCities, 'toCity');
@@ -33,25 +38,22 @@ export async function searchAvailableCars(db: Db, timeZone: string, body: Availa
 
   let citiesById = preparedCities.get(db);
   if (!citiesById) preparedCities.set(db, (citiesById = prepareCities(db)));
-  const found = await citiesById.execute({ ids: [body.fromCity, body.toCity] });
+  let search = preparedSearches.get(db);
+  if (!search) preparedSearches.set(db, (search = prepareSearch(db)));
+  // Both at once: the search needs only the ids; an unknown city finds no car and is reported below.
+  const [found, rows] = await Promise.all([
+    citiesById.execute({ ids: [body.fromCity, body.toCity] }),
+    search.execute(searchParams({ fromCityId: body.fromCity, toCityId: body.toCity, start, end, featureIds: body.selectedFeatures ?? [] })),
+  ]);
   const from = found.find((city) => city.id === body.fromCity);
   const to = found.find((city) => city.id === body.toCity);
   if (!from || !to) throw new AppError('NOT_FOUND', cityMessages.notFound);
-
-  const ids = await findAvailableCarIds(db, {
-    fromCityId: from.id,
-    toCityId: to.id,
-    start,
-    end,
-    featureIds: body.selectedFeatures ?? [],
-  });
-  if (ids.length === 0) return [];
+  if (rows.length === 0) return [];
 
   const { distance } = estimateRoute(from, to);
   const durationMs = end.getTime() - start.getTime();
-  const available = await readCarsByIds(db, ids);
-  return available.map((car) => ({
-    ...car,
-    fuelPrice: estimateTripPrice({ distanceKm: distance, fuelConsumption: car.fuelConsumption, durationMs }),
-  }));
+  return rows.map((row) => {
+    const car = carFromReadRow(row);
+    return { ...car, fuelPrice: estimateTripPrice({ distanceKm: distance, fuelConsumption: car.fuelConsumption, durationMs }) };
+  });
 }
