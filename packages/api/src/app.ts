@@ -30,6 +30,7 @@ import { realtimePlugin } from './realtime/realtime.plugin';
 import { resolveJwtSecret } from './security/jwt-secret';
 import { createSessions } from './security/sessions';
 import { createTokenSigner } from './security/tokens';
+import { deferredChildLoggerFactory } from './lib/deferred-child-logger';
 import { createResponseSerializerCompiler, type ResponseSerializerOptions } from './lib/response-serializer';
 
 export interface AppDeps {
@@ -47,6 +48,8 @@ export type App = FastifyInstance;
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // request.log is made on first use at an enabled level (lib/deferred-child-logger.ts).
+    childLoggerFactory: deferredChildLoggerFactory,
     trustProxy: config.trustProxy,
     // Our shutdown plugin answers 503 with the usual error body instead of Fastify's own.
     return503OnClosing: false,

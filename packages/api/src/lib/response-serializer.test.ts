@@ -43,9 +43,9 @@ function arbitraryFor(schema: $ZodType): fc.Arbitrary<unknown> {
     case 'string':
       return strings;
     case 'number': {
-      const bag = schema._zod.bag as { format?: string; minimum?: number };
-      const integers = bag.minimum !== undefined && bag.minimum >= 0 ? fc.nat() : fc.integer();
-      if (bag.format === 'safeint') return fc.oneof(integers, fc.constantFrom(0, Number.MAX_SAFE_INTEGER));
+      const checks = ((def.checks ?? []) as Array<{ _zod: { def: { check: string; format?: string; value?: number } } }>).map((c) => c._zod.def);
+      const integers = checks.some((c) => c.check === 'greater_than' && (c.value ?? -1) >= 0) ? fc.nat() : fc.integer();
+      if (checks.some((c) => c.format === 'safeint')) return fc.oneof(integers, fc.constantFrom(0, Number.MAX_SAFE_INTEGER));
       return fc.oneof(integers, fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(-0, 1e21, 5e-324, 0.1));
     }
     case 'boolean':
