@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+
+type OutputChunk = Rolldown.OutputChunk;
 
 const API_ORIGIN = 'http://localhost:3000';
 
@@ -41,8 +44,62 @@ function scrollAreaWithoutFloatingUi(): Plugin {
   };
 }
 
+
+/**
+ * The public pages a visitor lands on, by path, and the module of each page (as in src/app/router.tsx). Their code is
+ * lazy (so every other page's first download stays small), which made a landing visit a chain: index.html → the
+ * entry → the entry runs → the page's chunks → they run. The build writes `landing-preloads.json` (path → the page's
+ * chunks and stylesheets that the entry does not load already), and the server sends that list with index.html as
+ * `Link` preload headers (packages/api/src/plugins/static.ts), so the page's code downloads alongside the entry. An
+ * inline script cannot do it: the Content-Security-Policy allows no inline script. A page module renamed without
+ * this list fails the build.
+ */
+const LANDING_PAGES: Record<string, string> = {
+  '/': 'src/features/home/pages/home-page.tsx',
+  '/search': 'src/features/search/pages/search-page.tsx',
+  '/discount-plans': 'src/features/discount-plans/pages/discount-plans-page.tsx',
+  '/all-cars': 'src/features/cars/pages/all-cars-page.tsx',
+  '/login': 'src/features/auth/pages/login-page.tsx',
+  '/register': 'src/features/auth/pages/register-page.tsx',
+};
+
+function landingPagePreloads(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return {
+    name: 'wayfare:landing-page-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      // A chunk and every chunk it imports statically, followed through.
+      const closure = (start: OutputChunk, into = new Set<string>()) => {
+        if (into.has(start.fileName)) return into;
+        into.add(start.fileName);
+        for (const file of start.imports) {
+          const chunk = byFile.get(file);
+          if (chunk) closure(chunk, into);
+        }
+        return into;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('landing-page preloads: no entry chunk');
+      const loadedByEntry = closure(entry);
+      const preloads: Record<string, string[]> = {};
+      for (const [pathname, source] of Object.entries(LANDING_PAGES)) {
+        const id = path.join(root, source);
+        const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === id);
+        if (!page) throw new Error(`landing-page preloads: no lazy chunk for ${source} (renamed? update LANDING_PAGES)`);
+        const files = [...closure(page)].filter((file) => !loadedByEntry.has(file));
+        const css = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+        preloads[pathname] = [...css, ...files].map((file) => `/${file}`);
+      }
+      this.emitFile({ type: 'asset', fileName: 'landing-preloads.json', source: `${JSON.stringify(preloads, null, 2)}\n` });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), scrollAreaWithoutFloatingUi()],
+  plugins: [react(), scrollAreaWithoutFloatingUi(), landingPagePreloads()],
   server: {
     proxy: {
       '/api': API_ORIGIN,
@@ -59,7 +116,13 @@ export default defineConfig({
         moduleSideEffects: (id: string) => (commonSource.test(id) ? false : undefined),
       },
       output: {
-        codeSplitting: { groups: vendorGroups },
+        codeSplitting: {
+          groups: vendorGroups,
+          // Automatic splitting made ~40 files of 1–3 kB for one page (the search page): over HTTP/1.1's six
+          // connections a phone waits a round trip per few of them. Common chunks under 20 kB are copied into the
+          // chunks that use them instead (~5 kB gzip more in the first download, a handful of files per page).
+          experimentalInlineCommonChunks: { maxSize: 20_000 },
+        },
       },
     },
   },

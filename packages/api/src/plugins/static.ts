@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -18,6 +18,32 @@ function isServerPath(url: string): boolean {
 }
 
 /**
+ * `Link` preload hints for index.html, by the page asked for: the lazy code of the landing pages (home, search…), listed
+ * by the web build in `landing-preloads.json` (packages/web/vite.config.ts), starts downloading with the entry script
+ * instead of after it has run. Re-read when a new build replaces the file.
+ */
+function landingPreloads(webDistDir: string): (url: string | undefined) => string | undefined {
+  const file = path.join(webDistDir, 'landing-preloads.json');
+  let cached: { mtimeMs: number; headers: Map<string, string> } | undefined;
+  return (url) => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    if (cached?.mtimeMs !== mtimeMs) {
+      const lists = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+      const link = (href: string) =>
+        href.endsWith('.css') ? `<${href}>; rel=preload; as=style; crossorigin` : `<${href}>; rel=modulepreload; crossorigin`;
+      cached = { mtimeMs, headers: new Map(Object.entries(lists).map(([page, hrefs]) => [page, hrefs.map(link).join(', ')])) };
+    }
+    const pathname = (url ?? '/').split('?')[0]!.replace(/(.)\/$/, '$1');
+    return cached.headers.get(pathname);
+  };
+}
+
+/**
  * Serves the built web app and its client-side routes: hashed files under /assets/ are cached for a year, every
  * other file (index.html above all) is revalidated on each load so a new deployment shows at once. Any other GET
  * that is not an API path gets index.html (the SPA fallback); unknown API paths get the JSON 404.
@@ -26,6 +52,7 @@ export const staticPlugin = fp<{ webDistDir: string }>(
   async (app, { webDistDir }) => {
     const assetsDir = path.join(webDistDir, 'assets') + path.sep;
     const indexFile = path.join(webDistDir, 'index.html');
+    const preloadsFor = landingPreloads(webDistDir);
 
     // @fastify/static needs its root to exist; without a build only the hint page below is served.
     const isServing = existsSync(webDistDir);
@@ -39,6 +66,10 @@ export const staticPlugin = fp<{ webDistDir: string }>(
         setHeaders: (reply, filePath) => {
           const hashed = filePath.startsWith(assetsDir);
           reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          if (filePath === indexFile) {
+            const link = preloadsFor(reply.request.url);
+            if (link) reply.header('link', link);
+          }
         },
       });
     }

@@ -10,6 +10,12 @@ import { emptySearchValues, type SearchFormValues } from './search-defaults';
 
 type Field = keyof SearchFormValues;
 
+/**
+ * Mantine keeps a closed Select's option list rendered (hidden), and positions it when the form mounts: every city as
+ * a hidden option, a forced layout per field, on the first page's critical path. The list is rendered when it opens.
+ */
+const CLOSED_LIST_UNMOUNTED = { keepMounted: false };
+
 // Rules that compare two fields: their message is shown as soon as both fields hold a value,
 // whichever of the two the user touched.
 const CROSS_FIELD: readonly Field[] = ['toCity', 'toDate'];
@@ -78,7 +84,7 @@ export function SearchForm({
             data={cityOptions}
             searchable
             nothingFoundMessage="No such city"
-           
+            comboboxProps={CLOSED_LIST_UNMOUNTED}
             {...form.getInputProps('fromCity')}
             error={errorOf('fromCity')}
           />
@@ -96,7 +102,7 @@ export function SearchForm({
             data={cityOptions}
             searchable
             nothingFoundMessage="No such city"
-           
+            comboboxProps={CLOSED_LIST_UNMOUNTED}
             {...form.getInputProps('toCity')}
             error={errorOf('toCity')}
           />

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Button, Table, Text } from '@mantine/core';
 import { auctionMessages, type AuctionSummary } from '@wayfare/common';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.css';
 import { Button, Group, NumberInput } from '@mantine/core';
 import { auctionMessages, type Bid } from '@wayfare/common';
 import { useState, type FormEvent } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Table, Text } from '@mantine/core';
 import type { Bid } from '@wayfare/common';
 import { DataTable } from '../../../components/data-table';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.css';
 import { Button, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AUCTION_DESCRIPTION_MAX, type Car, type CreateAuctionBody } from '@wayfare/common';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { List, Text, Title } from '@mantine/core';
 
 /** "Participating users (n)": bidders and users seen joining (SPEC §2). */

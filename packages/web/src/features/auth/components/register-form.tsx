@@ -1,3 +1,4 @@
+import '@mantine/core/styles/PasswordInput.css';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { RegisterBody, todayIsoDate } from '@wayfare/common';

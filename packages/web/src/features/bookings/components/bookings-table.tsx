@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Badge, Table } from '@mantine/core';
 import { DataTable } from '../../../components/data-table';
 import type { Booking, BookingStatus } from '@wayfare/common';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
 import { Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CoverageLevel } from '@wayfare/common';
 import { formatEuro } from '../../../components/money';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Rating.css';
 import { Button, Group, Input, Modal, Rating, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { reviewMessages, type Booking } from '@wayfare/common';

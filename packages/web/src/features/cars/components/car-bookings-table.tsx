@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Badge, Table, Text } from '@mantine/core';
 import { DataTable } from '../../../components/data-table';
 import type { Booking } from '@wayfare/common';

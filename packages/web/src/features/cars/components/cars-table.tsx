@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
 import { DataTable } from '../../../components/data-table';
 import type { Car } from '@wayfare/common';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Badge, Button, Group, Loader, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { deploymentMessages, isServiceOnline, type ServiceType } from '@wayfare/common';

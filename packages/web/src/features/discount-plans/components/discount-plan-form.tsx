@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.css';
 import { Button, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CreateDiscountPlanBody, DISCOUNT_DESCRIPTION_MAX, DISCOUNT_USES_MAX, DISCOUNT_VALUE_MAX } from '@wayfare/common';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Avatar.css';
 import { Avatar, Card, Divider, Stack, Text, Title } from '@mantine/core';
 import type { UserProfile } from '@wayfare/common';
 import { EmailPreferences } from './email-preferences';

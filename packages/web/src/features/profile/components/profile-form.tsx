@@ -1,3 +1,4 @@
+import '@mantine/core/styles/PasswordInput.css';
 import { Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { Container, EmptyState, Grid, Tabs, Title } from '@mantine/core';
 import type { Review } from '@wayfare/common';
 import { useState, type ReactNode } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Slider.css';
 import { Button, Group, Input, Slider, Stack, Textarea } from '@mantine/core';
 import { reviewMessages, type Review, type UpdateReviewBody } from '@wayfare/common';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Rating.css';
 import { Button, Card, Group, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Review } from '@wayfare/common';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ColorSwatch.css';
 import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { PieChart } from '@mantine/charts';
 import type { KeyValue } from '@wayfare/common';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Button, Table } from '@mantine/core';
 import { DataTable } from '../../../components/data-table';
 import type { SupportMessageListItem } from '@wayfare/common';
