@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module';
-import type fastJsonStringify from 'fast-json-stringify';
+import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { $ZodType } from 'zod/v4/core';
@@ -26,9 +25,6 @@ import { $ZodType } from 'zod/v4/core';
  * writes it) exactly as before.
  */
 
-// The fast-json-stringify that Fastify itself depends on (and compiles its own JSON-Schema serialisers with).
-const requireFromFastify = createRequire(createRequire(import.meta.url).resolve('fastify'));
-const fastJson = requireFromFastify('fast-json-stringify') as typeof fastJsonStringify;
 
 type JsonSchema = Record<string, unknown>;
 type Serializer = (data: unknown) => string;
