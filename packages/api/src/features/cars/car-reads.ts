@@ -81,17 +81,18 @@ function toCars(rows: CarRow[], featureRows: FeatureRow[], photoRows: PhotoRow[]
 }
 
 /**
- * A car in the read shape in one row, for the search (one statement instead of three): its city, features and
- * photos come as JSON from correlated subqueries over the primary-key and car_id indexes.
+ * A car in the read shape in one row, for the search (one statement instead of three): its features and photos
+ * come as JSON from correlated subqueries over the car_id indexes. Select them from `cars` joined with its city
+ * (`carReadRows`): with a join, Drizzle qualifies every column, which the subqueries' `cars.id` needs.
  */
-export const carReadFields = {
+const carReadFields = {
   id: cars.id,
   make: cars.make,
   model: cars.model,
   registrationNumber: cars.registrationNumber,
   fuelConsumption: cars.fuelConsumption,
   isExclusive: cars.isExclusive,
-  city: sql<Car['city']>`(select json_build_object('id', ${cities.id}, 'name', ${cities.name}) from ${cities} where ${cities.id} = ${cars.cityId})`,
+  city: { id: cities.id, name: cities.name },
   carFeatures: sql<Car['carFeatures']>`coalesce((
     select json_agg(json_build_object('id', ${features.id}, 'featureType', ${features.featureType}, 'featureText', ${features.featureText})
                     order by ${carFeatures.position})
@@ -101,6 +102,9 @@ export const carReadFields = {
     select json_agg(json_build_object('id', ${carPhotos.id}, 'sha256', ${carPhotos.sha256}) order by ${carPhotos.position}, ${carPhotos.id})
       from ${carPhotos} where ${carPhotos.carId} = ${cars.id}), '[]'::json)`,
 };
+
+/** `select … from cars join cities` of `carReadFields`; the caller adds its condition and order. */
+export const carReadRows = (db: Db) => db.select(carReadFields).from(cars).innerJoin(cities, eq(cities.id, cars.cityId));
 
 /** A row of `carReadFields`. */
 type CarReadRow = Omit<Car, 'photoUrls' | 'fuelPrice'> & { photos: Array<{ id: number; sha256: string }> };

@@ -44,6 +44,22 @@ describe('POST /api/cars/availableCars', () => {
     expect(found).toMatchObject({ city: { id: berlin.id, name: 'Berlin' }, isExclusive: false });
   });
 
+  it('answers each car in the same shape as GET /api/cars/{id}: city, features in form order, photos', async () => {
+    // Two cars with different features and photos, so a subquery that matched the wrong car would show.
+    const gps = await createFeature(t.app, 'Bonus', 'GPS in search');
+    const seats = await createFeature(t.app, 'Seats', '7 in search');
+    const png = (n: number) => Buffer.from([0x89, 0x50, 0x4e, 0x47, n]);
+    const first = await createCar(t.app, { cityId: berlin.id, features: [seats, gps], photos: [png(1), png(2)] });
+    const second = await createCar(t.app, { cityId: berlin.id, features: [gps], photos: [png(3)] });
+    const found = (await search({})).json<Car[]>();
+    for (const car of [first, second]) {
+      const read = (await t.app.inject({ method: 'GET', url: `/api/cars/${car.id}` })).json<Car>();
+      expect(found.find((c) => c.id === car.id)).toEqual({ ...read, fuelPrice: expect.any(Number) });
+    }
+    expect(found.find((c) => c.id === first.id)?.carFeatures.map((f) => f.featureText)).toEqual(['7 in search', 'GPS in search']);
+    expect(found.find((c) => c.id === second.id)?.photoUrls).toHaveLength(1);
+  });
+
   it('never offers exclusive or deleted cars, nor cars standing elsewhere', async () => {
     const exclusive = await createCar(t.app, { cityId: berlin.id, isExclusive: true });
     const deleted = await createCar(t.app, { cityId: berlin.id, deletedAt: new Date() });

@@ -13,7 +13,7 @@ import { estimateRoute } from '../../integrations/geo/distance';
 import { wallClockToInstant } from '../../lib/wall-clock';
 import { AppError } from '../../plugins/errors';
 import { searchCondition, searchParams } from '../../domain/availability';
-import { carFromReadRow, carReadFields } from './car-reads';
+import { carFromReadRow, carReadRows } from './car-reads';
 
 /** The two cities of a search, prepared once per database (built and parsed once, not at every search). */
 const prepareCities = (db: Db) =>
@@ -26,7 +26,7 @@ const preparedCities = new WeakMap<Db, ReturnType<typeof prepareCities>>();
 
 /** The available cars in their read shape, in one statement (the availability rule is the domain's). */
 const prepareSearch = (db: Db) =>
-  db.select(carReadFields).from(cars).where(searchCondition(db)).orderBy(asc(cars.id)).prepare('car_search');
+  carReadRows(db).where(searchCondition(db)).orderBy(asc(cars.id)).prepare('car_search');
 const preparedSearches = new WeakMap<Db, ReturnType<typeof prepareSearch>>();
 
 /** `POST /api/cars/availableCars`: the bookable cars for a trip, each priced for it. */
