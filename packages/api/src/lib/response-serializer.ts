@@ -14,7 +14,7 @@ import { $ZodType } from 'zod/v4/core';
  * answer, and a property that is not declared (a password hash on a user row) is never written.
  *
  * Exactly means: objects that strip unknown keys, arrays, strings, numbers, booleans, null, literals and enums of one
- * JSON type, nullable, optional object properties, unions of one primitive type, and records with plain string keys.
+ * JSON type, nullable, optional object properties and unions of one primitive type.
  * Anything that changes a value on the way out (transforms, codecs, pipes, defaults, catch, `.trim()`-style
  * overwrites), dates, tuples, intersections, lazy/recursive, any/unknown, passthrough or strict objects, and unions
  * of objects keep the zod serialiser: a route is only ever faster, never different.
@@ -124,15 +124,11 @@ export function toExactJsonSchema(schema: $ZodType): JsonSchema {
       }
       return { type: 'object', properties, required, additionalProperties: false };
     }
-    case 'record': {
-      const keyType = def.keyType as $ZodType;
-      const keyDef = keyType._zod.def as { type: string };
-      // Enum/literal keys make zod write the keys in the enum's order (and refuse others): not the input order.
-      if (keyDef.type !== 'string' || keyType._zod.values || hasOverwrite(keyType) || def.mode === 'loose') {
-        throw new Unsupported('a record whose keys are not plain strings');
-      }
-      return { type: 'object', additionalProperties: toExactJsonSchema(def.valueType as $ZodType) };
-    }
+    case 'record':
+      // Its keys come with the data: one named __proto__ is an own property fast-json-stringify writes and zod's
+      // copy turns into a prototype (dropped), and integer-like keys may be ordered differently. No response
+      // schema has a record today; zod serialises them.
+      throw new Unsupported('a record');
     case 'union': {
       // zod takes the first option that parses; with options of one primitive type every option writes the same.
       const options = (def.options as $ZodType[]).map(toExactJsonSchema);
