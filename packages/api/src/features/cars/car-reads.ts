@@ -36,19 +36,18 @@ export async function readCars(db: Db, { where, limit, offset }: ReadOptions): P
   return toCars(rows, featureRows, photoRows);
 }
 
-const carRows = (db: Db) =>
-  db
-    .select({
-      id: cars.id,
-      make: cars.make,
-      model: cars.model,
-      registrationNumber: cars.registrationNumber,
-      fuelConsumption: cars.fuelConsumption,
-      isExclusive: cars.isExclusive,
-      city: { id: cities.id, name: cities.name },
-    })
-    .from(cars)
-    .innerJoin(cities, eq(cities.id, cars.cityId));
+/** A car's own columns in the read shape, with its city (select them from `cars` joined with `cities`). */
+const carColumns = {
+  id: cars.id,
+  make: cars.make,
+  model: cars.model,
+  registrationNumber: cars.registrationNumber,
+  fuelConsumption: cars.fuelConsumption,
+  isExclusive: cars.isExclusive,
+  city: { id: cities.id, name: cities.name },
+};
+
+const carRows = (db: Db) => db.select(carColumns).from(cars).innerJoin(cities, eq(cities.id, cars.cityId));
 
 const featureRowsOf = (db: Db, where: SQL) =>
   db
@@ -86,13 +85,7 @@ function toCars(rows: CarRow[], featureRows: FeatureRow[], photoRows: PhotoRow[]
  * (`carReadRows`): with a join, Drizzle qualifies every column, which the subqueries' `cars.id` needs.
  */
 const carReadFields = {
-  id: cars.id,
-  make: cars.make,
-  model: cars.model,
-  registrationNumber: cars.registrationNumber,
-  fuelConsumption: cars.fuelConsumption,
-  isExclusive: cars.isExclusive,
-  city: { id: cities.id, name: cities.name },
+  ...carColumns,
   carFeatures: sql<Car['carFeatures']>`coalesce((
     select json_agg(json_build_object('id', ${features.id}, 'featureType', ${features.featureType}, 'featureText', ${features.featureText})
                     order by ${carFeatures.position})
