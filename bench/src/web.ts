@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,7 +10,7 @@ import { buildApp } from '../../packages/api/src/app';
 import { loadConfig } from '../../packages/api/src/config';
 import type { BenchOptions } from './lib/options';
 import { BENCH_JWT_SECRET } from './lib/options';
-import { median, repoRoot, report, round, verdict } from './lib/report';
+import { median, repoRoot, report, resultsDir, round, verdict } from './lib/report';
 
 const distDir = path.join(repoRoot, 'packages/web/dist');
 
@@ -114,6 +114,9 @@ export async function runWeb(options: BenchOptions) {
       '/discount-plans',
     ];
 
+    const reportDir = path.join(resultsDir, 'lighthouse');
+    mkdirSync(reportDir, { recursive: true });
+    const pageName = (page: string) => page.split('?')[0]!.replace(/^\//, '').replace(/\W+/g, '-') || 'home';
     chrome = await chromeLauncher.launch({ chromePath: options.chromePath, chromeFlags: CHROME_FLAGS });
     const results: PageScore[] = [];
     for (const preset of ['mobile', 'desktop'] as const) {
@@ -126,6 +129,8 @@ export async function runWeb(options: BenchOptions) {
           const lhr = result?.lhr;
           if (!lhr) throw new Error(`lighthouse returned nothing for ${page}`);
           if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+          // The whole report too, for the trace-level detail (main-thread tasks, request chains) behind the scores.
+          writeFileSync(path.join(reportDir, `${preset}-${pageName(page)}-${i + 1}.json`), JSON.stringify(lhr));
           const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
           const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
           runs.push({

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { describeFindings, seriousViolations, waitForPage, type AxeFinding } from '../support/axe';
 import { routesFor } from '../support/routes';
 import { demo, loginAs } from '../support/session';

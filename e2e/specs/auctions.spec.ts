@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test, waitForAppOnLoad } from '../support/test';
 import { snap } from '../support/screenshots';
 import { demo, loginAs } from '../support/session';
 
@@ -17,7 +18,7 @@ async function registerCustomer(request: APIRequestContext, name: string): Promi
 
 /** A page of its own (own browser context, own session) logged in as `who`. */
 async function sessionOf(browser: Browser, who: Who): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = waitForAppOnLoad(await (await browser.newContext()).newPage());
   await loginAs(page, who);
   return page;
 }

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { describeFindings, seriousViolations } from '../support/axe';
 import { retype, tabTo } from '../support/keyboard';
 import { snap } from '../support/screenshots';

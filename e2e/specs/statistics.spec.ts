@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test, waitForAppOnLoad } from '../support/test';
 import { snap } from '../support/screenshots';
 import { demo, loginAs } from '../support/session';
 
@@ -15,7 +16,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
  */
 async function buyAPlan(browser: Browser): Promise<void> {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitForAppOnLoad(await context.newPage());
   const customer = { email: `stats-${Date.now()}@example.com`, password: 'secret12' };
   const registered = await page.request.post('/api/auth/register', {
     data: { name: 'Stella Stats', ...customer, confirmPassword: customer.password, birthDate: '1990-05-05' },

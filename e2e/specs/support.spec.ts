@@ -1,10 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test, waitForAppOnLoad } from '../support/test';
 import { snap } from '../support/screenshots';
 import { demo, loginAs } from '../support/session';
 
 /** A page of its own (own session) logged in as `who`. */
 async function sessionOf(browser: Browser, who: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = waitForAppOnLoad(await (await browser.newContext()).newPage());
   await loginAs(page, who);
   return page;
 }

@@ -67,7 +67,8 @@ function landingPagePreloads(): Plugin {
   const root = fileURLToPath(new URL('.', import.meta.url));
   return {
     name: 'wayfare:landing-page-preloads',
-    apply: 'build',
+    // Not in the prerender's server build (src/prerender.tsx), which has no lazy chunks.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -98,7 +99,15 @@ function landingPagePreloads(): Plugin {
   };
 }
 
-export default defineConfig({
+const codeSplitting = {
+  groups: vendorGroups,
+  // Automatic splitting made ~40 files of 1–3 kB for one page (the search page): over HTTP/1.1's six connections a
+  // phone waits a round trip per few of them. Common chunks under 20 kB are copied into the chunks that use them
+  // instead (~5 kB gzip more in the first download, a handful of files per page).
+  experimentalInlineCommonChunks: { maxSize: 20_000 },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), scrollAreaWithoutFloatingUi(), landingPagePreloads()],
   server: {
     proxy: {
@@ -108,6 +117,7 @@ export default defineConfig({
       '/ws': { target: API_ORIGIN, ws: true },
     },
   },
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -115,15 +125,8 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: (id: string) => (commonSource.test(id) ? false : undefined),
       },
-      output: {
-        codeSplitting: {
-          groups: vendorGroups,
-          // Automatic splitting made ~40 files of 1–3 kB for one page (the search page): over HTTP/1.1's six
-          // connections a phone waits a round trip per few of them. Common chunks under 20 kB are copied into the
-          // chunks that use them instead (~5 kB gzip more in the first download, a handful of files per page).
-          experimentalInlineCommonChunks: { maxSize: 20_000 },
-        },
-      },
+      // The prerender's server build (scripts/prerender.mjs) is one self-contained file, run once at build time.
+      output: isSsrBuild ? { codeSplitting: false } : { codeSplitting },
     },
   },
-});
+}));

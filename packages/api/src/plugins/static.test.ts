@@ -102,3 +102,52 @@ describe('without a web build', () => {
     }
   });
 });
+
+describe('prerendered landing pages', () => {
+  const HOME = '<!doctype html><html><body><div id="root"><h1>Easy, Fast, Yours</h1></div></body></html>';
+  const PLANS = '<!doctype html><html><body><div id="root"><h1>Discount plans</h1></div></body></html>';
+  let built: string;
+  let app: TestApp;
+  beforeAll(async () => {
+    built = mkdtempSync(path.join(os.tmpdir(), 'wayfare-dist-'));
+    mkdirSync(path.join(built, 'prerendered'));
+    writeFileSync(path.join(built, 'index.html'), INDEX);
+    writeFileSync(path.join(built, 'prerendered', 'index.html'), HOME);
+    writeFileSync(path.join(built, 'prerendered', 'discount-plans.html'), PLANS);
+    writeFileSync(path.join(built, 'landing-preloads.json'), JSON.stringify({ '/': ['/assets/home.js'], '/search': ['/assets/search.js'] }));
+    app = await createTestApp({ WEB_DIST_DIR: built });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(built, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/', HOME],
+    ['/discount-plans', PLANS],
+    ['/discount-plans/', PLANS],
+    ['/discount-plans?ref=mail', PLANS],
+  ])('serves the prerendered page for %s, revalidated and without preload headers (it carries its own)', async (url, body) => {
+    const response = await get(url, app.app);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toBe(body);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.link).toBeUndefined();
+  });
+
+  it('serves index.html with its preload headers for a page that was not prerendered', async () => {
+    const response = await get('/search?fromCity=1', app.app);
+    expect(response.body).toBe(INDEX);
+    expect(response.headers.link).toBe('</assets/search.js>; rel=modulepreload; crossorigin');
+    expect((await get('/my-bookings', app.app)).body).toBe(INDEX);
+  });
+
+  it('never maps an address outside prerendered/ to a file', async () => {
+    for (const url of ['/index', '/..%2findex', '/prerendered/../index', '/Discount-Plans', '/assets%2fhome']) {
+      const response = await get(url, app.app);
+      expect(response.body).not.toBe(HOME);
+      expect(response.body).not.toBe(PLANS);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@wayfare/common';
 import { AppError } from './errors';
@@ -38,9 +39,26 @@ function landingPreloads(webDistDir: string): (url: string | undefined) => strin
         href.endsWith('.css') ? `<${href}>; rel=preload; as=style; crossorigin` : `<${href}>; rel=modulepreload; crossorigin`;
       cached = { mtimeMs, headers: new Map(Object.entries(lists).map(([page, hrefs]) => [page, hrefs.map(link).join(', ')])) };
     }
-    const pathname = (url ?? '/').split('?')[0]!.replace(/(.)\/$/, '$1');
-    return cached.headers.get(pathname);
+    return cached.headers.get(pagePath(url));
   };
+}
+
+/** The request's path without its query and trailing slash: the key of the per-page files below. */
+function pagePath(url: string | undefined): string {
+  return (url ?? '/').split('?')[0]!.replace(/(.)\/$/, '$1');
+}
+
+/**
+ * The landing pages the web build prerendered (packages/web/scripts/prerender.mjs): `prerendered/index.html` for `/`,
+ * `prerendered/<page>.html` for `/<page>`, sent instead of index.html so the page shows before its code has run.
+ * Looked up per request, like index.html, so a new build is picked up.
+ */
+function prerenderedFile(webDistDir: string, url: string | undefined): string | undefined {
+  const pathname = pagePath(url);
+  // Letters and dashes only: never a way out of the folder; /index is not the home page.
+  if (!/^\/[a-z-]*$/.test(pathname) || pathname === '/index') return undefined;
+  const file = `prerendered/${pathname === '/' ? 'index' : pathname.slice(1)}.html`;
+  return existsSync(path.join(webDistDir, file)) ? file : undefined;
 }
 
 /**
@@ -63,6 +81,8 @@ export const staticPlugin = fp<{ webDistDir: string }>(
         // that accept them, with Vary: Accept-Encoding.
         preCompressed: true,
         cacheControl: false,
+        // `/` is a page like the others (see sendPage below), not the folder's index.html.
+        index: false,
         setHeaders: (reply, filePath) => {
           const hashed = filePath.startsWith(assetsDir);
           reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -74,14 +94,21 @@ export const staticPlugin = fp<{ webDistDir: string }>(
       });
     }
 
-    app.setNotFoundHandler(async (request, reply) => {
-      const isPage = request.method === 'GET' || request.method === 'HEAD';
-      if (!isPage || isServerPath(request.url)) throw new AppError('NOT_FOUND', messages.http.notFound);
+    /** A client-side route: its prerendered page if the build made one, else index.html (the SPA fallback). */
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       // Checked per request, so a build finished after start-up is picked up.
       if (!isServing || !existsSync(indexFile)) {
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(BUILD_HINT_PAGE);
       }
-      return reply.sendFile('index.html');
+      // The prerendered page carries its own script links (see setHeaders: no preload headers for it).
+      return reply.sendFile(prerenderedFile(webDistDir, request.url) ?? 'index.html');
+    };
+
+    app.get('/', sendPage);
+    app.setNotFoundHandler(async (request, reply) => {
+      const isPage = request.method === 'GET' || request.method === 'HEAD';
+      if (!isPage || isServerPath(request.url)) throw new AppError('NOT_FOUND', messages.http.notFound);
+      return sendPage(request, reply);
     });
   },
   { name: 'static', dependencies: ['errors'] },

@@ -61,8 +61,14 @@ export function subscribeToSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The landing pages are prerendered as a guest sees them (scripts/prerender.mjs). While React takes over such a page
+ * it must draw what the HTML shows, so it starts from the guest's session and re-renders with the real one at once.
+ */
+const prerenderedSession = (): Session | null => null;
+
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribeToSession, getSession, getSession);
+  return useSyncExternalStore(subscribeToSession, getSession, prerenderedSession);
 }
 
 /** Stores a token the server just issued (login, register, renewal). */

@@ -1,0 +1,48 @@
+import { expect } from '@playwright/test';
+import { demo, loginAs } from '../support/session';
+import { test } from '../support/test';
+
+/** The pages packages/web/scripts/prerender.mjs writes, with their main heading. */
+const PRERENDERED = [
+  ['/', 'Easy, Fast, Yours'],
+  ['/discount-plans', 'Discount plans'],
+  ['/all-cars', 'All cars'],
+  ['/login', 'Login'],
+  ['/register', 'Register'],
+] as const;
+
+test('the landing pages show their content before any script has run', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, heading] of PRERENDERED) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await page.goto('/');
+  await expect(page.getByText('Rent a car in a few clicks')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+  await context.close();
+});
+
+test('the app takes the prerendered pages over without an error, for a guest and for a customer', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  for (const [path, heading] of PRERENDERED) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+
+  // Prerendered as a guest sees them; a logged-in customer gets their own navigation once the app has taken over.
+  await loginAs(page, demo.customer);
+  for (const [path] of PRERENDERED.slice(0, 3)) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  }
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,66 @@
+// Writes the landing pages as HTML, as a guest first sees them (src/prerender.tsx renders them; main.tsx hydrates):
+// a phone paints the page as soon as the HTML and its stylesheets arrive, instead of after ~160 kB of JavaScript has
+// downloaded and run (issue 8, Lighthouse's mobile preset). The server sends `prerendered/<page>.html` instead of
+// index.html for these paths (packages/api/src/plugins/static.ts). Run after both Vite builds (npm run build).
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const webDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(webDir, 'dist');
+const ssrBundle = path.join(webDir, 'dist-ssr', 'prerender.js');
+
+/**
+ * Public pages whose first view needs no per-visitor input. /search is not among them: its form and results come from
+ * the query string. Each of them is checked for a clean hydration by the e2e suite (e2e/tests/prerender.spec.ts).
+ */
+const PAGES = ['/', '/discount-plans', '/all-cars', '/login', '/register'];
+
+/** dist/prerendered/<name>.html for a path; the server maps paths to files the same way. */
+const fileFor = (pathname) => (pathname === '/' ? 'index' : pathname.slice(1)) + '.html';
+
+const { renderPage } = await import(pathToFileURL(ssrBundle).href);
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const preloads = JSON.parse(readFileSync(path.join(dist, 'landing-preloads.json'), 'utf8'));
+if (!template.includes('<div id="root"></div>')) throw new Error('prerender: dist/index.html has no empty <div id="root">');
+
+/**
+ * The page is on screen without its code, which only makes it interactive: the code starts downloading once the page
+ * has been painted, so on a slow line the ~160 kB of JavaScript does not share the bandwidth with the HTML and the
+ * stylesheets the first paint waits for. A deferred classic script (allowed by the CSP, unlike an inline one) waits
+ * for the first frame (rendering, and so requestAnimationFrame, waits for the stylesheets) and then adds the entry
+ * script and the modulepreload links it carries in data attributes.
+ */
+const BOOT = `(() => {
+  const { entry, modules } = document.currentScript.dataset;
+  const add = (tag, attributes) => document.head.append(Object.assign(document.createElement(tag), { crossOrigin: '' }, attributes));
+  requestAnimationFrame(() => setTimeout(() => {
+    for (const href of modules.split(' ')) add('link', { rel: 'modulepreload', href });
+    add('script', { type: 'module', src: entry });
+  }));
+})();
+`;
+const bootFile = `/assets/boot-${createHash('sha256').update(BOOT).digest('base64url').slice(0, 8)}.js`;
+writeFileSync(path.join(dist, bootFile), BOOT);
+
+const entry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
+if (!entry) throw new Error('prerender: dist/index.html has no entry <script type="module" crossorigin src>');
+const entryPreloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+const bareTemplate = entryPreloads.reduce((html, [tag]) => html.replace(tag, ''), template.replace(entry[0], ''));
+
+mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
+for (const pathname of PAGES) {
+  const files = preloads[pathname];
+  if (!files) throw new Error(`prerender: ${pathname} is not in landing-preloads.json (vite.config.ts LANDING_PAGES)`);
+  // The page's own stylesheets block the first paint like the app's: the HTML must not show unstyled.
+  const styles = files.filter((file) => file.endsWith('.css')).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  const modules = [...entryPreloads.map((match) => match[1]), ...files.filter((file) => !file.endsWith('.css'))];
+  const boot = `<script defer src="${bootFile}" data-entry="${entry[1]}" data-modules="${modules.join(' ')}"></script>`;
+  const html = bareTemplate
+    .replace('</head>', `  ${[...styles, boot].join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${await renderPage(pathname)}</div>`);
+  writeFileSync(path.join(dist, 'prerendered', fileFor(pathname)), html);
+}
+rmSync(path.join(webDir, 'dist-ssr'), { recursive: true, force: true });
+console.log(`prerendered ${PAGES.length} pages: ${PAGES.join(', ')}`);
