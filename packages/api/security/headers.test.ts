@@ -4,16 +4,20 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../src/test/app';
+import { createCity } from '../src/test/factories';
 
 /** Security headers on the web page, its assets, the JSON API and every kind of error (issue 8 item 3). */
 
 let t: TestApp;
+let route = '';
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'wayfare-security-web-'));
 beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>');
   writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log("app")');
   t = await createTestApp({ WEB_DIST_DIR: webDist });
+  const [from, to] = [await createCity(t.app), await createCity(t.app)];
+  route = `/api/maps/route.svg?from=${from.id}&to=${to.id}`;
   // A route that fails unexpectedly, for the headers of a 500.
   t.app.get('/api/test/fail', { schema: { hide: true } }, async () => {
     throw new Error('unexpected failure');
@@ -38,16 +42,28 @@ function directives(response: LightMyRequestResponse): Map<string, string> {
   );
 }
 
-function expectSecurityHeaders(response: LightMyRequestResponse) {
+/**
+ * A page (and what it loads) runs under the web app's CSP; an API answer is never a page: it may load nothing and be
+ * framed by no one.
+ */
+function expectSecurityHeaders(response: LightMyRequestResponse, kind: 'page' | 'api') {
   const csp = directives(response);
-  expect(csp.get('default-src')).toBe("'self'");
-  expect(csp.get('object-src')).toBe("'none'");
-  expect(csp.get('base-uri')).toBe("'self'");
-  expect(csp.get('frame-ancestors')).toMatch(/^'(self|none)'$/);
+  if (kind === 'page') {
+    expect(csp.get('default-src')).toBe("'self'");
+    expect(csp.get('object-src')).toBe("'none'");
+    expect(csp.get('base-uri')).toBe("'self'");
+    expect(csp.get('frame-ancestors')).toMatch(/^'(self|none)'$/);
+    expect(response.headers['x-frame-options']).toMatch(/^(SAMEORIGIN|DENY)$/);
+  } else {
+    expect(Object.fromEntries(csp)).toEqual({ 'default-src': "'none'", 'frame-ancestors': "'none'" });
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    // The route maps opt in to cross-origin <img> use (maps.routes.ts); every other answer is for this origin only.
+    const isMap = String(response.headers['content-type']).startsWith('image/svg+xml');
+    expect(response.headers['cross-origin-resource-policy']).toBe(isMap ? 'cross-origin' : 'same-origin');
+  }
   const scriptSrc = csp.get('script-src') ?? csp.get('default-src') ?? '';
   expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'|(^|\s)\*(\s|$)|data:|http:/);
   expect(response.headers['x-content-type-options']).toBe('nosniff');
-  expect(response.headers['x-frame-options']).toMatch(/^(SAMEORIGIN|DENY)$/);
   expect(response.headers['referrer-policy']).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
   expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{6,}/);
   expect(response.headers['x-powered-by']).toBeUndefined();
@@ -58,31 +74,34 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 const tooLarge = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(1_100_000) });
 
 describe.each([
-  ['the web page', () => get('/'), 200, /^text\/html/],
-  ['a client-side route (SPA fallback)', () => get('/my-profile'), 200, /^text\/html/],
-  ['a hashed asset', () => get('/assets/app.js'), 200, /javascript/],
-  ['JSON from the API', () => get('/api/health'), 200, /^application\/json/],
-  ['an unknown API path (404)', () => get('/api/no-such-route'), 404, /^application\/json/],
-  ['a missing token (401)', () => get('/api/users/currentUserProfile'), 401, /^application\/json/],
+  ['the web page', () => get('/'), 200, /^text\/html/, 'page'],
+  ['a client-side route (SPA fallback)', () => get('/my-profile'), 200, /^text\/html/, 'page'],
+  ['a hashed asset', () => get('/assets/app.js'), 200, /javascript/, 'page'],
+  ['JSON from the API', () => get('/api/health'), 200, /^application\/json/, 'api'],
+  ['an unknown API path (404)', () => get('/api/no-such-route'), 404, /^application\/json/, 'api'],
+  ['a missing token (401)', () => get('/api/users/currentUserProfile'), 401, /^application\/json/, 'api'],
   [
     'malformed JSON (400)',
     () => t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' }),
     400,
     /^application\/json/,
+    'api',
   ],
   [
     'an oversized body (413)',
     () => t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: tooLarge }),
     413,
     /^application\/json/,
+    'api',
   ],
-  ['an unexpected failure (500)', () => get('/api/test/fail'), 500, /^application\/json/],
-] as const)('%s', (_name, request, status, type) => {
+  ['an unexpected failure (500)', () => get('/api/test/fail'), 500, /^application\/json/, 'api'],
+  ['an SVG from the API', () => get(route), 200, /^image\/svg\+xml/, 'api'],
+] as const)('%s', (_name, request, status, type, kind) => {
   it(`answers ${status} with every security header`, async () => {
     const response = await request();
     expect(response.statusCode, response.body.slice(0, 200)).toBe(status);
     expect(response.headers['content-type']).toMatch(type);
-    expectSecurityHeaders(response);
+    expectSecurityHeaders(response, kind);
   });
 });
 
@@ -111,5 +130,6 @@ describe('the API documentation page', () => {
     expect(csp.get('script-src') ?? '').not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
     expect(csp.get('object-src')).toBe("'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toMatch(/^(SAMEORIGIN|DENY)$/);
   });
 });

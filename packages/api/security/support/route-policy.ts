@@ -112,4 +112,5 @@ export const GUARDED_ROUTES: Readonly<Record<string, Guard>> = {
 export const UNDOCUMENTED_ROUTES: ReadonlyArray<{ pattern: RegExp; reason: string }> = [
   { pattern: /^GET \/ws$/, reason: 'the STOMP upgrade; its CONNECT is authenticated (token-attacks.stomp.test.ts)' },
   { pattern: /^GET \/api\/docs(\/.*)?$/, reason: 'Swagger UI and the document itself: public by design (DESIGN §4)' },
+  { pattern: /^GET \/$/, reason: "the web app's home page (prerendered, or index.html), not part of the API" },
 ];

@@ -104,7 +104,8 @@ export const staticPlugin = fp<{ webDistDir: string }>(
       return reply.sendFile(prerenderedFile(webDistDir, request.url) ?? 'index.html');
     };
 
-    app.get('/', sendPage);
+    // A page, not part of the API: kept out of the OpenAPI document.
+    app.get('/', { schema: { hide: true } }, sendPage);
     app.setNotFoundHandler(async (request, reply) => {
       const isPage = request.method === 'GET' || request.method === 'HEAD';
       if (!isPage || isServerPath(request.url)) throw new AppError('NOT_FOUND', messages.http.notFound);

@@ -94,8 +94,8 @@ describe('OpenAPI', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP that the web app and Google sign-in work under', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it('sends pages a CSP that the web app and Google sign-in work under', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/some/page' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' https://accounts.google.com");
     expect(csp).toContain("style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style");
@@ -105,5 +105,13 @@ describe('security headers', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends API answers the strict policy of something that is never a page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(response.headers['x-xss-protection']).toBeUndefined();
   });
 });
