@@ -32,6 +32,19 @@ test('the landing pages show their content before any script has run', async ({ 
   await context.close();
 });
 
+test("a prerendered page's first data is requested once, by its preload link, and shown", async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/discountPlans') requests.push(request.url());
+  });
+  const html = await (await page.request.get('/discount-plans')).text();
+  expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/discountPlans">');
+  await page.goto('/discount-plans');
+  await expect(page.getByRole('link', { name: 'Login to buy' }).first()).toBeVisible();
+  // Two would mean the app's fetch did not take the preloaded answer (and the page paid for it twice).
+  expect(requests).toHaveLength(1);
+});
+
 test('the app takes the prerendered pages over without an error, for a guest and for a customer', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {

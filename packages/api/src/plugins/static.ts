@@ -50,10 +50,12 @@ function pagePath(url: string | undefined): string {
 
 /**
  * The landing pages the web build prerendered (packages/web/scripts/prerender.mjs): `prerendered/index.html` for `/`,
- * `prerendered/<page>.html` for `/<page>`, sent instead of index.html so the page shows before its code has run.
- * Looked up per request, like index.html, so a new build is picked up.
+ * `prerendered/<page>.html` for `/<page>` without a query, sent instead of index.html so the page shows before its code
+ * has run. Looked up per request, like index.html, so a new build is picked up.
  */
 function prerenderedFile(webDistDir: string, url: string | undefined): string | undefined {
+  // With a query the page may show something else (/all-cars?page=2): the app draws it from index.html.
+  if (url?.includes('?')) return undefined;
   const pathname = pagePath(url);
   // Letters and dashes only: never a way out of the folder; /index is not the home page.
   if (!/^\/[a-z-]*$/.test(pathname) || pathname === '/index') return undefined;
