@@ -125,21 +125,23 @@ export async function runWeb(options: BenchOptions) {
         for (let i = 0; i < options.lighthouseRuns; i++) {
           console.log(`web: lighthouse ${preset} ${page}…`);
           const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES] };
-          const result = await lighthouse(`${origin}${page}`, flags, preset === 'desktop' ? desktopConfig : undefined);
-          const lhr = result?.lhr;
+          const audit = () => lighthouse(`${origin}${page}`, flags, preset === 'desktop' ? desktopConfig : undefined);
+          let lhr = (await audit())?.lhr;
+          // Now and then the trace misses its navigation start (NO_NAVSTART); Lighthouse's advice is to run again.
+          for (let retry = 0; lhr?.runtimeError?.code === 'NO_NAVSTART' && retry < 2; retry++) lhr = (await audit())?.lhr;
           if (!lhr) throw new Error(`lighthouse returned nothing for ${page}`);
           if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
           // The whole report too, for the trace-level detail (main-thread tasks, request chains) behind the scores.
           writeFileSync(path.join(reportDir, `${preset}-${pageName(page)}-${i + 1}.json`), JSON.stringify(lhr));
           const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-          const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+          const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
           runs.push({
             page,
             preset,
             scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as PageScore['scores'],
-            lcpMs: Math.round(audit('largest-contentful-paint')),
-            tbtMs: Math.round(audit('total-blocking-time')),
-            cls: round(audit('cumulative-layout-shift'), 3),
+            lcpMs: Math.round(metric('largest-contentful-paint')),
+            tbtMs: Math.round(metric('total-blocking-time')),
+            cls: round(metric('cumulative-layout-shift'), 3),
             failing: (['accessibility', 'best-practices', 'seo'] as const).flatMap((category) =>
               (lhr.categories[category]?.auditRefs ?? [])
                 .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
