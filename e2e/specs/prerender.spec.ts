@@ -67,3 +67,30 @@ test('the app takes the prerendered pages over without an error, for a guest and
   }
   expect(errors).toEqual([]);
 });
+
+test('an expired session on a prerendered page leads to /login, drawn afresh without an error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/register');
+  // A token with the claims of DESIGN §5 that expired a minute ago (the web app only decodes it).
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const claims = { userId: 7, roles: ['CUSTOMER'], exp: now - 60, iat: now - 3600, jti: 'expired' };
+  const token = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
+  await page.evaluate(
+    ([value, stored]) => {
+      sessionStorage.setItem('accessToken', value);
+      sessionStorage.setItem('claims', stored);
+    },
+    [token, JSON.stringify(claims)] as const,
+  );
+
+  await page.goto('/'); // the home page's prerendered HTML arrives; the app must show /login instead
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(page.getByText('Rent a car in a few clicks')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
