@@ -1,15 +1,15 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   carMessages,
-  cityMessages,
   priceTrip,
   searchMessages,
   type CostBreakdown,
   type CoverageLevel,
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { cars, cities } from '../../db/schema';
+import { cars } from '../../db/schema';
 import { bestPlanDiscount, type PlanDiscount } from '../../domain/plan-discounts';
+import { findTripCities } from '../../domain/trip-cities';
 import { estimateRoute } from '../../integrations/geo/distance';
 import { wallClockToInstant } from '../../lib/wall-clock';
 import { AppError } from '../../plugins/errors';
@@ -49,10 +49,7 @@ export async function quoteTrip(db: Db, timeZone: string, userId: number, trip: 
     .from(cars)
     .where(and(eq(cars.id, trip.carId), isNull(cars.deletedAt)));
   if (!car) throw new AppError('NOT_FOUND', carMessages.notFound);
-  const found = await db.select().from(cities).where(inArray(cities.id, [trip.fromCityId, trip.toCityId]));
-  const from = found.find((city) => city.id === trip.fromCityId);
-  const to = found.find((city) => city.id === trip.toCityId);
-  if (!from || !to) throw new AppError('NOT_FOUND', cityMessages.notFound);
+  const { from, to } = await findTripCities(db, trip.fromCityId, trip.toCityId);
 
   const { distance } = estimateRoute(from, to);
   const discount = await discountPercentOf(db, userId);

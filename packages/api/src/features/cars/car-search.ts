@@ -1,6 +1,5 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import {
-  cityMessages,
   estimateTripPrice,
   messages,
   searchMessages,
@@ -8,21 +7,13 @@ import {
   type Car,
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { cars, cities } from '../../db/schema';
+import { cars } from '../../db/schema';
 import { estimateRoute } from '../../integrations/geo/distance';
 import { wallClockToInstant } from '../../lib/wall-clock';
 import { AppError } from '../../plugins/errors';
 import { searchCondition, searchParams } from '../../domain/availability';
+import { findTripCities } from '../../domain/trip-cities';
 import { carFromReadRow, carReadRows } from './car-reads';
-
-/** The two cities of a search, prepared once per database (built and parsed once, not at every search). */
-const prepareCities = (db: Db) =>
-  db
-    .select()
-    .from(cities)
-    .where(sql`${cities.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('search_cities');
-const preparedCities = new WeakMap<Db, ReturnType<typeof prepareCities>>();
 
 /** The available cars in their read shape, in one statement (the availability rule is the domain's). */
 const prepareSearch = (db: Db) =>
@@ -36,18 +27,13 @@ export async function searchAvailableCars(db: Db, timeZone: string, body: Availa
   const end = wallClockToInstant(body.toDateTime, timeZone);
   if (end <= start) throw new AppError('BAD_REQUEST', searchMessages.dropOffBeforePickUp, 'toDateTime');
 
-  let citiesById = preparedCities.get(db);
-  if (!citiesById) preparedCities.set(db, (citiesById = prepareCities(db)));
   let search = preparedSearches.get(db);
   if (!search) preparedSearches.set(db, (search = prepareSearch(db)));
-  // Both at once: the search needs only the ids; an unknown city finds no car and is reported below.
-  const [found, rows] = await Promise.all([
-    citiesById.execute({ ids: [body.fromCity, body.toCity] }),
+  // Both at once (the cities are usually in memory): the search needs only the ids; an unknown city is 404.
+  const [{ from, to }, rows] = await Promise.all([
+    findTripCities(db, body.fromCity, body.toCity),
     search.execute(searchParams({ fromCityId: body.fromCity, toCityId: body.toCity, start, end, featureIds: body.selectedFeatures ?? [] })),
   ]);
-  const from = found.find((city) => city.id === body.fromCity);
-  const to = found.find((city) => city.id === body.toCity);
-  if (!from || !to) throw new AppError('NOT_FOUND', cityMessages.notFound);
   if (rows.length === 0) return [];
 
   const { distance } = estimateRoute(from, to);

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cityMessages } from '@wayfare/common';
+import { createTestApp, type TestApp } from '../test/app';
+import { createCity } from '../test/factories';
+import { findTripCities } from './trip-cities';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('findTripCities', () => {
+  it('finds both cities of a trip, each with its coordinates', async () => {
+    const berlin = await createCity(t.app, { name: 'Berlin T', lat: 52.52, lon: 13.405 });
+    const hamburg = await createCity(t.app, { name: 'Hamburg T', lat: 53.55, lon: 9.99 });
+    expect(await findTripCities(t.db, berlin.id, hamburg.id)).toEqual({ from: berlin, to: hamburg });
+    expect(await findTripCities(t.db, hamburg.id, berlin.id)).toEqual({ from: hamburg, to: berlin });
+  });
+
+  it('answers 404 for a city that does not exist, and finds it once it is created', async () => {
+    const known = await createCity(t.app);
+    const [{ next }] = (await t.db.execute(sql`select nextval('cities_id_seq')::int as next`)).rows as [{ next: number }];
+    const laterId = next + 1;
+    await expect(findTripCities(t.db, known.id, laterId)).rejects.toMatchObject({ statusCode: 404, message: cityMessages.notFound });
+    const later = await createCity(t.app);
+    expect(later.id).toBe(laterId);
+    expect((await findTripCities(t.db, known.id, laterId)).to).toEqual(later);
+  });
+});

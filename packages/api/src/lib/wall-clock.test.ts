@@ -1,0 +1,49 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { instantToWallClock, wallClockToInstant } from './wall-clock';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const ZONES = ['Europe/Berlin', 'UTC', 'America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Pacific/Chatham'];
+
+describe('instantToWallClock', () => {
+  it('reads Berlin summer and winter time, and both sides of the clock change', () => {
+    expect(instantToWallClock(new Date('2026-07-01T10:00:00Z'), 'Europe/Berlin')).toBe('2026-07-01T12:00:00');
+    expect(instantToWallClock(new Date('2026-01-01T23:30:05Z'), 'Europe/Berlin')).toBe('2026-01-02T00:30:05');
+    // 29 March 2026, 01:00 UTC: 02:00 CET becomes 03:00 CEST.
+    expect(instantToWallClock(new Date('2026-03-29T00:59:59Z'), 'Europe/Berlin')).toBe('2026-03-29T01:59:59');
+    expect(instantToWallClock(new Date('2026-03-29T01:00:00Z'), 'Europe/Berlin')).toBe('2026-03-29T03:00:00');
+    // Midnight is 00, never 24.
+    expect(instantToWallClock(new Date('2026-05-31T22:00:00Z'), 'Europe/Berlin')).toBe('2026-06-01T00:00:00');
+  });
+
+  it('says what dayjs says, for any instant in any zone', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-01-01T00:00:00Z'), noInvalidDate: true }),
+        fc.constantFrom(...ZONES),
+        (instant, zone) => {
+          expect(instantToWallClock(instant, zone)).toBe(dayjs(instant).tz(zone).format('YYYY-MM-DDTHH:mm:ss'));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('is the inverse of wallClockToInstant away from the clock changes', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2060-01-01T00:00:00Z'), noInvalidDate: true }), (date) => {
+        const instant = new Date(Math.floor(date.getTime() / 1000) * 1000);
+        const wall = instantToWallClock(instant, 'Europe/Berlin');
+        // The hour that repeats in autumn names two instants; wallClockToInstant picks one of them.
+        const back = wallClockToInstant(wall, 'Europe/Berlin');
+        expect(instantToWallClock(back, 'Europe/Berlin')).toBe(wall);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
