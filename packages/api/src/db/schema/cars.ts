@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  json,
   numeric,
   pgEnum,
   pgTable,
@@ -17,6 +18,18 @@ import {
 import { FEATURE_TYPES } from '@wayfare/common';
 import { cities } from './cities';
 import { bytea } from './column-types';
+
+/** An item of `cars.feature_list`: a feature as the read shape shows it, in form order. */
+export interface CarFeatureListItem {
+  id: number;
+  featureType: (typeof FEATURE_TYPES)[number];
+  featureText: string;
+}
+/** An item of `cars.photo_list`: what a photo's URL is made of, in display order. */
+export interface CarPhotoListItem {
+  id: number;
+  sha256: string;
+}
 
 export const featureTypeEnum = pgEnum('feature_type', FEATURE_TYPES);
 
@@ -46,6 +59,13 @@ export const cars = pgTable(
       .notNull()
       .references(() => cities.id),
     isExclusive: boolean('is_exclusive').notNull().default(false),
+    /**
+     * The car's features and photos as its read shape lists them, kept by the database from car_features and
+     * car_photos (migration 0009's triggers, in the writer's transaction): a car is read, alone or in a search's
+     * list, from its own row. `json`, not `jsonb`: written out as stored, keys in the read shape's order.
+     */
+    featureList: json('feature_list').$type<CarFeatureListItem[]>().notNull().default(sql`'[]'::json`),
+    photoList: json('photo_list').$type<CarPhotoListItem[]>().notNull().default(sql`'[]'::json`),
     /** Soft delete: bookings, statistics and auctions keep pointing at the row. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
