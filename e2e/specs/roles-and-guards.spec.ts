@@ -17,6 +17,8 @@ const adminEntries = [
 ];
 
 test('the admin sees the whole Admin tools dropdown', async ({ page }) => {
+  // Seven admin pages opened one after another: room for a loaded CI machine.
+  test.setTimeout(90_000);
   await loginAs(page, demo.admin);
   await page.getByRole('navigation').getByRole('button', { name: 'Admin tools' }).click();
   const menu = page.getByRole('menu');

@@ -38,6 +38,8 @@ async function buyAPlan(browser: Browser): Promise<void> {
 const chart = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 test('the admin reads the totals and the five charts, narrows the cars over time to a range and resets it', async ({ page, browser }) => {
+  // A long journey (a plan bought through the checkout, then six requests drawn into five charts): room for a loaded CI machine.
+  test.setTimeout(90_000);
   await buyAPlan(browser);
   const overTime: URL[] = [];
   page.on('request', (request) => {
