@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { estimateTripPrice, PRICING, sumLines, timeFees, tripLines } from './pricing';
+import { estimateTripPrice, PRICING, sumLines, timeFees, tripLines, tripPricer } from './pricing';
 
 const HOUR = 3_600_000;
 const isCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
@@ -60,6 +60,7 @@ describe('tripLines / sumLines', () => {
           const cents = Object.values(lines).reduce((sum, v) => sum + Math.round(v * 100), 0);
           expect(Math.round(total * 100)).toBe(cents);
           expect(estimateTripPrice({ distanceKm, fuelConsumption, durationMs })).toBe(total);
+          expect(tripPricer({ distanceKm, durationMs })(fuelConsumption)).toBe(total);
         },
       ),
     );

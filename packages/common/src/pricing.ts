@@ -47,10 +47,12 @@ export function timeFees(durationMs: number): number {
   return cents(fullDays * PRICING.dailyCap + Math.min(restHours * PRICING.hourlyRate, PRICING.dailyCap));
 }
 
+const fuelCost = (distanceKm: number, fuelConsumption: number) => cents(((distanceKm * fuelConsumption) / 100) * PRICING.fuelPricePerLitre);
+
 /** The trip lines for one car over one route and period, before coverage, delivery and discount. */
 export function tripLines(input: { distanceKm: number; fuelConsumption: number; durationMs: number }): TripLines {
   return {
-    fuelCost: cents(((input.distanceKm * input.fuelConsumption) / 100) * PRICING.fuelPricePerLitre),
+    fuelCost: fuelCost(input.distanceKm, input.fuelConsumption),
     tollFees: cents(input.distanceKm * PRICING.tollPerKm),
     serviceFees: cents(PRICING.serviceFee),
     timeFees: timeFees(input.durationMs),
@@ -67,6 +69,15 @@ export function sumLines(lines: TripLines): number {
  */
 export function estimateTripPrice(input: { distanceKm: number; fuelConsumption: number; durationMs: number }): number {
   return sumLines(tripLines(input));
+}
+
+/**
+ * `estimateTripPrice` for every car on one route and period (a search prices each car it finds): the lines that do
+ * not depend on the car are worked out once. `tripPricer(trip)(fuelConsumption)` equals `estimateTripPrice`.
+ */
+export function tripPricer(trip: { distanceKm: number; durationMs: number }): (fuelConsumption: number) => number {
+  const { tollFees, serviceFees, timeFees } = tripLines({ ...trip, fuelConsumption: 0 });
+  return (fuelConsumption) => sumLines({ fuelCost: fuelCost(trip.distanceKm, fuelConsumption), tollFees, serviceFees, timeFees });
 }
 
 /** Coverage prices in € by coverage level 0 No, 1 Top, 2 Premium (SPEC §4, §9). */

@@ -10,6 +10,34 @@ dayjs.extend(timezone);
 
 const ZONES = ['Europe/Berlin', 'UTC', 'America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Pacific/Chatham'];
 
+describe('wallClockToInstant', () => {
+  it('names the instant in the zone, summer and winter, the same on every call, each time a new Date', () => {
+    const summer = wallClockToInstant('2026-07-01T12:00:00', 'Europe/Berlin');
+    expect(summer.toISOString()).toBe('2026-07-01T10:00:00.000Z');
+    expect(wallClockToInstant('2026-01-02T00:30:05', 'Europe/Berlin').toISOString()).toBe('2026-01-01T23:30:05.000Z');
+    expect(wallClockToInstant('2026-07-01T12:00:00', 'UTC').toISOString()).toBe('2026-07-01T12:00:00.000Z');
+    // Kept readings are handed out as new Dates: a caller changing its Date changes nobody else's.
+    summer.setTime(0);
+    expect(wallClockToInstant('2026-07-01T12:00:00', 'Europe/Berlin').toISOString()).toBe('2026-07-01T10:00:00.000Z');
+  });
+
+  it('says what dayjs says, first reading or kept', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2060-01-01T00:00:00Z'), noInvalidDate: true }),
+        fc.constantFrom(...ZONES),
+        (date, zone) => {
+          const wall = date.toISOString().slice(0, 19);
+          const expected = dayjs.tz(wall, zone).valueOf();
+          expect(wallClockToInstant(wall, zone).getTime()).toBe(expected);
+          expect(wallClockToInstant(wall, zone).getTime()).toBe(expected);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
+
 describe('instantToWallClock', () => {
   it('reads Berlin summer and winter time, and both sides of the clock change', () => {
     expect(instantToWallClock(new Date('2026-07-01T10:00:00Z'), 'Europe/Berlin')).toBe('2026-07-01T12:00:00');

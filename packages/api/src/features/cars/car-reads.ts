@@ -41,9 +41,20 @@ export const carReadRows = (db: Db) =>
 /** A row of `carReadRows`. */
 type CarReadRow = Awaited<ReturnType<typeof carReadRows>>[number];
 
-/** A row of `carReadRows` as common `Car`. */
-export function carFromReadRow({ photos, ...row }: CarReadRow): Car {
-  return { ...row, photoUrls: photos.map(photoUrl), fuelPrice: null };
+/** A row of `carReadRows` as common `Car` (written out field by field: a search makes one per car it finds). */
+export function carFromReadRow(row: CarReadRow, fuelPrice: number | null = null): Car {
+  return {
+    id: row.id,
+    make: row.make,
+    model: row.model,
+    registrationNumber: row.registrationNumber,
+    fuelConsumption: row.fuelConsumption,
+    isExclusive: row.isExclusive,
+    city: row.city,
+    carFeatures: row.carFeatures,
+    photoUrls: row.photos.map(photoUrl),
+    fuelPrice,
+  };
 }
 
 /** Cars in the read shape of common `Car`, ordered by id, in one statement. */
@@ -51,7 +62,7 @@ export async function readCars(db: Db, { where, limit, offset }: ReadOptions): P
   let query = carReadRows(db).where(where).orderBy(asc(cars.id)).$dynamic();
   if (limit !== undefined) query = query.limit(limit);
   if (offset !== undefined) query = query.offset(offset);
-  return (await query).map(carFromReadRow);
+  return (await query).map((row) => carFromReadRow(row));
 }
 
 /** One live car in the read shape, or undefined. */

@@ -1,11 +1,5 @@
 import { asc } from 'drizzle-orm';
-import {
-  estimateTripPrice,
-  messages,
-  searchMessages,
-  type AvailableCarsBody,
-  type Car,
-} from '@wayfare/common';
+import { messages, searchMessages, tripPricer, type AvailableCarsBody, type Car } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { cars } from '../../db/schema';
 import { estimateRoute } from '../../integrations/geo/distance';
@@ -36,10 +30,6 @@ export async function searchAvailableCars(db: Db, timeZone: string, body: Availa
   ]);
   if (rows.length === 0) return [];
 
-  const { distance } = estimateRoute(from, to);
-  const durationMs = end.getTime() - start.getTime();
-  return rows.map((row) => {
-    const car = carFromReadRow(row);
-    return { ...car, fuelPrice: estimateTripPrice({ distanceKm: distance, fuelConsumption: car.fuelConsumption, durationMs }) };
-  });
+  const priceFor = tripPricer({ distanceKm: estimateRoute(from, to).distance, durationMs: end.getTime() - start.getTime() });
+  return rows.map((row) => carFromReadRow(row, priceFor(row.fuelConsumption)));
 }
