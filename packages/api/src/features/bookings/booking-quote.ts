@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { cars } from '../../db/schema';
 import { bestPlanDiscount, type PlanDiscount } from '../../domain/plan-discounts';
-import { findTripCities } from '../../domain/trip-cities';
+import { findTripCities } from '../../domain/city-directory';
 import { estimateRoute } from '../../integrations/geo/distance';
 import { wallClockToInstant } from '../../lib/wall-clock';
 import { AppError } from '../../plugins/errors';

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Car } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { cars, cities } from '../../db/schema';
+import { cars } from '../../db/schema';
+import { findCities } from '../../domain/city-directory';
 
 /** Where a photo is served. The sha prefix changes with the content, so the URL can be cached forever. */
 export function photoUrl(photo: { id: number; sha256: string }): string {
@@ -18,9 +19,9 @@ interface ReadOptions {
 }
 
 /**
- * A car in the read shape in one row: its own columns, its city, and the feature and photo lists the database keeps
- * on the car (cars.feature_list / photo_list, migration 0009) — never the photo bytes. Select from `cars` joined with
- * its city; the caller adds its condition and order.
+ * A car's row for its read shape: its own columns and the feature and photo lists the database keeps on it
+ * (cars.feature_list / photo_list, migration 0009) — never the photo bytes; its city comes from the city directory.
+ * Select from `cars`; the caller adds its condition and order, and makes the cars with `carsFromReadRows`.
  */
 export const carReadRows = (db: Db) =>
   db
@@ -31,30 +32,38 @@ export const carReadRows = (db: Db) =>
       registrationNumber: cars.registrationNumber,
       fuelConsumption: cars.fuelConsumption,
       isExclusive: cars.isExclusive,
-      city: { id: cities.id, name: cities.name },
+      cityId: cars.cityId,
       carFeatures: cars.featureList,
       photos: cars.photoList,
     })
-    .from(cars)
-    .innerJoin(cities, eq(cities.id, cars.cityId));
+    .from(cars);
 
 /** A row of `carReadRows`. */
-type CarReadRow = Awaited<ReturnType<typeof carReadRows>>[number];
+export type CarReadRow = Awaited<ReturnType<typeof carReadRows>>[number];
 
-/** A row of `carReadRows` as common `Car` (written out field by field: a search makes one per car it finds). */
-export function carFromReadRow(row: CarReadRow, fuelPrice: number | null = null): Car {
-  return {
-    id: row.id,
-    make: row.make,
-    model: row.model,
-    registrationNumber: row.registrationNumber,
-    fuelConsumption: row.fuelConsumption,
-    isExclusive: row.isExclusive,
-    city: row.city,
-    carFeatures: row.carFeatures,
-    photoUrls: row.photos.map(photoUrl),
-    fuelPrice,
-  };
+/**
+ * Rows of `carReadRows` as common `Car`, each with its city (from the city directory: no join) and the price
+ * `fuelPriceOf` gives it. Written out field by field: a search makes one per car it finds.
+ */
+export async function carsFromReadRows(db: Db, rows: CarReadRow[], fuelPriceOf: (row: CarReadRow) => number | null = () => null): Promise<Car[]> {
+  const cityById = await findCities(db, rows.map((row) => row.cityId));
+  return rows.map((row) => {
+    const city = cityById.get(row.cityId);
+    // cars.city_id references cities, and a city is never deleted.
+    if (!city) throw new Error(`car ${row.id}: city ${row.cityId} not found`);
+    return {
+      id: row.id,
+      make: row.make,
+      model: row.model,
+      registrationNumber: row.registrationNumber,
+      fuelConsumption: row.fuelConsumption,
+      isExclusive: row.isExclusive,
+      city: { id: city.id, name: city.name },
+      carFeatures: row.carFeatures,
+      photoUrls: row.photos.map(photoUrl),
+      fuelPrice: fuelPriceOf(row),
+    };
+  });
 }
 
 /** Cars in the read shape of common `Car`, ordered by id, in one statement. */
@@ -62,7 +71,7 @@ export async function readCars(db: Db, { where, limit, offset }: ReadOptions): P
   let query = carReadRows(db).where(where).orderBy(asc(cars.id)).$dynamic();
   if (limit !== undefined) query = query.limit(limit);
   if (offset !== undefined) query = query.offset(offset);
-  return (await query).map((row) => carFromReadRow(row));
+  return carsFromReadRows(db, await query);
 }
 
 /** One live car in the read shape, or undefined. */

@@ -6,8 +6,8 @@ import { estimateRoute } from '../../integrations/geo/distance';
 import { wallClockToInstant } from '../../lib/wall-clock';
 import { AppError } from '../../plugins/errors';
 import { searchCondition, searchParams } from '../../domain/availability';
-import { findTripCities } from '../../domain/trip-cities';
-import { carFromReadRow, carReadRows } from './car-reads';
+import { findTripCities } from '../../domain/city-directory';
+import { carReadRows, carsFromReadRows } from './car-reads';
 
 /** The available cars in their read shape, in one statement (the availability rule is the domain's). */
 const prepareSearch = (db: Db) =>
@@ -31,5 +31,5 @@ export async function searchAvailableCars(db: Db, timeZone: string, body: Availa
   if (rows.length === 0) return [];
 
   const priceFor = tripPricer({ distanceKm: estimateRoute(from, to).distance, durationMs: end.getTime() - start.getTime() });
-  return rows.map((row) => carFromReadRow(row, priceFor(row.fuelConsumption)));
+  return carsFromReadRows(db, rows, (row) => priceFor(row.fuelConsumption));
 }

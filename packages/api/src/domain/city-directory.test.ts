@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cityMessages } from '@wayfare/common';
 import { createTestApp, type TestApp } from '../test/app';
 import { createCity } from '../test/factories';
-import { findTripCities } from './trip-cities';
+import { findTripCities } from './city-directory';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('findTripCities', () => {
+describe('findTripCities (the city directory)', () => {
   it('finds both cities of a trip, each with its coordinates', async () => {
     const berlin = await createCity(t.app, { name: 'Berlin T', lat: 52.52, lon: 13.405 });
     const hamburg = await createCity(t.app, { name: 'Hamburg T', lat: 53.55, lon: 9.99 });
