@@ -5,6 +5,7 @@ import { loadConfig } from '../../packages/api/src/config';
 import { cannon, type CannonResult } from './lib/cannon';
 import { openBenchDatabase, recreateDatabase } from './lib/database';
 import { BENCH_JWT_SECRET, databaseUrl, type BenchOptions } from './lib/options';
+import { profiled } from './lib/profile';
 import { median, report, round, summarise, verdict } from './lib/report';
 import { searchBodies, seedSearchData } from './lib/seed';
 
@@ -69,6 +70,10 @@ export async function runSearch(options: BenchOptions) {
         run.sql.push(await ceiling(ceilingPool, recordings, connections, duration));
       }
       runs.push(run);
+    }
+    if (options.profile) {
+      console.log(`search: profiling the server for ${duration}s at 50 connections…`);
+      await profiled('search', () => cannon({ url, connections: 50, duration, method: 'POST', bodies }), (result) => result.total);
     }
 
     const rows = runs.map(({ connections, app: a, sql }) => {

@@ -17,6 +17,8 @@ export interface BenchOptions {
   bids: number;
   /** Skip `npm run build` before the web benchmark (measure packages/web/dist as it is). */
   noBuild: boolean;
+  /** Search: one more run at 50 connections under V8's CPU profiler (bench/results/search.cpuprofile, top functions printed). */
+  profile: boolean;
   chromePath: string;
   lighthouseRuns: number;
 }
@@ -28,7 +30,11 @@ export const BENCH_NAMES = ['search', 'framework', 'realtime', 'web'] as const;
  * second `npm run`, which would swallow `--` options (`npm run bench -- search duration=5`, `npm run bench -- web no-build`).
  */
 export function parseOptions(argv: string[]): BenchOptions {
-  const args = argv.map((arg) => (arg === 'no-build' || arg === '--no-build' ? '--no-build=true' : /^[a-z-]+=/.test(arg) ? `--${arg}` : arg));
+  const flags = new Set(['no-build', 'profile']);
+  const args = argv.map((arg) => {
+    const flag = arg.replace(/^--/, '');
+    return flags.has(flag) ? `--${flag}=true` : /^[a-z-]+=/.test(arg) ? `--${arg}` : arg;
+  });
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -41,6 +47,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       subscribers: { type: 'string', default: '1000' },
       bids: { type: 'string', default: '100' },
       'no-build': { type: 'string', default: 'false' },
+      profile: { type: 'string', default: 'false' },
       chrome: { type: 'string', default: '/usr/lib/chromium/chromium' },
       'lighthouse-runs': { type: 'string', default: '1' },
     },
@@ -57,6 +64,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     subscribers: Number(values.subscribers),
     bids: Number(values.bids),
     noBuild: values['no-build'] !== 'false',
+    profile: values.profile !== 'false',
     chromePath: values.chrome,
     lighthouseRuns: Number(values['lighthouse-runs']),
   };
