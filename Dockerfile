@@ -1,7 +1,7 @@
 # Wayfare API + web app in one image. UNTESTED: written without a Docker daemon at hand (README "Running in
 # production"); its commands are the ones the README documents and the fault suite runs.
 
-# --- build: every dependency, then the web app (packages/web/dist) ---------------------------------------------
+# --- build: every dependency, then the web app (packages/web/dist, dist-server) ----------------------------------
 FROM node:20-slim AS build
 WORKDIR /app
 # The manifests first, so that the install layer is reused while only sources change.
@@ -35,6 +35,8 @@ ENV PORT=3000 \
     HOST=0.0.0.0
 COPY --from=deps /app /app
 COPY --from=build /app/packages/web/dist /app/packages/web/dist
+# The server render (self-contained) that draws /search and /discount-plans with their data (decision 011).
+COPY --from=build /app/packages/web/dist-server /app/packages/web/dist-server
 # Embedded mode only (no DATABASE_URL): PGlite and the generated JWT secret live here; mount a volume on it.
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

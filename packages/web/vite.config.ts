@@ -67,7 +67,7 @@ function landingPagePreloads(): Plugin {
   const root = fileURLToPath(new URL('.', import.meta.url));
   return {
     name: 'wayfare:landing-page-preloads',
-    // Not in the prerender's server build (src/prerender.tsx), which has no lazy chunks.
+    // Not in the server render's build (src/server-render.tsx), which has no lazy chunks.
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
@@ -121,11 +121,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server render's folder holds code and page shells only; the public files are the app's.
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       treeshake: {
         moduleSideEffects: (id: string) => (commonSource.test(id) ? false : undefined),
       },
-      // The prerender's server build (scripts/prerender.mjs) is one self-contained file, run once at build time.
+      // The server render's build is one self-contained file: run at build time (scripts/prerender.mjs) and loaded by the
+      // API to render pages per request (packages/api/src/plugins/page-render.ts).
       output: isSsrBuild ? { codeSplitting: false } : { codeSplitting },
     },
   },

@@ -93,6 +93,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(deploymentsPlugin, { prefix: '/api/deployments' });
 
   // Last: the web app and the fallback for every path no route claimed.
-  await app.register(staticPlugin, { webDistDir: config.webDistDir });
+  await app.register(staticPlugin, { webDistDir: config.webDistDir, webServerDir: config.webServerDir });
   return app;
 }

@@ -46,6 +46,12 @@ const variables = {
     shownDefault: '<repo>/packages/web/dist',
     description: 'The built web app the server serves (with an index.html fallback for client-side routes).',
   },
+  WEB_SERVER_DIR: {
+    schema: z.string().min(1).default(path.join(repoRoot, 'packages/web/dist-server')),
+    shownDefault: '<repo>/packages/web/dist-server',
+    description:
+      "The web build's server render, which draws /search and /discount-plans with their data per request (without it those pages are drawn by the browser).",
+  },
   DATABASE_URL: {
     schema: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
     shownDefault: '(unset: embedded PGlite)',
@@ -233,6 +239,7 @@ export interface Config {
   host: string;
   dataDir: string;
   webDistDir: string;
+  webServerDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
   publicUrl: string | undefined;
@@ -285,6 +292,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    webServerDir: path.resolve(e.WEB_SERVER_DIR),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),

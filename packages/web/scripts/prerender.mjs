@@ -1,21 +1,31 @@
-// Writes the landing pages as HTML, as a guest first sees them (src/prerender.tsx renders them; main.tsx hydrates):
+// Writes the landing pages as HTML, as a guest first sees them (src/server-render.tsx renders them; main.tsx hydrates):
 // a phone paints the page as soon as the HTML and its stylesheets arrive, instead of after ~160 kB of JavaScript has
 // downloaded and run (issue 8, Lighthouse's mobile preset). The server sends `prerendered/<page>.html` instead of
-// index.html for these paths (packages/api/src/plugins/static.ts). Run after both Vite builds (npm run build).
+// index.html for these paths (packages/api/src/plugins/static.ts). The pages whose first view is API data are rendered
+// per request with it instead (decision 011): for them this writes the page around an empty #root to
+// `dist-server/pages/<page>.html`, next to the server render's bundle, which the API loads
+// (packages/api/src/plugins/page-render.ts). Run after both Vite builds (npm run build).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const webDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webDir, 'dist');
-const ssrBundle = path.join(webDir, 'dist-ssr', 'prerender.js');
+const serverDir = path.join(webDir, 'dist-server');
+const ssrBundle = path.join(serverDir, 'server-render.js');
 
 /**
  * Public pages whose first view needs no per-visitor input. /search is not among them: its form and results come from
- * the query string. Each of them is checked for a clean hydration by the e2e suite (e2e/tests/prerender.spec.ts).
+ * the query string. Each of them is checked for a clean hydration by the e2e suite (e2e/specs/prerender.spec.ts).
  */
 const PAGES = ['/', '/discount-plans', '/all-cars', '/login', '/register'];
+
+/**
+ * Public pages the API renders per request with their first data (their largest content is an API answer). The
+ * prerendered /discount-plans stays the fallback for when a render cannot be made; /search falls back to index.html.
+ */
+const RENDERED_PER_REQUEST = ['/search', '/discount-plans'];
 
 /** dist/prerendered/<name>.html for a path; the server maps paths to files the same way. */
 const fileFor = (pathname) => (pathname === '/' ? 'index' : pathname.slice(1)) + '.html';
@@ -49,24 +59,34 @@ if (!entry) throw new Error('prerender: dist/index.html has no entry <script typ
 const entryPreloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
 const bareTemplate = entryPreloads.reduce((html, [tag]) => html.replace(tag, ''), template.replace(entry[0], ''));
 
-mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
-for (const pathname of PAGES) {
+/** index.html made into `pathname`'s page: its stylesheets, the given head tags and the boot script; `root` in #root. */
+function pageShell(pathname, headTags, root) {
   const files = preloads[pathname];
   if (!files) throw new Error(`prerender: ${pathname} is not in landing-preloads.json (vite.config.ts LANDING_PAGES)`);
   // The page's own stylesheets block the first paint like the app's: the HTML must not show unstyled.
   const styles = files.filter((file) => file.endsWith('.css')).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
   const modules = [...entryPreloads.map((match) => match[1]), ...files.filter((file) => !file.endsWith('.css'))];
   const boot = `<script defer src="${bootFile}" data-entry="${entry[1]}" data-modules="${modules.join(' ')}"></script>`;
+  return bareTemplate
+    .replace('</head>', `  ${[...styles, ...headTags, boot].join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${root}</div>`);
+}
+
+mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
+for (const pathname of PAGES) {
   const { html: page, requests } = await renderPage(pathname);
   // The page's first API answers (public: the page is as a guest sees it) download while its code does; the app's
   // fetch takes them from the preload instead of asking again.
   const data = requests
     .filter((url) => url.startsWith('/api/'))
     .map((url) => `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">`);
-  const html = bareTemplate
-    .replace('</head>', `  ${[...styles, ...data, boot].join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page}</div>`);
-  writeFileSync(path.join(dist, 'prerendered', fileFor(pathname)), html);
+  writeFileSync(path.join(dist, 'prerendered', fileFor(pathname)), pageShell(pathname, data, page));
 }
-rmSync(path.join(webDir, 'dist-ssr'), { recursive: true, force: true });
-console.log(`prerendered ${PAGES.length} pages: ${PAGES.join(', ')}`);
+
+// The server fills in the page and, after #root, its answers as a JSON data block (`<!--page-data-->`).
+mkdirSync(path.join(serverDir, 'pages'), { recursive: true });
+for (const pathname of RENDERED_PER_REQUEST) {
+  const shell = pageShell(pathname, [], '<!--page-html-->').replace('<div id="root"><!--page-html--></div>', '$&<!--page-data-->');
+  writeFileSync(path.join(serverDir, 'pages', fileFor(pathname)), shell);
+}
+console.log(`prerendered ${PAGES.length} pages: ${PAGES.join(', ')}; rendered per request: ${RENDERED_PER_REQUEST.join(', ')}`);

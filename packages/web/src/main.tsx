@@ -1,7 +1,8 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
+import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { paths } from './config/paths';
 import { setNavigator } from './lib/navigation';
@@ -18,6 +19,12 @@ if (restoreSession() === 'expired') {
   root.replaceChildren();
 }
 
+// A page the server rendered with its data (decision 011) carries the answers it showed: the first render draws them
+// too, instead of a loading state and a second request. A data block, not a script: the CSP allows it.
+const queryClient = createQueryClient();
+const pageData = document.getElementById('page-data');
+if (pageData?.textContent) hydrate(queryClient, JSON.parse(pageData.textContent));
+
 const router = createAppRouter();
 setNavigator((to) => void router.navigate(to));
 
@@ -31,7 +38,7 @@ function AppReady() {
 
 const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
       <AppReady />
     </AppProviders>

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@wayfare/common';
 import { AppError } from './errors';
+import { pageRenderer } from './page-render';
 
 const BUILD_HINT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Wayfare</title></head>
@@ -68,11 +69,12 @@ function prerenderedFile(webDistDir: string, url: string | undefined): string | 
  * other file (index.html above all) is revalidated on each load so a new deployment shows at once. Any other GET
  * that is not an API path gets index.html (the SPA fallback); unknown API paths get the JSON 404.
  */
-export const staticPlugin = fp<{ webDistDir: string }>(
-  async (app, { webDistDir }) => {
+export const staticPlugin = fp<{ webDistDir: string; webServerDir: string }>(
+  async (app, { webDistDir, webServerDir }) => {
     const assetsDir = path.join(webDistDir, 'assets') + path.sep;
     const indexFile = path.join(webDistDir, 'index.html');
     const preloadsFor = landingPreloads(webDistDir);
+    const renderer = pageRenderer(app, webServerDir, app.log);
 
     // @fastify/static needs its root to exist; without a build only the hint page below is served.
     const isServing = existsSync(webDistDir);
@@ -96,12 +98,17 @@ export const staticPlugin = fp<{ webDistDir: string }>(
       });
     }
 
-    /** A client-side route: its prerendered page if the build made one, else index.html (the SPA fallback). */
+    /**
+     * A client-side route: drawn here with its data if it is one of those pages (page-render.ts), else its prerendered
+     * page if the build made one, else index.html (the SPA fallback).
+     */
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       // Checked per request, so a build finished after start-up is picked up.
       if (!isServing || !existsSync(indexFile)) {
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(BUILD_HINT_PAGE);
       }
+      const rendered = await renderer.render(request);
+      if (rendered !== undefined) return renderer.send(request, reply, rendered);
       // The prerendered page carries its own script links (see setHeaders: no preload headers for it).
       return reply.sendFile(prerenderedFile(webDistDir, request.url) ?? 'index.html');
     };

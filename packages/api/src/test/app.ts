@@ -21,6 +21,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DATA_DIR: path.join(os.tmpdir(), 'wayfare-test-data'),
     // No web build unless a test brings its own.
     WEB_DIST_DIR: path.join(os.tmpdir(), 'wayfare-test-no-web-dist'),
+    WEB_SERVER_DIR: path.join(os.tmpdir(), 'wayfare-test-no-web-dist'),
     ...env,
   });
 }

@@ -17,6 +17,17 @@ export interface ApiRequestOptions {
 
 const API_BASE = '/api';
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Where the calls go: the browser's `fetch`, unless the server render (src/server-render.tsx) answers a page's first
+ * requests in-process while it renders that page.
+ */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 /**
  * Every call to the backend (SPEC §7, §8): bearer token, renewal before the call when the token
  * is about to expire, the response checked against its schema, and the "Oops..." dialog on
@@ -32,7 +43,9 @@ export async function apiRequest<T>(
   try {
     return await send(path, options);
   } catch (error) {
-    if (error instanceof ApiError && errorDialog) showErrorDialog(error.message);
+    // On the server (a page rendered with its data) nobody would see the dialog: the page is sent without that answer
+    // and the browser asks again, and tells the user.
+    if (error instanceof ApiError && errorDialog && typeof window !== 'undefined') showErrorDialog(error.message);
     throw error;
   }
 }
@@ -49,7 +62,7 @@ async function send<T>(path: string, options: ApiRequestOptions & { schema?: Zod
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await transport(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -76,7 +89,7 @@ async function send<T>(path: string, options: ApiRequestOptions & { schema?: Zod
 }
 
 function absolute(url: string): string {
-  return new URL(url, window.location.origin).href;
+  return typeof window === 'undefined' ? url : new URL(url, window.location.origin).href;
 }
 
 export { ApiError, SessionEndedError };

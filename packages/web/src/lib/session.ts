@@ -62,8 +62,8 @@ export function subscribeToSession(listener: () => void): () => void {
 }
 
 /**
- * The landing pages are prerendered as a guest sees them (scripts/prerender.mjs). While React takes over such a page
- * it must draw what the HTML shows, so it starts from the guest's session and re-renders with the real one at once.
+ * The landing pages are rendered as a guest sees them (at build time, or per request by the API). While React takes over
+ * such a page it must draw what the HTML shows, so it starts from the guest's session and re-renders with the real one.
  */
 const prerenderedSession = (): Session | null => null;
 
