@@ -46,6 +46,8 @@ export function pageDataBlock(state: unknown): string {
 }
 
 export interface PageRenderer {
+  /** Loads the server render now (~4 MB of code), so that the first visitor does not wait for it. */
+  warm(): void;
   /** The page at `url` with its data, or undefined when the static page is to be sent. */
   render(request: FastifyRequest): Promise<string | undefined>;
   /** Sends a rendered page, compressed when the browser accepts it (it is not cached: it shows live data). */
@@ -104,6 +106,10 @@ export function pageRenderer(app: FastifyInstance, serverDir: string, log: Fasti
   };
 
   return {
+    warm() {
+      serverRender().catch((error: unknown) => log.warn({ err: error }, 'the server render could not be loaded'));
+    },
+
     async render(request) {
       if (request.method !== 'GET') return undefined;
       const file = shellFile(serverDir, request.url);

@@ -75,6 +75,7 @@ export const staticPlugin = fp<{ webDistDir: string; webServerDir: string }>(
     const indexFile = path.join(webDistDir, 'index.html');
     const preloadsFor = landingPreloads(webDistDir);
     const renderer = pageRenderer(app, webServerDir, app.log);
+    app.addHook('onReady', async () => renderer.warm());
 
     // @fastify/static needs its root to exist; without a build only the hint page below is served.
     const isServing = existsSync(webDistDir);
