@@ -83,6 +83,33 @@ test('the pages drawn per request show their data before any script has run, and
   expect(asked).toEqual([]);
 });
 
+test("markup in the data of a page drawn per request is shown as text, in the HTML and in its data block", async ({ page, request }) => {
+  const login = await request.post('/api/auth/login', { data: demo.admin });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const title = '</script><script>window.pwned=1</script><img src=x onerror="window.pwned=2">';
+  const created = await request.post('/api/discountPlans', {
+    headers,
+    data: { title, description: 'Ends the data block </script> if not escaped', remainingUses: 1, discountValue: 5, price: 1 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  try {
+    // The title travels in the page's data block with every `<` escaped, and in its HTML as text.
+    const html = await (await request.get('/discount-plans')).text();
+    expect(html).toContain('\\u003c/script>\\u003cscript>window.pwned=1\\u003c/script>');
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;window.pwned=1&lt;/script&gt;');
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => dialogs.push(dialog.message()));
+    await page.goto('/discount-plans');
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+  } finally {
+    await request.delete(`/api/discountPlans/${id}`, { headers });
+  }
+});
+
 test('the app takes the prerendered pages over without an error, for a guest and for a customer', async ({ page, request }) => {
   const search = await demoSearch(request);
   const errors: string[] = [];

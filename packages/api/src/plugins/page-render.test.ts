@@ -61,6 +61,8 @@ describe('pages rendered per request with their data', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
+    // A page: the page profile of the security headers (the app's CSP), not the API's.
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.body).toContain('<body data-page="search"><div id="root"><h1>Rendered /search?fromCity=1toCity=2 $&</h1></div>');
     expect(pageData(response.body)).toEqual({
       url: '/search?fromCity=1&toCity=2',
