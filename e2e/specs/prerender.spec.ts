@@ -110,13 +110,22 @@ test("markup in the data of a page drawn per request is shown as text, in the HT
   }
 });
 
-test('the app takes the prerendered pages over without an error, for a guest and for a customer', async ({ page, request }) => {
+test('the app takes the prerendered pages over without an error or a CSP violation, for a guest and for a customer', async ({ page, request }) => {
   const search = await demoSearch(request);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  // A refused eval or inline script is not always a console error (zod's probe is caught): collected in the page.
+  await page.exposeFunction('reportCspViolation', (text: string) => errors.push(`CSP: ${text}`));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) => {
+      void (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      );
+    }),
+  );
 
   for (const [path, heading] of PRERENDERED) {
     await page.goto(path);

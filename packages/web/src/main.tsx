@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
