@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../../packages/api/src/app';
-import { loadConfig } from '../../packages/api/src/config';
+import { DEFAULT_POOL_SIZE, loadConfig } from '../../packages/api/src/config';
 import { cannon, type CannonResult } from './lib/cannon';
 import { openBenchDatabase, recreateDatabase } from './lib/database';
 import { BENCH_JWT_SECRET, databaseUrl, type BenchOptions } from './lib/options';
@@ -18,7 +18,7 @@ interface RecordedQuery {
 type Recording = RecordedQuery[][];
 
 const BODY_COUNT = 200;
-const POOL_SIZE = 10; // what packages/api/src/db/client.ts gives the app
+const POOL_SIZE = DEFAULT_POOL_SIZE; // what the app's pool has (DATABASE_POOL_SIZE's default)
 const CONNECTIONS = [10, 50];
 const ROUNDS = 3;
 

@@ -31,7 +31,7 @@ export async function ensureDatabase(options: BenchOptions): Promise<void> {
   });
 }
 
-/** The benchmark database, opened as the API opens it (pg Pool of 10) and migrated by the app's own migrations. */
+/** The benchmark database, opened as the API opens it (a pg Pool of DATABASE_POOL_SIZE's default) and migrated by the app's own migrations. */
 export async function openBenchDatabase(options: BenchOptions): Promise<Database> {
   const database = await openPostgres(databaseUrl(options));
   await prepareDatabase(database);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, configVariables, configVariablesMarkdown, loadConfig } from './config';
+import { dbTargetFromConfig } from './db/client';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const secret = 'x'.repeat(32);
@@ -24,6 +25,7 @@ describe('loadConfig', () => {
       dataDir: path.join(repoRoot, 'data'),
       webDistDir: path.join(repoRoot, 'packages/web/dist'),
       databaseUrl: undefined,
+      databasePoolSize: 4,
       jwtSecret: undefined,
       timezone: 'Europe/Berlin',
       seed: undefined,
@@ -81,11 +83,19 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'loud',
       PUBLIC_URL: 'not a url',
       DATABASE_URL: 'mysql://x',
+      DATABASE_POOL_SIZE: '0',
     });
-    for (const name of ['PORT', 'JWT_SECRET', 'APP_TIMEZONE', 'SEED', 'LOG_LEVEL', 'PUBLIC_URL', 'DATABASE_URL']) {
+    for (const name of ['PORT', 'JWT_SECRET', 'APP_TIMEZONE', 'SEED', 'LOG_LEVEL', 'PUBLIC_URL', 'DATABASE_URL', 'DATABASE_POOL_SIZE']) {
       expect(problems.some((p) => p.startsWith(`${name}:`)), name).toBe(true);
     }
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid configuration:\n {2}- PORT: /);
+  });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '8' }).databasePoolSize).toBe(8);
+    const config = loadConfig({ DATABASE_URL: 'postgres://db/wayfare', JWT_SECRET: 'x'.repeat(32), DATABASE_POOL_SIZE: '6' });
+    expect(dbTargetFromConfig(config)).toEqual({ driver: 'pg', url: 'postgres://db/wayfare', poolSize: 6 });
+    expect(problemsOf({ DATABASE_POOL_SIZE: '2.5' }).some((p) => p.startsWith('DATABASE_POOL_SIZE:'))).toBe(true);
   });
 
   it('requires JWT_SECRET with DATABASE_URL, and ADMIN_EMAIL with ADMIN_PASSWORD', () => {

@@ -3,6 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /**
+ * Connections per API instance (`DATABASE_POOL_SIZE`). PostgreSQL does the most work with about twice its server's
+ * cores in active connections (the PostgreSQL wiki's "number of connections"); past that, backends only take turns on
+ * the cores and every query waits longer. 4 fits the 2-core machine the benchmarks run on: against 10, the search went
+ * from 1,500–1,730 to 1,690–1,880 req/s and its p99 at 50 connections from 44–53 to 42–48 ms (bench/README.md).
+ */
+export const DEFAULT_POOL_SIZE = 4;
+
+/**
  * Every environment variable the API reads, parsed once by one zod schema (DESIGN §2). Nothing else reads
  * `process.env`; tests call `loadConfig` with their own object.
  */
@@ -56,6 +64,12 @@ const variables = {
     schema: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
     shownDefault: '(unset: embedded PGlite)',
     description: 'PostgreSQL connection URL. When set, the server uses it instead of the embedded database.',
+  },
+  DATABASE_POOL_SIZE: {
+    schema: z.coerce.number().int().min(1).max(100).default(DEFAULT_POOL_SIZE),
+    shownDefault: String(DEFAULT_POOL_SIZE),
+    description:
+      'PostgreSQL connections per API instance. Best when all instances together hold about twice the database server\'s cores (4 suits a 2-core server).',
   },
   JWT_SECRET: {
     schema: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -241,6 +255,7 @@ export interface Config {
   webDistDir: string;
   webServerDir: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   jwtSecret: string | undefined;
   publicUrl: string | undefined;
   timezone: string;
@@ -294,6 +309,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     webServerDir: path.resolve(e.WEB_SERVER_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     timezone: e.APP_TIMEZONE,

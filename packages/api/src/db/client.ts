@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from '../config';
 import * as schema from './schema';
 
 /** What the features see: one Drizzle database type, whichever driver is underneath. */
@@ -15,7 +16,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** Where the data lives: embedded PGlite (a directory, or memory when none) or a PostgreSQL server. */
 export type DbTarget =
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { driver: 'pg'; url: string };
+  | { driver: 'pg'; url: string; poolSize?: number };
 
 interface DatabaseBase {
   db: Db;
@@ -31,14 +32,14 @@ export type Database =
   | (DatabaseBase & { driver: 'pg'; pool: pg.Pool });
 
 /** The target that a configuration names: DATABASE_URL when set, else PGlite files under DATA_DIR. */
-export function dbTargetFromConfig(config: { databaseUrl: string | undefined; dataDir: string }): DbTarget {
+export function dbTargetFromConfig(config: { databaseUrl: string | undefined; databasePoolSize?: number; dataDir: string }): DbTarget {
   return config.databaseUrl
-    ? { driver: 'pg', url: config.databaseUrl }
+    ? { driver: 'pg', url: config.databaseUrl, poolSize: config.databasePoolSize }
     : { driver: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') };
 }
 
 export async function openDatabase(target: DbTarget): Promise<Database> {
-  return target.driver === 'pg' ? openPostgres(target.url) : openPglite(target);
+  return target.driver === 'pg' ? openPostgres(target.url, target.poolSize) : openPglite(target);
 }
 
 type PgliteDatabase = Extract<Database, { driver: 'pglite' }>;
@@ -70,10 +71,10 @@ export async function openPglite(target: { dataDir?: string; loadDataDir?: Blob 
   };
 }
 
-export async function openPostgres(url: string): Promise<PostgresDatabase> {
+export async function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Promise<PostgresDatabase> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolSize,
     // A database that does not answer (a vanished host) must not hold requests, nor the pool's slots, for ever:
     // getting a connection (opening one, or waiting for a free one) gives up after 5 s and the request answers 503.
     connectionTimeoutMillis: 5000,
