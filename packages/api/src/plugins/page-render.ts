@@ -30,9 +30,14 @@ const RENDER_TIMEOUT_MS = 2_000;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
+/** The request's path without its query and trailing slash: the key of the per-page files (here and in static.ts). */
+export function pagePath(url: string | undefined): string {
+  return (url ?? '/').split('?')[0]!.replace(/(.)\/$/, '$1');
+}
+
 /** The shell's file for a page path (`/search` → `pages/search.html`); letters and dashes only, never outside. */
 function shellFile(serverDir: string, url: string): string | undefined {
-  const pathname = (url.split('?')[0] ?? url).replace(/(.)\/$/, '$1');
+  const pathname = pagePath(url);
   if (!/^\/[a-z-]+$/.test(pathname)) return undefined;
   return path.join(serverDir, 'pages', `${pathname.slice(1)}.html`);
 }

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@wayfare/common';
 import { AppError } from './errors';
-import { pageRenderer } from './page-render';
+import { pagePath, pageRenderer } from './page-render';
 
 const BUILD_HINT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Wayfare</title></head>
@@ -42,11 +42,6 @@ function landingPreloads(webDistDir: string): (url: string | undefined) => strin
     }
     return cached.headers.get(pagePath(url));
   };
-}
-
-/** The request's path without its query and trailing slash: the key of the per-page files below. */
-function pagePath(url: string | undefined): string {
-  return (url ?? '/').split('?')[0]!.replace(/(.)\/$/, '$1');
 }
 
 /**
