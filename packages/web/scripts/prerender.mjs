@@ -67,9 +67,10 @@ function pageShell(pathname, headTags, root) {
   const styles = files.filter((file) => file.endsWith('.css')).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
   const modules = [...entryPreloads.map((match) => match[1]), ...files.filter((file) => !file.endsWith('.css'))];
   const boot = `<script defer src="${bootFile}" data-entry="${entry[1]}" data-modules="${modules.join(' ')}"></script>`;
+  // Functions as replacements: a `$&` or `$1` in the page's text is text, not a pattern.
   return bareTemplate
-    .replace('</head>', `  ${[...styles, ...headTags, boot].join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${root}</div>`);
+    .replace('</head>', () => `  ${[...styles, ...headTags, boot].join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
 }
 
 mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
