@@ -51,5 +51,7 @@ export const SessionClaims = z.object({
   exp: z.number(),
   iat: z.number(),
   jti: z.string(),
+  /** The account's token version when the token was issued; a token of an older version is refused. */
+  ver: z.number().int().nonnegative().optional(),
 });
 export type SessionClaims = z.infer<typeof SessionClaims>;

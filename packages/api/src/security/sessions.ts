@@ -6,7 +6,7 @@ import type { TokenSigner } from './tokens';
 
 /**
  * Turns a bearer token into a session: a good signature is not enough, the token must also not be revoked
- * (logout, renewal), its user must still exist, and it must not predate the user's `tokens_valid_after`.
+ * (logout, renewal), its user must still exist, and it must carry the user's current token version.
  */
 export interface Sessions {
   authenticate(token: string): Promise<SessionClaims | null>;
@@ -20,13 +20,13 @@ export function createSessions(db: Db, signer: TokenSigner): Sessions {
       const claims = await signer.verify(token);
       if (!claims) return null;
       const [row] = await db
-        .select({ validAfter: users.tokensValidAfter, revokedJti: revokedTokens.jti })
+        .select({ tokenVersion: users.tokenVersion, revokedJti: revokedTokens.jti })
         .from(users)
         .leftJoin(revokedTokens, eq(revokedTokens.jti, claims.jti))
         .where(eq(users.id, claims.userId));
       if (!row || row.revokedJti) return null;
-      // iat has whole seconds: compare at that precision, so a token issued in the cut-off second survives.
-      if (row.validAfter && claims.iat < Math.floor(row.validAfter.getTime() / 1000)) return null;
+      // A version, not a time: a token issued in the same second as a password change is still refused.
+      if ((claims.ver ?? 0) !== row.tokenVersion) return null;
       return claims;
     },
 

@@ -7,6 +7,8 @@ export interface TokenSubject {
   id: number;
   role: Role;
   googleSub: string | null;
+  /** users.token_version: raising it refuses every token issued before. */
+  tokenVersion: number;
 }
 
 export interface TokenSigner {
@@ -21,7 +23,7 @@ export function createTokenSigner(secret: string): TokenSigner {
   return {
     async issue(subject) {
       const now = Math.floor(Date.now() / 1000);
-      const jwt = new SignJWT({ userId: subject.id, roles: [subject.role] })
+      const jwt = new SignJWT({ userId: subject.id, roles: [subject.role], ver: subject.tokenVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt(now)
         .setExpirationTime(now + ACCESS_TOKEN_LIFETIME_SECONDS)

@@ -51,7 +51,10 @@ export const planPurchases = pgTable(
   ],
 );
 
-/** Which purchase discounted which booking; one use is spent when that booking is paid. */
+/**
+ * Which purchase discounted which booking. The use is taken from the purchase in the transaction that holds the car
+ * and given back (released_at set) when that booking is canceled unpaid or its hold runs out.
+ */
 export const planUses = pgTable(
   'plan_uses',
   {
@@ -64,6 +67,8 @@ export const planUses = pgTable(
       .references(() => bookings.id),
     discountValue: integer('discount_value').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the use went back to its purchase (the booking was canceled before it was paid); null while held or spent. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('plan_uses_booking_id_key').on(t.bookingId)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ROLES } from '@wayfare/common';
 
 export const roleEnum = pgEnum('role', ROLES);
@@ -19,8 +19,11 @@ export const users = pgTable(
     bookingsEmails: boolean('bookings_emails').notNull().default(true),
     damageEmails: boolean('damage_emails').notNull().default(true),
     promoEmails: boolean('promo_emails').notNull().default(true),
-    /** Tokens issued before this instant are refused ("log out everywhere"); null = no such cut-off. */
-    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    /**
+     * Every token carries the version it was issued under (claim `ver`); raising it refuses all earlier tokens at
+     * once, whatever second they were issued in ("log out everywhere", e.g. on a password change).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role)],

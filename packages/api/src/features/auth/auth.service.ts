@@ -30,7 +30,7 @@ export function createAuthService({ db, tokens, sessions, google }: AuthServiceD
   const throttle = createLoginThrottle(db);
   const invalidToken = () => new AppError('UNAUTHORIZED', messages.auth.invalidToken);
 
-  async function tokenFor(user: Pick<UserRow, 'id' | 'role' | 'googleSub'>): Promise<TokenResponse> {
+  async function tokenFor(user: Pick<UserRow, 'id' | 'role' | 'googleSub' | 'tokenVersion'>): Promise<TokenResponse> {
     return { accessToken: await tokens.issue(user) };
   }
 

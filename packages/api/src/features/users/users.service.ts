@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   messages,
   profileMessages,
@@ -58,8 +58,8 @@ export function createUsersService({ db, tokens, sessions, google }: UsersServic
     },
 
     /**
-     * Name, e-mail (unique whatever its case) and birth date; with `newPassword`, also the password — which moves
-     * `tokens_valid_after` to now and revokes the calling token, so every other session ends, and answers a fresh
+     * Name, e-mail (unique whatever its case) and birth date; with `newPassword`, also the password — which raises
+     * the account's token version and revokes the calling token, so every other session ends, and answers a fresh
      * token for this one.
      */
     async updateProfile(claims: SessionClaims, userId: number, body: UpdateProfileBody): Promise<UpdateProfileResponse> {
@@ -76,7 +76,7 @@ export function createUsersService({ db, tokens, sessions, google }: UsersServic
       try {
         [updated] = await db
           .update(users)
-          .set(passwordHash ? { ...changes, passwordHash, tokensValidAfter: new Date() } : changes)
+          .set(passwordHash ? { ...changes, passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` } : changes)
           .where(eq(users.id, userId))
           .returning();
       } catch (error) {
@@ -85,7 +85,7 @@ export function createUsersService({ db, tokens, sessions, google }: UsersServic
       }
       if (!updated) throw new AppError('NOT_FOUND', messages.http.notFound);
       if (!passwordHash) return { profile: toProfile(updated) };
-      // tokens_valid_after has whole-second precision against iat: revoke this token by its jti as well.
+      // The raised version already refuses this token; revoking its jti as well keeps the revocation list complete.
       await sessions.revoke(claims);
       return { profile: toProfile(updated), accessToken: await tokens.issue(updated) };
     },
