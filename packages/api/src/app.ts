@@ -31,6 +31,7 @@ import { resolveJwtSecret } from './security/jwt-secret';
 import { createSessions } from './security/sessions';
 import { createTokenSigner } from './security/tokens';
 import { deferredChildLoggerFactory } from './lib/deferred-child-logger';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { createResponseSerializerCompiler, type ResponseSerializerOptions } from './lib/response-serializer';
 
 export interface AppDeps {
@@ -50,7 +51,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     logger: { level: config.logLevel },
     // request.log is made on first use at an enabled level (lib/deferred-child-logger.ts).
     childLoggerFactory: deferredChildLoggerFactory,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Our shutdown plugin answers 503 with the usual error body instead of Fastify's own.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();

@@ -55,7 +55,7 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'secret1',
       GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com',
       GOOGLE_ISSUERS: 'a, b ,c',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
@@ -66,7 +66,7 @@ describe('loadConfig', () => {
       seed: 'demo',
       admin: { email: 'boss@example.com', password: 'secret1' },
       google: { clientId: 'abc.apps.googleusercontent.com', issuers: ['a', 'b', 'c'] },
-      trustProxy: true,
+      trustProxy: 1,
     });
   });
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -30,6 +31,46 @@ const isTimeZone = (zone: string) => {
 };
 
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+const TRUST_PROXY_FORMS =
+  'the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8, comma-separated)';
+
+/** Names that proxy-addr understands for well-known private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One trusted proxy: an IP, an IP/prefix or a range name; a prefix of 0 would trust every address. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  const bits = Number(prefix);
+  return bits >= 1 && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: off, a hop count, or the proxies' addresses. "Trust every sender" is refused because the left-most
+ * X-Forwarded-For entry is whatever the client wrote, and the per-IP limits would count nothing.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  const text = value.trim().toLowerCase();
+  if (text === 'false') return false;
+  if (text === 'true') {
+    ctx.addIssue({ code: 'custom', message: `true would let every client choose its own IP: set ${TRUST_PROXY_FORMS}` });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops >= 1 && hops <= 100) return hops;
+  } else {
+    const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+  }
+  ctx.addIssue({ code: 'custom', message: `must be false, ${TRUST_PROXY_FORMS}` });
+  return z.NEVER;
+}
 
 /** The documented variables: name → schema with `.describe()` and the default as the README shows it. */
 const variables = {
@@ -123,13 +164,10 @@ const variables = {
     description: 'Comma-separated issuers accepted in Google ID tokens.',
   },
   TRUST_PROXY: {
-    schema: z
-      .enum(['true', 'false'], { error: 'must be true or false' })
-      .default('false')
-      .transform((v) => v === 'true'),
+    schema: z.string().default('false').transform(parseTrustProxy),
     shownDefault: 'false',
     description:
-      'true behind a reverse proxy (Render, nginx): the client IP for rate limits is then read from X-Forwarded-For.',
+      'Behind a reverse proxy (nginx, Render): how many proxies stand in front of the server (1 behind one nginx), or their addresses, comma-separated (10.0.0.0/8,192.168.1.7). The client IP for rate limits is then the one the nearest trusted proxy saw, read from the right of X-Forwarded-For. true is refused: it would let every client name its own IP.',
   },
   STRIPE_SECRET_KEY: {
     schema: z.string().min(1).optional(),
@@ -262,7 +300,8 @@ export interface Config {
   seed: 'demo' | undefined;
   admin: { email: string; password: string } | undefined;
   google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
-  trustProxy: boolean;
+  /** Off, how many proxies stand in front of the server, or the proxies' addresses (IPs, CIDRs, range names). */
+  trustProxy: false | number | string[];
   logLevel: (typeof LOG_LEVELS)[number];
   /** Realtime fan-out between instances (DESIGN §8): Redis pub/sub when set, else in-process. */
   redisUrl: string | undefined;
