@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { WallClockDateTime } from './cars';
 import { MAX_ROW_ID } from './ids';
 import { messages } from './messages';
-import { searchMessages } from './search';
+import { isTripWithinLimit, searchMessages } from './search';
 
 /** SPEC §2, §5 and §8 auction texts, and the server's other auction answers, written once for server and web. */
 export const auctionMessages = {
@@ -119,7 +119,8 @@ export const ClaimAuctionBody = z
     endDateTime: WallClockDateTime,
   })
   .refine((b) => b.fromCityId !== b.toCityId, { error: messages.search.sameCities, path: ['toCityId'] })
-  .refine((b) => b.endDateTime > b.startDateTime, { error: searchMessages.dropOffBeforePickUp, path: ['endDateTime'] });
+  .refine((b) => b.endDateTime > b.startDateTime, { error: searchMessages.dropOffBeforePickUp, path: ['endDateTime'] })
+  .refine((b) => isTripWithinLimit(b.startDateTime, b.endDateTime), { error: searchMessages.tripTooLong, path: ['endDateTime'] });
 export type ClaimAuctionBody = z.infer<typeof ClaimAuctionBody>;
 
 /** The body of an ERROR sent to `/user/queue/errors` (DESIGN §7). */

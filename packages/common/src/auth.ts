@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, ROLES } from './constants';
-import { isIsoDate, todayIsoDate } from './dates';
+import { MINIMUM_AGE_YEARS, PASSWORD_MIN_LENGTH, ROLES } from './constants';
+import { isIsoDate, latestBirthDateForAge, todayIsoDate } from './dates';
 import { messages } from './messages';
 
 const m = messages;
@@ -24,7 +24,8 @@ export const RegisterFields = z.object({
   confirmPassword: z.string({ error: m.register.confirmPassword }),
   birthDate: z
     .string({ error: m.register.birthDate })
-    .refine((v) => isIsoDate(v) && v <= todayIsoDate(), { error: m.register.birthDate }),
+    .refine((v) => isIsoDate(v) && v <= todayIsoDate(), { error: m.register.birthDate, abort: true })
+    .refine((v) => v <= latestBirthDateForAge(MINIMUM_AGE_YEARS), { error: m.register.underage }),
 });
 
 export const RegisterBody = RegisterFields.refine((b) => b.password === b.confirmPassword, {

@@ -3,7 +3,8 @@ import { WallClockDateTime } from './cars';
 import { isIsoDate } from './dates';
 import { MAX_ROW_ID, rowId } from './ids';
 import { messages } from './messages';
-import { searchMessages } from './search';
+import { MAX_UNPAID_BOOKINGS } from './constants';
+import { isTripWithinLimit, searchMessages } from './search';
 
 export const BOOKING_STATUSES = ['Unpaid', 'Paid', 'Active', 'Finished', 'Canceled', 'Rated'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -24,6 +25,9 @@ export const bookingMessages = {
   coverage: 'Coverage must be 0 (No), 1 (Top) or 2 (Premium).',
   totalPrice: 'Total price must be a non-negative amount.',
   damageTypeNotFound: 'Damage type not found',
+  tooManyUnpaid: `You already have ${MAX_UNPAID_BOOKINGS} unpaid bookings. Pay or cancel one first.`,
+  tooManyBookings: 'You have made too many bookings in a short time. Try again later.',
+  birthDateMissing: 'Add your birth date in your profile before booking.',
 } as const;
 
 /** A booking as reads answer it (SPEC §3); date-times wall-clock in the business time zone. */
@@ -64,7 +68,8 @@ export const CalculateCostBody = z
     coverage: coverage.default(0),
     deliveryAddress,
   })
-  .refine((b) => b.fromCityId !== b.toCityId, { error: messages.search.sameCities, path: ['toCityId'] });
+  .refine((b) => b.fromCityId !== b.toCityId, { error: messages.search.sameCities, path: ['toCityId'] })
+  .refine((b) => isTripWithinLimit(b.fromDateTime, b.toDateTime), { error: searchMessages.tripTooLong, path: ['toDateTime'] });
 export type CalculateCostBody = z.infer<typeof CalculateCostBody>;
 
 /** SPEC §3 Cost calculation; `total` = trip lines − userDiscount (coverage and delivery come on top: `bookingTotal`). */
@@ -95,7 +100,8 @@ export const CreateBookingBody = z
   })
   .refine((b) => b.fromCityId !== b.toCityId, { error: messages.search.sameCities, path: ['toCityId'] })
   .refine((b) => b.startDateTime.slice(0, 10) === b.fromDate, { error: bookingMessages.fromDateMismatch, path: ['fromDate'] })
-  .refine((b) => b.endDateTime > b.startDateTime, { error: searchMessages.dropOffBeforePickUp, path: ['endDateTime'] });
+  .refine((b) => b.endDateTime > b.startDateTime, { error: searchMessages.dropOffBeforePickUp, path: ['endDateTime'] })
+  .refine((b) => isTripWithinLimit(b.startDateTime, b.endDateTime), { error: searchMessages.tripTooLong, path: ['endDateTime'] });
 export type CreateBookingBody = z.infer<typeof CreateBookingBody>;
 
 /** Creation answers (DESIGN §11). */

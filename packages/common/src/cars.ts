@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
 import { MAX_ROW_ID, rowId } from './ids';
-import { searchMessages } from './search';
+import { isTripWithinLimit, searchMessages } from './search';
 
 /** Limits of the car form (SPEC §5, §9) and of uploaded photos (issue: fleet). */
 export const CAR_LIMITS = {
@@ -133,5 +133,5 @@ export const AvailableCarsBody = z.object({
   fromDateTime: WallClockDateTime,
   toDateTime: WallClockDateTime,
   selectedFeatures: z.array(z.number().int().positive().max(MAX_ROW_ID)).nullable().default(null),
-});
+}).refine((b) => isTripWithinLimit(b.fromDateTime, b.toDateTime), { error: searchMessages.tripTooLong, path: ['toDateTime'] });
 export type AvailableCarsBody = z.infer<typeof AvailableCarsBody>;

@@ -13,5 +13,13 @@ export const TOKEN_RENEW_WINDOW_SECONDS = 9 * 60;
 
 export const CAR_DELIVERY_FEE = 10;
 
+/** The longest trip anyone can search, price, book or claim: a rental, not a way to take a car off sale for years. */
+export const MAX_TRIP_DAYS = 30;
+/** Unpaid bookings one customer may hold at once; each holds a car for HOLD_MINUTES. */
+export const MAX_UNPAID_BOOKINGS = 3;
+/** Bookings one customer may create (canceled ones included) within BOOKING_RATE_WINDOW_MINUTES. */
+export const BOOKING_RATE_LIMIT = 20;
+export const BOOKING_RATE_WINDOW_MINUTES = 10;
+
 export const ROLES = ['ADMIN', 'CUSTOMER'] as const;
 export type Role = (typeof ROLES)[number];

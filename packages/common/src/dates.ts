@@ -26,3 +26,12 @@ export function latestBirthDateForAge(years: number, now: Date = new Date()): st
   const date = new Date(now.getFullYear() - years, now.getMonth(), now.getDate());
   return toIsoDate(date);
 }
+
+/**
+ * Milliseconds between two wall-clock date-times (`YYYY-MM-DDTHH:mm[:ss]`), read as clock faces: the same answer on
+ * every machine whatever its time zone, so the browser and the server agree on a trip's length to the minute.
+ */
+export function wallClockSpanMs(from: string, to: string): number {
+  const faceOf = (value: string) => Date.parse(`${value.length === 16 ? `${value}:00` : value}Z`);
+  return faceOf(to) - faceOf(from);
+}

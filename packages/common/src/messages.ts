@@ -13,6 +13,7 @@ export const messages = {
     password: 'Password must be at least 6 characters long.',
     confirmPassword: 'Passwords must match.',
     birthDate: 'Enter a valid birth date.',
+    underage: 'You must be at least 18 years old.',
   },
   search: {
     sameCities: 'Pick-up and drop-off cities must be different',
@@ -36,6 +37,10 @@ export const messages = {
     unavailable: 'The service is shutting down, try again shortly',
     databaseUnavailable: 'The database is not answering',
     conflict: 'This conflicts with data that already exists',
+    /** 400 where a link would be built from a Host that is neither PUBLIC_URL's, a loopback name nor in ALLOWED_HOSTS. */
+    unknownHost: 'Unknown host',
+    /** 503 when the password checks or map drawings of this instance are all busy and their wait queue is full. */
+    busy: 'The server is busy right now, try again in a few seconds',
   },
   pages: {
     notFound: "Oops! The page you're looking for doesn't exist.",

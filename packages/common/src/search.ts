@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate, todayIsoDate } from './dates';
+import { MAX_TRIP_DAYS } from './constants';
+import { isIsoDate, todayIsoDate, wallClockSpanMs } from './dates';
 import { messages } from './messages';
 import { supportMessageTexts } from './messages-support';
 
@@ -13,7 +14,13 @@ export const searchMessages = {
   invalidTime: 'Enter a valid time.',
   pastDate: 'The pick-up date cannot be in the past.',
   dropOffBeforePickUp: 'Drop-off must be after pick-up.',
+  tripTooLong: `A trip can last at most ${MAX_TRIP_DAYS} days.`,
 } as const;
+
+/** True when a trip from one wall-clock date-time to another lasts no longer than MAX_TRIP_DAYS. */
+export function isTripWithinLimit(from: string, to: string): boolean {
+  return wallClockSpanMs(from, to) <= MAX_TRIP_DAYS * 86_400_000;
+}
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -38,6 +45,10 @@ export const SearchParams = z
   .refine((p) => p.fromCity !== p.toCity, { error: messages.search.sameCities, path: ['toCity'] })
   .refine((p) => `${p.toDate}T${p.toTime}` > `${p.fromDate}T${p.fromTime}`, {
     error: searchMessages.dropOffBeforePickUp,
+    path: ['toDate'],
+  })
+  .refine((p) => isTripWithinLimit(`${p.fromDate}T${p.fromTime}`, `${p.toDate}T${p.toTime}`), {
+    error: searchMessages.tripTooLong,
     path: ['toDate'],
   });
 export type SearchParams = z.infer<typeof SearchParams>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MINIMUM_AGE_YEARS, PASSWORD_MIN_LENGTH, ROLES } from './constants';
 import { isIsoDate, latestBirthDateForAge } from './dates';
+import { messages } from './messages';
 
 /** `GET /api/users/currentUserProfile` (SPEC §3 "User profile"). */
 export const UserProfile = z.object({
@@ -22,7 +23,7 @@ export const profileMessages = {
   firstName: 'First name is required.',
   lastName: 'Last name is required.',
   email: 'Enter a valid email address.',
-  birthDate: 'You must be at least 18 years old.',
+  birthDate: messages.register.underage,
   currentPassword: 'Enter your current password to change it.',
   wrongCurrentPassword: 'The current password is not correct.',
   newPassword: 'Password must be at least 6 characters long.',

@@ -6,6 +6,7 @@ import { isExclusionViolation } from '../db/errors';
 import { bookings, cars } from '../db/schema';
 import { AppError } from '../plugins/errors';
 import { findAvailableCarIds } from './availability';
+import { admitCustomer } from './booking-admission';
 
 export interface CarHold {
   userId: number;
@@ -27,13 +28,15 @@ export interface CarHold {
 const unavailable = () => new AppError('CONFLICT', bookingMessages.unavailable);
 
 /**
- * Writes an Unpaid booking that holds the car (DESIGN §6), inside `tx`, after checking the availability rule.
+ * Writes an Unpaid booking that holds the car, inside `tx`, after checking the customer (`admitCustomer`: age, how
+ * many they hold and have made) and the availability rule.
  * Bookings of one car are serialised on its row: the exclusion constraint alone stops overlaps, but the "car is
  * there / nobody stranded" parts of the rule span several rows and need the check and the insert to be one step.
  * Two customers booking different cars never wait for each other. Call `bookingConflict` on errors the transaction
  * throws: a race the row lock did not see (a booking written by another path) ends at the exclusion constraint.
  */
 export async function holdCar(tx: Db, hold: CarHold): Promise<number> {
+  await admitCustomer(tx, hold.userId, hold.now);
   await tx.select({ id: cars.id }).from(cars).where(eq(cars.id, hold.carId)).for('update');
   const free = await findAvailableCarIds(tx, {
     fromCityId: hold.fromCityId,

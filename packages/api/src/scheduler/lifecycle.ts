@@ -2,11 +2,12 @@ import { and, eq, lte } from 'drizzle-orm';
 import { HOLD_MINUTES } from '@wayfare/common';
 import type { Db } from '../db/client';
 import { bookings, cars } from '../db/schema';
+import { releasePlanUses } from '../domain/plan-discounts';
 import type { PendingEvent, SchedulerJob } from './jobs';
 
 /**
  * The booking lifecycle (DESIGN §6), one tick:
- * - Unpaid for longer than the hold → Canceled (frees the car);
+ * - Unpaid for longer than the hold → Canceled (frees the car and gives back its plan use);
  * - Paid whose start has come → Active;
  * - Active whose end has come → Finished, and the car now stands in the drop-off city.
  * Each step is one UPDATE … RETURNING, so a row moves once even if two instances were to run together. Paid goes
@@ -19,6 +20,7 @@ export async function advanceBookings(tx: Db, now: Date): Promise<PendingEvent[]
     .set({ status: 'Canceled' })
     .where(and(eq(bookings.status, 'Unpaid'), lte(bookings.createdAt, holdStart)))
     .returning({ bookingId: bookings.id, userId: bookings.userId });
+  await releasePlanUses(tx, expired.map((booking) => booking.bookingId));
 
   await tx
     .update(bookings)

@@ -8,7 +8,7 @@ import {
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { cars } from '../../db/schema';
-import { bestPlanDiscount, type PlanDiscount } from '../../domain/plan-discounts';
+import type { PlanDiscount } from '../../domain/plan-discounts';
 import { findTripCities } from '../../domain/city-directory';
 import { estimateRoute } from '../../integrations/geo/distance';
 import { wallClockToInstant } from '../../lib/wall-clock';
@@ -28,18 +28,13 @@ export interface TripQuote {
   start: Date;
   end: Date;
   distance: number;
-  /** The plan that discounted it, recorded with the booking so that paying it spends one use. */
-  plan: PlanDiscount | undefined;
 }
 
-/** The user's discount plan percent: their best bought plan with uses left (0 without one). */
-async function discountPercentOf(db: Db, userId: number): Promise<{ percent: number; plan: PlanDiscount | undefined }> {
-  const plan = await bestPlanDiscount(db, userId);
-  return { percent: plan?.discountValue ?? 0, plan };
-}
-
-/** Prices a trip for a user from the server's own data: the car's consumption, the route's distance, the period. */
-export async function quoteTrip(db: Db, timeZone: string, userId: number, trip: TripRequest): Promise<TripQuote> {
+/**
+ * Prices a trip from the server's own data: the car's consumption, the route's distance, the period, and the plan
+ * that discounts it (the customer's best one with a use left: read for a quote, taken for a booking).
+ */
+export async function quoteTrip(db: Db, timeZone: string, trip: TripRequest, plan: PlanDiscount | undefined): Promise<TripQuote> {
   const start = wallClockToInstant(trip.fromDateTime, timeZone);
   const end = wallClockToInstant(trip.toDateTime, timeZone);
   if (end <= start) throw new AppError('BAD_REQUEST', searchMessages.dropOffBeforePickUp, 'toDateTime');
@@ -52,13 +47,12 @@ export async function quoteTrip(db: Db, timeZone: string, userId: number, trip: 
   const { from, to } = await findTripCities(db, trip.fromCityId, trip.toCityId);
 
   const { distance } = estimateRoute(from, to);
-  const discount = await discountPercentOf(db, userId);
   const cost = priceTrip({
     distanceKm: distance,
     fuelConsumption: car.fuelConsumption,
     durationMs: end.getTime() - start.getTime(),
     coverage: trip.coverage,
-    discountPercent: discount.percent,
+    discountPercent: plan?.discountValue ?? 0,
   });
-  return { cost, start, end, distance, plan: discount.plan };
+  return { cost, start, end, distance };
 }

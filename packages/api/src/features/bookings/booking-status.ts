@@ -3,6 +3,7 @@ import { bookingMessages } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
+import { releasePlanUses } from '../../domain/plan-discounts';
 import { AppError } from '../../plugins/errors';
 
 /**
@@ -20,7 +21,10 @@ export async function cancelBooking(db: Db, events: EventBus, userId: number, bo
     if (booking.userId !== userId) throw new AppError('FORBIDDEN', bookingMessages.notYourBooking);
     if (booking.status !== 'Unpaid' && booking.status !== 'Paid') throw new AppError('CONFLICT', bookingMessages.notCancelable);
     await tx.update(bookings).set({ status: 'Canceled' }).where(eq(bookings.id, bookingId));
-    return { wasPaid: booking.status === 'Paid' };
+    const wasPaid = booking.status === 'Paid';
+    // An unpaid booking gives its plan use back in the same step; a paid one is refunded but the use stays spent.
+    if (!wasPaid) await releasePlanUses(tx, [bookingId]);
+    return { wasPaid };
   });
   // After the commit: subscribers (payments refunds, mail) must see the booking Canceled.
   await events.publish('bookingCanceled', { bookingId, userId, wasPaid: canceled.wasPaid });

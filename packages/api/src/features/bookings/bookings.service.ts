@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { bookings, cars, damageTypes } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
+import { bestPlanDiscount } from '../../domain/plan-discounts';
 import { tripsMapUrl } from '../../integrations/geo/map-urls';
 import { AppError } from '../../plugins/errors';
 import { createBooking } from './booking-create';
@@ -49,7 +50,7 @@ export function createBookingsService({ db, timeZone, events, now = () => new Da
 
   return {
     async calculateCost(user: SessionClaims, body: CalculateCostBody): Promise<CostBreakdown> {
-      const quote = await quoteTrip(db, timeZone, user.userId, { ...body });
+      const quote = await quoteTrip(db, timeZone, { ...body }, await bestPlanDiscount(db, user.userId));
       return quote.cost;
     },
 

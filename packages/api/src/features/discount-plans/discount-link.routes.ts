@@ -20,6 +20,6 @@ export const discountLinkRoutes: FastifyPluginAsyncZod<{ service: DiscountPlansS
         response: { 200: PaymentLink, ...errors },
       },
     },
-    (request) => service.createLink(currentUser(request).userId, request.body, requestOrigin(request, app.config.publicUrl)),
+    (request) => service.createLink(currentUser(request).userId, request.body, requestOrigin(request, app.config)),
   );
 };

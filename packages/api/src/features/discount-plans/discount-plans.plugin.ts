@@ -15,7 +15,6 @@ export const discountPlansPlugin: FastifyPluginAsync = async (app) => {
     app.events.subscribe('paymentConfirmed', async ({ kind, paymentId, userId, discountPlanId }) => {
       if (kind === 'discount_plan' && discountPlanId !== null) await purchases.grant(paymentId, userId, discountPlanId);
     }),
-    app.events.subscribe('bookingPaid', ({ bookingId }) => purchases.spendFor(bookingId)),
   ];
   app.addHook('onClose', async () => {
     for (const stop of unsubscribe) stop();

@@ -89,16 +89,17 @@ describe('buying a plan through the test checkout', () => {
     expect(after.coverageFee).toBe(before.coverageFee);
   });
 
-  it('records the plan use with the booking, spends it only when paid, and stops discounting when uses run out', async () => {
+  it('takes the plan use when the booking is made, gives it back when it is canceled unpaid, and stops discounting when uses run out', async () => {
     const customer = await createUser(t.app);
     await buyPlan(await createPlan({ remainingUses: 1, discountValue: 30 }), customer);
 
-    // An unpaid booking holds the discount but spends nothing.
+    // An unpaid booking holds the use: nothing is left to discount another booking with.
     const stage = await trip(customer);
     const unpaid = await book(t.app, customer, stage);
     const unpaidId = unpaid.json<{ bookingId: number }>().bookingId;
     expect(await t.db.select().from(planUses).where(eq(planUses.bookingId, unpaidId))).toHaveLength(1);
-    expect(await usesLeft(customer)).toEqual([1]);
+    expect(await usesLeft(customer)).toEqual([0]);
+    expect((await cost(await trip(customer))).userDiscount).toBe(0);
     const canceled = await t.app.inject({ method: 'GET', url: `/api/bookings/cancel?bookingId=${unpaidId}`, headers: customer.headers });
     expect(canceled.statusCode, canceled.body).toBeLessThan(300);
     expect(await usesLeft(customer)).toEqual([1]);

@@ -1,9 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { discountPlans, planPurchases, planUses } from '../../db/schema';
+import { discountPlans, planPurchases } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
 
-/** What happens to plans when money arrives: a plan payment grants the plan, a paid booking spends a use. */
+/**
+ * What happens to plans when money arrives: a plan payment grants the plan. (A booking's use is taken when the
+ * booking is made and given back if it is canceled unpaid: domain/plan-discounts.ts.)
+ */
 export function createPlanPurchases(db: Db, events: EventBus) {
   return {
     /** A confirmed plan payment grants the plan once (the unique payment id absorbs a replay). */
@@ -22,16 +25,5 @@ export function createPlanPurchases(db: Db, events: EventBus) {
       if (purchase) await events.publish('discountPlanBought', { purchaseId: purchase.id, planId, userId });
     },
 
-    /** A booking priced with a plan was paid: its purchase loses one use, never going below zero. */
-    async spendFor(bookingId: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [use] = await tx.select().from(planUses).where(eq(planUses.bookingId, bookingId));
-        if (!use) return;
-        await tx
-          .update(planPurchases)
-          .set({ remainingUses: sql`greatest(${planPurchases.remainingUses} - 1, 0)` })
-          .where(eq(planPurchases.id, use.purchaseId));
-      });
-    },
   };
 }
