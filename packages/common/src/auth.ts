@@ -24,8 +24,12 @@ export const RegisterFields = z.object({
   confirmPassword: z.string({ error: m.register.confirmPassword }),
   birthDate: z
     .string({ error: m.register.birthDate })
-    .refine((v) => isIsoDate(v) && v <= todayIsoDate(), { error: m.register.birthDate, abort: true })
-    .refine((v) => v <= latestBirthDateForAge(MINIMUM_AGE_YEARS), { error: m.register.underage }),
+    .refine((v) => isIsoDate(v) && v <= todayIsoDate(), { error: m.register.birthDate })
+    // Only for a real past date, so that each wrong value gets one message. (Not `abort`: that would also stop the
+    // form-wide "Passwords must match." check.)
+    .refine((v) => !isIsoDate(v) || v > todayIsoDate() || v <= latestBirthDateForAge(MINIMUM_AGE_YEARS), {
+      error: m.register.underage,
+    }),
 });
 
 export const RegisterBody = RegisterFields.refine((b) => b.password === b.confirmPassword, {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@wayfare/common';
+import { latestBirthDateForAge, messages, MINIMUM_AGE_YEARS } from '@wayfare/common';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../../lib/session';
 import { mockApi, sentBody } from '../../../test/mock-api';
@@ -89,6 +89,17 @@ describe('register form (SPEC §5: per field while typing and on submit)', () =>
     await user.clear(field.birthDate());
     await user.type(field.birthDate(), '1990-05-01');
     await waitFor(() => expect(screen.queryByText(m.birthDate)).not.toBeInTheDocument());
+  });
+
+  it('checks the birth date while typing: someone under 18 is told so on the field', async () => {
+    mockApi();
+    const { user } = await openRegister();
+    const tenYearsAgo = latestBirthDateForAge(10);
+    await user.type(field.birthDate(), tenYearsAgo);
+    expect(await screen.findByText(m.underage)).toBeInTheDocument();
+    await user.clear(field.birthDate());
+    await user.type(field.birthDate(), latestBirthDateForAge(MINIMUM_AGE_YEARS));
+    await waitFor(() => expect(screen.queryByText(m.underage)).not.toBeInTheDocument());
   });
 
   it('registers, keeps the token and goes home', async () => {

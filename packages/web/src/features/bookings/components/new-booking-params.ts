@@ -1,4 +1,4 @@
-import { SearchParams, type CalculateCostBody, type CoverageLevel, type CreateBookingBody } from '@wayfare/common';
+import { SearchParams, searchMessages, type CalculateCostBody, type CoverageLevel, type CreateBookingBody } from '@wayfare/common';
 
 /** The trip a /new-booking URL describes (the search card's "Start booking" link, SPEC §2). */
 export interface BookingTrip {
@@ -13,11 +13,20 @@ export interface BookingTrip {
   delivery?: string;
 }
 
-/** Reads the trip from the query, or null when the link is incomplete or invalid. */
-export function readBookingTrip(query: URLSearchParams): BookingTrip | null {
+export const incompleteLinkText = 'This booking link is incomplete. Start again from a search.';
+
+/**
+ * Reads the trip from the query, or says what is wrong with the link: a trip longer than the rules allow is named as
+ * such (a person can fix the dates), anything else missing or broken is an incomplete link.
+ */
+export function readBookingTrip(query: URLSearchParams): BookingTrip | { problem: string } {
   const carId = Number(query.get('carId'));
   const search = SearchParams.safeParse(Object.fromEntries(query));
-  if (!Number.isInteger(carId) || carId <= 0 || !search.success) return null;
+  if (!search.success) {
+    const tooLong = search.error.issues.some((issue) => issue.message === searchMessages.tripTooLong);
+    return { problem: tooLong ? searchMessages.tripTooLong : incompleteLinkText };
+  }
+  if (!Number.isInteger(carId) || carId <= 0) return { problem: incompleteLinkText };
   const { fromCity, toCity, fromDate, fromTime, toDate, toTime } = search.data;
   const delivery = query.get('delivery')?.trim() || undefined;
   return { carId, fromCityId: Number(fromCity), toCityId: Number(toCity), fromDate, fromTime, toDate, toTime, delivery };

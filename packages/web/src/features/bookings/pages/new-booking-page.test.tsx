@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { bookingMessages, searchMessages } from '@wayfare/common';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCar } from '../../../components/car/car-fixtures.test-utils';
 import { goToExternal } from '../../../components/external-navigation';
@@ -108,6 +109,32 @@ describe('/new-booking', () => {
     await user.click(screen.getByRole('button', { name: 'PAY NOW' }));
     expect(await screen.findByText('409 - This car is no longer available for these dates')).toBeInTheDocument();
     expect(goToExternal).not.toHaveBeenCalled();
+  });
+
+  // What the server refuses a customer for: each reaches the person in the same dialog, with its own status.
+  it.each([
+    [409, bookingMessages.tooManyUnpaid],
+    [429, bookingMessages.tooManyBookings],
+    [409, bookingMessages.birthDateMissing],
+    [400, searchMessages.tripTooLong],
+  ])('shows a %i "%s" in the "Oops..." dialog and stays', async (status, message) => {
+    const { user } = openNewBooking();
+    await screen.findByTestId('booking-total');
+    mockApi({
+      'GET /api/cars/3': { body: makeCar({ id: 3 }) },
+      'POST /api/bookings/calculate-cost': { body: cost(0) },
+      'GET /api/reviews': { body: [] },
+      'POST /api/bookings': () => jsonResponse(status, { errors: [{ error: message }] }),
+    });
+    await user.click(screen.getByRole('button', { name: 'PAY NOW' }));
+    expect(await screen.findByText(`${status} - ${message}`)).toBeInTheDocument();
+    expect(goToExternal).not.toHaveBeenCalled();
+  });
+
+  it('names a trip longer than 30 days instead of asking for it', async () => {
+    const { fetchMock } = openNewBooking('?carId=3&fromCity=1&toCity=2&fromDate=2099-06-01&fromTime=10:00&toDate=2099-07-01&toTime=10:01');
+    expect(await screen.findByText(searchMessages.tripTooLong)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/bookings'))).toBe(false);
   });
 
   it('says so when the link is incomplete', async () => {

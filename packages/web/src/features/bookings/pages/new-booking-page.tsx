@@ -25,7 +25,8 @@ interface NewBookingPageProps {
 /** /new-booking (CUSTOMER): car preview, coverage, reviews, details, cost breakdown and PAY NOW (SPEC §2). */
 export function NewBookingPage({ renderReviews }: NewBookingPageProps) {
   const [query] = useSearchParams();
-  const trip = useMemo(() => readBookingTrip(query), [query]);
+  const read = useMemo(() => readBookingTrip(query), [query]);
+  const trip = 'problem' in read ? null : read;
   const session = useSession();
   const [coverage, setCoverage] = useState<CoverageLevel>(0);
   const car = useBookingCar(trip?.carId ?? null);
@@ -37,7 +38,7 @@ export function NewBookingPage({ renderReviews }: NewBookingPageProps) {
     return (
       <Container size="lg" py="xl">
         <Title order={1} mb="lg">New booking</Title>
-        <Alert color="yellow">This booking link is incomplete. Start again from a search.</Alert>
+        <Alert color="yellow">{'problem' in read ? read.problem : null}</Alert>
       </Container>
     );
   }
