@@ -3,7 +3,7 @@ import { buildApp } from '../../packages/api/src/app';
 import { loadConfig } from '../../packages/api/src/config';
 import { cannon, type CannonResult } from './lib/cannon';
 import { ensureDatabase, openBenchDatabase } from './lib/database';
-import { BENCH_JWT_SECRET, databaseUrl, type BenchOptions } from './lib/options';
+import { BENCH_JWT_SECRET, BENCH_PUBLIC_URL, databaseUrl, type BenchOptions } from './lib/options';
 import { median, report, round, verdict } from './lib/report';
 
 const CONNECTIONS = 50;
@@ -40,7 +40,7 @@ async function listen(app: FastifyInstance): Promise<string> {
 export async function runFramework(options: BenchOptions) {
   await ensureDatabase(options);
   const database = await openBenchDatabase(options);
-  const config = loadConfig({ DATABASE_URL: databaseUrl(options), JWT_SECRET: BENCH_JWT_SECRET, LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATABASE_URL: databaseUrl(options), JWT_SECRET: BENCH_JWT_SECRET, PUBLIC_URL: BENCH_PUBLIC_URL, LOG_LEVEL: 'silent' });
   const app = await buildApp(config, { database, jwtSecret: BENCH_JWT_SECRET });
   const bare = Fastify({ logger: false });
   bare.get('/api/health', async () => ({ status: 'ok' }));

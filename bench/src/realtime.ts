@@ -8,7 +8,7 @@ import { createTokenSigner } from '../../packages/api/src/security/tokens';
 import { runScript, startService } from './lib/child';
 import { ensureDatabase, openBenchDatabase } from './lib/database';
 import type { HostJob } from './lib/host';
-import { BENCH_JWT_SECRET, databaseUrl, type BenchOptions } from './lib/options';
+import { BENCH_JWT_SECRET, BENCH_PUBLIC_URL, databaseUrl, type BenchOptions } from './lib/options';
 import { startRawWs } from './lib/raw-ws';
 import { median, report, round, verdict } from './lib/report';
 import type { ClientsJob, ClientsResult } from './lib/rt-clients';
@@ -64,6 +64,7 @@ async function startSetup(options: BenchOptions, database: Awaited<ReturnType<ty
   const config = loadConfig({
     DATABASE_URL: databaseUrl(options),
     JWT_SECRET: BENCH_JWT_SECRET,
+    PUBLIC_URL: BENCH_PUBLIC_URL,
     LOG_LEVEL: 'silent',
     ...(redisUrl && { REDIS_URL: redisUrl }),
   });

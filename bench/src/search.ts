@@ -4,7 +4,7 @@ import { buildApp } from '../../packages/api/src/app';
 import { DEFAULT_POOL_SIZE, loadConfig } from '../../packages/api/src/config';
 import { cannon, type CannonResult } from './lib/cannon';
 import { openBenchDatabase, recreateDatabase } from './lib/database';
-import { BENCH_JWT_SECRET, databaseUrl, type BenchOptions } from './lib/options';
+import { BENCH_JWT_SECRET, BENCH_PUBLIC_URL, databaseUrl, type BenchOptions } from './lib/options';
 import { profiled } from './lib/profile';
 import { median, report, round, summarise, verdict } from './lib/report';
 import { searchBodies, seedSearchData } from './lib/seed';
@@ -43,7 +43,7 @@ export async function runSearch(options: BenchOptions) {
   ).rows.map((r) => r.id);
   const bodies = searchBodies(BODY_COUNT, cityIds, featureIds);
 
-  const config = loadConfig({ DATABASE_URL: databaseUrl(options), JWT_SECRET: BENCH_JWT_SECRET, LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATABASE_URL: databaseUrl(options), JWT_SECRET: BENCH_JWT_SECRET, PUBLIC_URL: BENCH_PUBLIC_URL, LOG_LEVEL: 'silent' });
   const app = await buildApp(config, { database, jwtSecret: BENCH_JWT_SECRET });
   const ceilingPool = new pg.Pool({ connectionString: databaseUrl(options), max: POOL_SIZE });
   try {

@@ -4,6 +4,7 @@
  */
 import { buildApp } from '../../../packages/api/src/app';
 import { loadConfig } from '../../../packages/api/src/config';
+import { BENCH_PUBLIC_URL } from './options';
 import { startRawWs } from './raw-ws';
 
 export type HostJob =
@@ -15,7 +16,13 @@ const job = JSON.parse(process.argv[2] ?? '{}') as HostJob;
 let close: () => Promise<void>;
 let port: number;
 if (job.kind === 'api') {
-  const config = loadConfig({ DATABASE_URL: job.databaseUrl, JWT_SECRET: job.jwtSecret, REDIS_URL: job.redisUrl, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATABASE_URL: job.databaseUrl,
+    JWT_SECRET: job.jwtSecret,
+    PUBLIC_URL: BENCH_PUBLIC_URL,
+    REDIS_URL: job.redisUrl,
+    LOG_LEVEL: 'silent',
+  });
   const app = await buildApp(config);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

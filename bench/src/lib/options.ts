@@ -79,3 +79,6 @@ export function databaseUrl(options: BenchOptions): string {
 
 /** A fixed secret: the benchmark's tokens are signed with it and nothing else trusts it. */
 export const BENCH_JWT_SECRET = 'wayfare-benchmark-secret-0123456789abcdef';
+
+/** Required with DATABASE_URL; the benchmarks build no links, so any origin of this machine will do. */
+export const BENCH_PUBLIC_URL = 'http://127.0.0.1:3000';

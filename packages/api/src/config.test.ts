@@ -93,16 +93,22 @@ describe('loadConfig', () => {
 
   it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '8' }).databasePoolSize).toBe(8);
-    const config = loadConfig({ DATABASE_URL: 'postgres://db/wayfare', JWT_SECRET: 'x'.repeat(32), DATABASE_POOL_SIZE: '6' });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://db/wayfare',
+      JWT_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://rent.example.com',
+      DATABASE_POOL_SIZE: '6',
+    });
     expect(dbTargetFromConfig(config)).toEqual({ driver: 'pg', url: 'postgres://db/wayfare', poolSize: 6 });
     expect(problemsOf({ DATABASE_POOL_SIZE: '2.5' }).some((p) => p.startsWith('DATABASE_POOL_SIZE:'))).toBe(true);
   });
 
-  it('requires JWT_SECRET with DATABASE_URL, and ADMIN_EMAIL with ADMIN_PASSWORD', () => {
+  it('requires JWT_SECRET and PUBLIC_URL with DATABASE_URL, and ADMIN_EMAIL with ADMIN_PASSWORD', () => {
     expect(problemsOf({ DATABASE_URL: 'postgres://localhost/db' })).toEqual([
       'JWT_SECRET: is required when DATABASE_URL is set (at least 32 characters)',
+      'PUBLIC_URL: is required when DATABASE_URL is set (the public origin of the site, e.g. https://rent.example.com)',
     ]);
-    expect(problemsOf({ DATABASE_URL: 'postgres://localhost/db', JWT_SECRET: secret })).toEqual([]);
+    expect(problemsOf({ DATABASE_URL: 'postgres://localhost/db', JWT_SECRET: secret, PUBLIC_URL: 'http://localhost:3000' })).toEqual([]);
     expect(problemsOf({ ADMIN_EMAIL: 'boss@example.com' })).toEqual([
       'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     ]);

@@ -35,6 +35,20 @@ const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const TRUST_PROXY_FORMS =
   'the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8, comma-separated)';
 
+/** A host name (rent.example.com), an IPv4 address or a bracketed IPv6 one, with an optional port. */
+const HOST_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
+/** ALLOWED_HOSTS: lower-cased entries, each a host as a Host header names it, with or without its port. */
+function parseAllowedHosts(value: string, ctx: z.RefinementCtx): string[] {
+  const entries = value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  const bad = entries.filter((entry) => !HOST_PATTERN.test(entry));
+  if (bad.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `must list host names, each with an optional :port (not ${bad.join(', ')})` });
+    return z.NEVER;
+  }
+  return entries;
+}
+
 /** Names that proxy-addr understands for well-known private ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -120,8 +134,15 @@ const variables = {
   },
   PUBLIC_URL: {
     schema: url.optional(),
-    shownDefault: "(unset: the request's own origin)",
-    description: 'Public origin of the site, used to build payment links and return URLs.',
+    shownDefault: "(unset: the request's own origin, for loopback and ALLOWED_HOSTS hosts only)",
+    description:
+      'Public origin of the site (https://rent.example.com), from which payment links and return URLs are built whatever Host a request names. Required when DATABASE_URL is set.',
+  },
+  ALLOWED_HOSTS: {
+    schema: z.string().default('').transform(parseAllowedHosts),
+    shownDefault: '(unset: loopback names only)',
+    description:
+      'Without PUBLIC_URL: comma-separated host names whose requests may have links built from their own origin, besides localhost, *.localhost, 127.x.x.x and [::1]. A name alone allows any port (rent.local), name:port that port only (rent.local:8443). A request naming another host gets 400 "Unknown host" where a link would be made.',
   },
   APP_TIMEZONE: {
     schema: z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin').default('Europe/Berlin'),
@@ -264,6 +285,14 @@ export const EnvSchema = z.object(shape).superRefine((env, ctx) => {
       message: 'is required when DATABASE_URL is set (at least 32 characters)',
     });
   }
+  if (env.DATABASE_URL && !env.PUBLIC_URL) {
+    // A shared deployment must not build the links it stores and e-mails from whatever Host a request names.
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: 'is required when DATABASE_URL is set (the public origin of the site, e.g. https://rent.example.com)',
+    });
+  }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     ctx.addIssue({
       code: 'custom',
@@ -296,6 +325,8 @@ export interface Config {
   databasePoolSize: number;
   jwtSecret: string | undefined;
   publicUrl: string | undefined;
+  /** Hosts (lower case, with or without a port) whose own origin may be used for links when PUBLIC_URL is unset. */
+  allowedHosts: string[];
   timezone: string;
   seed: 'demo' | undefined;
   admin: { email: string; password: string } | undefined;
@@ -351,6 +382,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    allowedHosts: e.ALLOWED_HOSTS,
     timezone: e.APP_TIMEZONE,
     seed: e.SEED,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

@@ -58,6 +58,7 @@ export class ServerProcess {
       HOST: '127.0.0.1',
       DATABASE_URL: options.databaseUrl,
       JWT_SECRET,
+      PUBLIC_URL: `http://127.0.0.1:${options.port}`,
       LOG_LEVEL: 'warn',
       SEED: 'demo',
     };

@@ -33,7 +33,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     userId: user.userId,
     isAdmin: user.roles.includes('ADMIN'),
   });
-  const origin = (request: Parameters<typeof requestOrigin>[0]) => requestOrigin(request, app.config.publicUrl);
+  const origin = (request: Parameters<typeof requestOrigin>[0]) => requestOrigin(request, app.config);
 
   app.get(
     '',
