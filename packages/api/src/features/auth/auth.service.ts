@@ -77,6 +77,9 @@ export function createAuthService({ db, tokens, sessions, google }: AuthServiceD
       // The role is read again: a token always carries the account's current role.
       const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
       if (!user) throw invalidToken();
+      // A password change may have committed since the old token was checked: its successor must not be born
+      // under the new version, or a stolen token renewed at that moment would outlive the change.
+      if (user.tokenVersion !== (claims.ver ?? 0)) throw invalidToken();
       return tokenFor(user);
     },
 
