@@ -57,14 +57,25 @@ describe('POST /api/auth/login/google', () => {
     expect(me.json()).toMatchObject({ googleOAuthId: 'g-new', birthDate: null });
   });
 
-  it('links an existing account when Google has verified its e-mail (any letter case)', async () => {
+  it('never enters an unlinked password account with the same e-mail, even one Google has verified (any letter case)', async () => {
     const { user } = await createUser(t.app, { email: 'linked.user@example.com' });
     const idToken = await google.signIdToken({ sub: 'g-link', email: 'Linked.User@example.com', email_verified: true });
     const response = await loginWithGoogle(t.app, idToken);
-    expect(response.statusCode).toBe(200);
-    expect(decodeJwt(tokenOf(response))).toMatchObject({ userId: user.id, sub: 'g-link' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ errors: [{ error: messages.auth.googleLinkRequired }] });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(row?.googleSub).toBe('g-link');
+    expect(row?.googleSub).toBeNull();
+    expect(await t.db.select().from(users).where(eq(users.googleSub, 'g-link'))).toEqual([]);
+  });
+
+  it('signs in to a password account once its holder has linked Google from the profile', async () => {
+    const { user, headers } = await createUser(t.app, { email: 'links.later@example.com' });
+    const idToken = await google.signIdToken({ sub: 'g-later', email: 'links.later@example.com', email_verified: true });
+    const link = await t.app.inject({ method: 'PUT', url: `/api/users/gauth/${user.id}`, payload: { oAuthId: idToken }, headers });
+    expect(link.statusCode).toBe(200);
+    const response = await loginWithGoogle(t.app, idToken);
+    expect(response.statusCode).toBe(200);
+    expect(decodeJwt(tokenOf(response))).toMatchObject({ userId: user.id, sub: 'g-later' });
   });
 
   it('does not link an account whose e-mail Google has not verified', async () => {

@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: rateLimited,
       schema: {
         tags,
-        summary: 'Log in with a Google ID token (oAuthId); links or creates the account',
+        summary: 'Log in with a Google ID token (oAuthId): the account linked to it, or a new one',
         body: GoogleLoginBody,
         response: { 200: TokenResponse },
       },

@@ -15,7 +15,7 @@ import { AppError } from '../../plugins/errors';
 import { hashPassword, spendPasswordCheck, verifyPassword } from '../../security/passwords';
 import type { Sessions } from '../../security/sessions';
 import type { TokenSigner } from '../../security/tokens';
-import { linkGoogleAccount } from './google-accounts';
+import { googleAccountFor } from './google-accounts';
 import { createLoginThrottle } from './login-throttle';
 
 export interface AuthServiceDeps {
@@ -95,7 +95,7 @@ export function createAuthService({ db, tokens, sessions, google }: AuthServiceD
           ? new AppError('UNAUTHORIZED', messages.auth.googleInvalid)
           : new AppError('UNAVAILABLE', messages.auth.googleUnavailable);
       }
-      return tokenFor(await linkGoogleAccount(db, verification.identity));
+      return tokenFor(await googleAccountFor(db, verification.identity));
     },
   };
 }

@@ -8,11 +8,12 @@ import type { GoogleIdentity } from '../../integrations/identity/google';
 import { AppError } from '../../plugins/errors';
 
 /**
- * The account a verified Google identity signs in to: the one already linked to its `sub`; else the account with
- * its e-mail, linked now — but only when Google vouches for that e-mail (`email_verified`), or anyone could take
- * over an account by putting its e-mail in a Google profile; else a new CUSTOMER account.
+ * The account a verified Google identity signs in to: the one already linked to its `sub`, else a new CUSTOMER
+ * account. An existing account with the same e-mail is never entered: whoever registered that e-mail with a password
+ * may not be its owner (an attacker can register someone's address before they ever sign in with Google), so only
+ * the account's password holder can link Google to it, from the profile.
  */
-export async function linkGoogleAccount(db: Db, identity: GoogleIdentity): Promise<UserRow> {
+export async function googleAccountFor(db: Db, identity: GoogleIdentity): Promise<UserRow> {
   try {
     return await findOrCreate(db, identity);
   } catch (error) {
@@ -31,16 +32,9 @@ function findOrCreate(db: Db, identity: GoogleIdentity): Promise<UserRow> {
 
     const [existing] = await tx.select().from(users).where(emailIs(email));
     if (existing) {
-      // An unverified e-mail, or an account already tied to another Google identity, is not ours to link.
-      if (!identity.emailVerified || existing.googleSub) {
-        throw new AppError('CONFLICT', messages.auth.emailTaken, 'email');
-      }
-      const [updated] = await tx
-        .update(users)
-        .set({ googleSub: identity.sub })
-        .where(eq(users.id, existing.id))
-        .returning();
-      return updated ?? existing;
+      // The e-mail's owner, as far as Google vouches for it, is told how to link; anyone else only that it is taken.
+      if (!identity.emailVerified || existing.googleSub) throw new AppError('CONFLICT', messages.auth.emailTaken, 'email');
+      throw new AppError('CONFLICT', messages.auth.googleLinkRequired);
     }
 
     const name = identity.name?.trim() || email.split('@')[0] || email;

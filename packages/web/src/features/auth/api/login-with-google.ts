@@ -5,8 +5,9 @@ import { startSession } from '../../../lib/session';
 
 /**
  * POST /api/auth/login/google with the Google credential (ID token) as `oAuthId`; the server
- * verifies it. No error dialog: the page answers any failure with the "Login with Google
- * failed!" toast of SPEC §8.
+ * verifies it. No error dialog: the page answers a failure with a toast — the server's own text
+ * when the e-mail belongs to an account Google is not linked to (409), else "Login with Google
+ * failed!".
  */
 export function loginWithGoogle(credential: string): Promise<TokenResponse> {
   return apiRequest('/auth/login/google', {

@@ -2,9 +2,15 @@ import { Center } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
 import { messages } from '@wayfare/common';
+import { ApiError } from '../../../lib/api-client';
+import { firstErrorText } from '../../../lib/api-error';
 import { useLoginWithGoogle } from '../api/login-with-google';
 
 function showGoogleFailure(error?: unknown) {
+  // A 409 means the e-mail already has an account Google is not linked to: the server's text tells the person how
+  // to link it, which the generic toast would hide. It stays until closed, since it asks them to do something.
+  const conflict = error instanceof ApiError && error.status === 409 ? firstErrorText(error.body) : undefined;
+  if (conflict) return notifications.show({ color: 'red', message: conflict, autoClose: false });
   if (error) console.error('Google login failed', error);
   notifications.show({ color: 'red', message: messages.auth.googleFailed });
 }

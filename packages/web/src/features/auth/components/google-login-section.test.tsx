@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@wayfare/common';
@@ -47,5 +48,19 @@ describe('Google sign-in on /login (SPEC §2, DESIGN §5)', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign in with Google' }));
     expect(await screen.findByText(messages.auth.googleFailed)).toBeInTheDocument();
     expect(getSession()).toBeNull();
+  });
+
+  it('shows the server’s text when the e-mail belongs to an account Google is not linked to (409)', async () => {
+    notifications.clean(); // the toast of the test before may still be up
+    mockApi({
+      'GET /api/config': withClientId,
+      'POST /api/auth/login/google': { status: 409, body: { errors: [{ error: messages.auth.googleLinkRequired }] } },
+    });
+    const { router } = renderApp('/login');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    expect(await screen.findByText(messages.auth.googleLinkRequired)).toBeInTheDocument();
+    expect(screen.queryByText(messages.auth.googleFailed)).not.toBeInTheDocument();
+    expect(getSession()).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
   });
 });
