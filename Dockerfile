@@ -31,8 +31,11 @@ COPY . .
 # --- runtime -----------------------------------------------------------------------------------------------------
 FROM node:20-slim
 WORKDIR /app
+# The container listens on every interface, so the demo accounts, whose passwords the README publishes, are never
+# created here, not even in the embedded database: the first administrator comes from ADMIN_EMAIL / ADMIN_PASSWORD.
 ENV PORT=3000 \
-    HOST=0.0.0.0
+    HOST=0.0.0.0 \
+    DEMO_ACCOUNTS=false
 COPY --from=deps /app /app
 COPY --from=build /app/packages/web/dist /app/packages/web/dist
 # The server render (self-contained) that draws /search and /discount-plans with their data (decision 011).

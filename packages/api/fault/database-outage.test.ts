@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@wayfare/common';
 import { createFreshDatabase, type FreshDatabase } from './harness/database';
 import { faultEnv, sleep, waitFor } from './harness/env';
-import { DEMO, findRunningAuction, login } from './harness/http';
+import { auctionWithBidders } from './harness/http';
 import { freePort, ServerProcess } from './harness/server';
 import { startTcpProxy, type TcpProxy } from './harness/tcp-proxy';
 
@@ -49,8 +49,7 @@ describe.skipIf(!faultEnv.databaseUrl)('database outage under load', () => {
     const { origin } = server;
     const pid = server.child.pid;
 
-    const customer = await login(origin, DEMO.customer);
-    const auction = await findRunningAuction(origin, customer);
+    const { customer, auction } = await auctionWithBidders(origin);
     let bidAmount = (auction.highestBid?.amount ?? auction.minBidAmount) + 10;
 
     const outcomes: Outcome[] = [];

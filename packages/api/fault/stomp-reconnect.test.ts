@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Auction } from '@wayfare/common';
 import { createFreshDatabase, type FreshDatabase } from './harness/database';
 import { faultEnv, waitFor } from './harness/env';
-import { DEMO, findRunningAuction, getAuction, login, placeBid, type Session } from './harness/http';
+import { auctionWithBidders, getAuction, placeBid, type Session } from './harness/http';
 import { freePort, ServerProcess } from './harness/server';
 import { watchAuction, type AuctionWatcher } from './harness/stomp';
 
@@ -38,9 +38,7 @@ describe.skipIf(!faultEnv.databaseUrl || !faultEnv.redisUrl)('STOMP clients acro
     const b = start('B', portB);
     await Promise.all([a.ready(), b.ready()]);
 
-    const customer = await login(b.origin, DEMO.customer);
-    const bidder = await login(b.origin, DEMO.bidder);
-    const auction = await findRunningAuction(b.origin, customer);
+    const { customer, bidder, auction } = await auctionWithBidders(b.origin);
     let highest = auction.highestBid?.amount ?? auction.minBidAmount;
     // Bidders take turns, starting with whoever is not the current highest bidder.
     let turn = auction.highestBid?.user.id === customer.userId ? 1 : 0;

@@ -60,7 +60,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   let database = deps.database;
   if (!database) {
-    const opened = await bootDatabase(config, (message) => app.log.info(message));
+    const opened = await bootDatabase(
+      config,
+      (message) => app.log.info(message),
+      (message) => app.log.warn(message),
+    );
     app.addHook('onClose', () => opened.close());
     database = opened;
   }

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       timezone: 'Europe/Berlin',
       seed: undefined,
+      demoAccounts: true,
       admin: undefined,
       google: {
         clientId: undefined,
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://app@db:5432/wayfare',
       publicUrl: 'https://rent.example.com',
       seed: 'demo',
+      demoAccounts: false,
       admin: { email: 'boss@example.com', password: 'secret1' },
       google: { clientId: 'abc.apps.googleusercontent.com', issuers: ['a', 'b', 'c'] },
       trustProxy: 1,

@@ -153,7 +153,13 @@ const variables = {
     schema: z.enum(['demo'], { error: 'must be "demo" or unset' }).optional(),
     shownDefault: '(unset)',
     description:
-      'demo: insert the demo data (cities, demo accounts) if missing. The embedded database is seeded whenever it is empty; a DATABASE_URL database only with SEED=demo.',
+      'demo: insert the demo data (cities, cars, plans) if missing. The embedded database is seeded whenever it is empty; a DATABASE_URL database only with SEED=demo, and never with the demo accounts.',
+  },
+  DEMO_ACCOUNTS: {
+    schema: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+    shownDefault: '(unset: true in the embedded database)',
+    description:
+      'Whether the embedded demo creates the demo accounts (admin@example.com, customer@example.com, bidder@example.com, passwords in this README). The Docker image sets false. A DATABASE_URL database never gets them, and true beside DATABASE_URL stops the start-up.',
   },
   ADMIN_EMAIL: {
     schema: z.email({ error: 'must be an e-mail address' }).optional(),
@@ -293,6 +299,14 @@ export const EnvSchema = z.object(shape).superRefine((env, ctx) => {
       message: 'is required when DATABASE_URL is set (the public origin of the site, e.g. https://rent.example.com)',
     });
   }
+  if (env.DATABASE_URL && env.DEMO_ACCOUNTS === 'true') {
+    // Their passwords are published: a database others can reach must never hold them.
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEMO_ACCOUNTS'],
+      message: 'cannot be true with DATABASE_URL: the demo accounts exist only in the embedded database (use ADMIN_EMAIL and ADMIN_PASSWORD)',
+    });
+  }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     ctx.addIssue({
       code: 'custom',
@@ -329,6 +343,8 @@ export interface Config {
   allowedHosts: string[];
   timezone: string;
   seed: 'demo' | undefined;
+  /** The demo accounts with their published passwords: only in the embedded database, unless DEMO_ACCOUNTS=false. */
+  demoAccounts: boolean;
   admin: { email: string; password: string } | undefined;
   google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
   /** Off, how many proxies stand in front of the server, or the proxies' addresses (IPs, CIDRs, range names). */
@@ -385,6 +401,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     allowedHosts: e.ALLOWED_HOSTS,
     timezone: e.APP_TIMEZONE,
     seed: e.SEED,
+    demoAccounts: !e.DATABASE_URL && e.DEMO_ACCOUNTS !== 'false',
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuers: e.GOOGLE_ISSUERS },
     trustProxy: e.TRUST_PROXY,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { faultEnv, JWT_SECRET, repoRoot, sleep } from './env';
+import { FAULT_ADMIN } from './http';
 
 export interface ServerOptions {
   port: number;
@@ -60,7 +61,10 @@ export class ServerProcess {
       JWT_SECRET,
       PUBLIC_URL: `http://127.0.0.1:${options.port}`,
       LOG_LEVEL: 'warn',
+      // The demo fleet and cities; the people (an administrator, customers) are the suite's own (harness/http.ts).
       SEED: 'demo',
+      ADMIN_EMAIL: FAULT_ADMIN.email,
+      ADMIN_PASSWORD: FAULT_ADMIN.password,
     };
     if (options.redisUrl) env.REDIS_URL = options.redisUrl;
     const child = spawn(process.execPath, ['--import', 'tsx', 'packages/api/src/server.ts'], {

@@ -1,17 +1,25 @@
 import type { Config } from '../config';
 import { dbTargetFromConfig, openDatabase, type Database } from './client';
 import { prepareDatabase } from './migrate';
-import { seedDatabase } from './seed';
+import { seedDatabase, type SeedOptions } from './seed';
+
+/** What the seed is told at start-up: the configuration, and whether the database is the embedded one. */
+export function seedOptions(config: Config, log: (message: string) => void, warn: (message: string) => void = log): SeedOptions {
+  const isEmbedded = dbTargetFromConfig(config).driver === 'pglite';
+  return { isEmbedded, seed: config.seed, demoAccounts: config.demoAccounts, admin: config.admin, log, warn };
+}
 
 /** Opens the configured database, applies the migrations and seeds it (DESIGN §3). */
-export async function bootDatabase(config: Config, log: (message: string) => void): Promise<Database> {
+export async function bootDatabase(
+  config: Config,
+  log: (message: string) => void,
+  warn: (message: string) => void = log,
+): Promise<Database> {
   const target = dbTargetFromConfig(config);
   log(target.driver === 'pg' ? 'database: PostgreSQL (DATABASE_URL)' : `database: embedded PGlite in ${target.dataDir}`);
   const database = await openDatabase(target);
   try {
-    await prepareDatabase(database, (db) =>
-      seedDatabase(db, { isEmbedded: target.driver === 'pglite', seed: config.seed, admin: config.admin, log }),
-    );
+    await prepareDatabase(database, (db) => seedDatabase(db, seedOptions(config, log, warn)));
   } catch (error) {
     await database.close();
     throw error;

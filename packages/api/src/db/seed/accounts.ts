@@ -1,3 +1,4 @@
+import { inArray, sql } from 'drizzle-orm';
 import type { Role } from '@wayfare/common';
 import type { Db } from '../client';
 import { emailIs } from '../email';
@@ -12,10 +13,17 @@ export interface SeedAccount {
   birthDate?: string;
 }
 
-/** The demo accounts of DESIGN §3 (README and e2e rely on them). */
+/** A second demo customer, so the demo auctions have a rival bidder (and the e2e a second user to log in as). */
+export const demoBidder: SeedAccount = { name: 'Bea Bidder', email: 'bidder@example.com', password: 'bidder123', role: 'CUSTOMER', birthDate: '1988-11-02' };
+
+/**
+ * The demo accounts (README and e2e rely on them). Their passwords are published, so they exist only in the
+ * embedded demo that `npm start` runs on one machine: never on a DATABASE_URL database, never in the Docker image.
+ */
 export const demoAccounts: SeedAccount[] = [
   { name: 'Ada Admin', email: 'admin@example.com', password: 'admin123', role: 'ADMIN', birthDate: '1985-03-14' },
   { name: 'Carl Customer', email: 'customer@example.com', password: 'customer123', role: 'CUSTOMER', birthDate: '1992-07-21' },
+  demoBidder,
 ];
 
 /** Creates the account unless one with its e-mail exists; an existing account (and its password) is left alone. */
@@ -34,3 +42,14 @@ export async function ensureAccount(db: Db, account: SeedAccount): Promise<boole
 export async function seedDemoAccounts(db: Db): Promise<void> {
   for (const account of demoAccounts) await ensureAccount(db, account);
 }
+
+/** The demo accounts present in this database, in the order of `demoAccounts`. */
+export async function existingDemoAccounts(db: Db): Promise<SeedAccount[]> {
+  const emails = demoAccounts.map((account) => account.email);
+  const rows = await db.select({ email: users.email }).from(users).where(inArray(sql`lower(${users.email})`, emails));
+  const present = new Set(rows.map((row) => row.email.toLowerCase()));
+  return demoAccounts.filter((account) => present.has(account.email));
+}
+
+/** "admin@example.com (ADMIN), customer@example.com (CUSTOMER)…": who they are, without their passwords. */
+export const describeAccounts = (accounts: SeedAccount[]) => accounts.map((account) => `${account.email} (${account.role})`).join(', ');

@@ -3,7 +3,8 @@ import type { Auction, AuctionSummary } from '@wayfare/common';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
 import { auctions, bids, users } from '../schema';
-import { demoBidder, seedAuctions } from './auctions';
+import { demoBidder } from './accounts';
+import { seedAuctions } from './auctions';
 import { seedCars } from './cars';
 import { seedCities } from './cities';
 

@@ -2,13 +2,10 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import { emailIs } from '../email';
 import { auctions, bids, cars, users } from '../schema';
-import { ensureAccount, type SeedAccount } from './accounts';
+import { demoBidder } from './accounts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-
-/** A second demo customer, so the auctions have a rival bidder (and the e2e a second user to log in as). */
-export const demoBidder: SeedAccount = { name: 'Bea Bidder', email: 'bidder@example.com', password: 'bidder123', role: 'CUSTOMER', birthDate: '1988-11-02' };
 
 interface DemoAuction {
   description: (car: { make: string; model: string }) => string;
@@ -53,7 +50,6 @@ const demoAuctions: DemoAuction[] = [
 export async function seedAuctions(db: Db, now: Date = new Date()): Promise<void> {
   const [existing] = await db.select({ id: auctions.id }).from(auctions).limit(1);
   if (existing) return;
-  await ensureAccount(db, demoBidder);
   const [customer] = await db.select({ id: users.id }).from(users).where(emailIs('customer@example.com'));
   const [bidder] = await db.select({ id: users.id }).from(users).where(emailIs(demoBidder.email));
   if (!customer || !bidder) return;

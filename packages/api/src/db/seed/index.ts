@@ -1,6 +1,6 @@
 import type { Db } from '../client';
 import { cities, users } from '../schema';
-import { ensureAccount, seedDemoAccounts } from './accounts';
+import { describeAccounts, ensureAccount, existingDemoAccounts, seedDemoAccounts } from './accounts';
 import { seedAuctions } from './auctions';
 import { seedPastBookings } from './bookings';
 import { seedCars } from './cars';
@@ -13,24 +13,36 @@ import { seedPastPayments } from './payments';
 export interface SeedStep {
   name: string;
   run(db: Db): Promise<void>;
+  /**
+   * Creates the demo accounts or gives them data (trips, payments, bids, a won auction). Skipped where demo accounts
+   * are off, also when someone registered one of their e-mails: that person must not inherit the demo's history.
+   */
+  needsDemoAccounts?: boolean;
 }
 
 export const demoSeed: SeedStep[] = [
   { name: 'cities', run: seedCities },
-  { name: 'demo accounts', run: seedDemoAccounts },
+  { name: 'demo accounts', run: seedDemoAccounts, needsDemoAccounts: true },
   { name: 'cars', run: seedCars },
-  { name: 'past bookings', run: (db) => seedPastBookings(db) },
-  { name: 'past payments and reviews', run: seedPastPayments },
+  { name: 'past bookings', run: (db) => seedPastBookings(db), needsDemoAccounts: true },
+  { name: 'past payments and reviews', run: seedPastPayments, needsDemoAccounts: true },
   { name: 'discount plans', run: seedDiscountPlans },
-  { name: 'auctions', run: (db) => seedAuctions(db) },
+  { name: 'auctions', run: (db) => seedAuctions(db), needsDemoAccounts: true },
 ];
 
 export interface SeedOptions {
   /** With DATABASE_URL, demo data goes in only on request; the embedded database gets it whenever it is empty. */
   isEmbedded: boolean;
   seed: 'demo' | undefined;
+  /**
+   * Whether the demo accounts (published passwords) may be created: only ever in the embedded database, and not
+   * there either when DEMO_ACCOUNTS=false (the Docker image).
+   */
+  demoAccounts: boolean;
   admin: { email: string; password: string } | undefined;
   log: (message: string) => void;
+  /** Problems an operator should act on; defaults to `log`. */
+  warn?: (message: string) => void;
 }
 
 async function isEmpty(db: Db): Promise<boolean> {
@@ -41,9 +53,12 @@ async function isEmpty(db: Db): Promise<boolean> {
 
 /** Runs after the migrations at every start-up. */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
+  // Checked here as well as in the configuration: a shared database never gets accounts with published passwords.
+  const demoAccounts = options.isEmbedded && options.demoAccounts;
   const wantsDemo = options.seed === 'demo' || (options.isEmbedded && (await isEmpty(db)));
   if (wantsDemo) {
     for (const step of demoSeed) {
+      if (step.needsDemoAccounts && !demoAccounts) continue;
       await step.run(db);
       options.log(`seeded ${step.name}`);
     }
@@ -53,5 +68,24 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   if (options.admin) {
     const created = await ensureAccount(db, { name: 'Administrator', role: 'ADMIN', ...options.admin });
     if (created) options.log(`created the administrator ${options.admin.email}`);
+  }
+  await announceDemoAccounts(db, demoAccounts, options);
+}
+
+/**
+ * Says at every start-up which demo accounts this database holds. In the embedded demo that is expected; anywhere
+ * else (a Docker volume or a database seeded by an older release) they are a way in for anyone who read the README.
+ */
+async function announceDemoAccounts(db: Db, demoAccounts: boolean, options: SeedOptions): Promise<void> {
+  const present = await existingDemoAccounts(db);
+  if (present.length === 0) return;
+  if (demoAccounts) {
+    options.log(
+      `demo accounts: ${describeAccounts(present)}, with the passwords published in the README; for trying Wayfare on this machine only (the Docker image and DATABASE_URL deployments never create them)`,
+    );
+  } else {
+    (options.warn ?? options.log)(
+      `this database holds the demo accounts ${describeAccounts(present)}, whose passwords are published in the README: delete them or change their passwords`,
+    );
   }
 }
