@@ -38,7 +38,7 @@ async function prepareAuction(pool: pg.Pool, subscribers: number) {
   );
   const signer = createTokenSigner(BENCH_JWT_SECRET);
   const identities = await Promise.all(
-    users.rows.map(async ({ id }) => ({ userId: id, token: await signer.issue({ id, role: 'CUSTOMER', googleSub: null }) })),
+    users.rows.map(async ({ id }) => ({ userId: id, token: await signer.issue({ id, role: 'CUSTOMER', googleSub: null, tokenVersion: 0 }) })),
   );
   return { auctionId: auction.rows[0]!.id, bidder: identities[0]!, subscribers: identities.slice(1) };
 }

@@ -110,11 +110,11 @@ export const REFUSED_TOKENS: TokenAttack[] = [
     make: async () => asBearer(await signToken({ userId: 2_000_000_000, roles: ['ADMIN'] })),
   },
   {
-    name: 'issued before a password change (tokens_valid_after)',
+    name: 'issued before a password change, in the same second (an older token version)',
     make: async (app) => {
       const { user, password, headers } = await createUser(app);
-      // The stolen token: issued a minute ago, as the server would have issued it.
-      const stolen = await signToken({ userId: user.id, roles: ['CUSTOMER'] }, { iat: now() - 60 });
+      // The stolen token, as the server would have issued it: this second, under the account's version then (0).
+      const stolen = await signToken({ userId: user.id, roles: ['CUSTOMER'], ver: 0 });
       const response = await app.inject({
         method: 'PUT',
         url: `/api/users/${user.id}`,
