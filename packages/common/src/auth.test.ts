@@ -31,13 +31,17 @@ describe('RegisterBody', () => {
     expect(firstError(RegisterBody.safeParse({ ...valid, ...patch }), field)).toBe(message);
   });
 
-  it('rejects a birth date after today but accepts today', () => {
+  it('rejects a birth date after today as invalid, and one less than 18 years ago as underage', () => {
     const tomorrow = new Date();
     tomorrow.setDate(tomorrow.getDate() + 1);
-    expect(firstError(RegisterBody.safeParse({ ...valid, birthDate: toIsoDate(tomorrow) }), 'birthDate')).toBe(
-      messages.register.birthDate,
-    );
-    expect(RegisterBody.safeParse({ ...valid, birthDate: toIsoDate(new Date()) }).success).toBe(true);
+    const birthDateIssues = (birthDate: string) =>
+      RegisterBody.safeParse({ ...valid, birthDate }).error?.issues.filter((i) => i.path[0] === 'birthDate').map((i) => i.message);
+    expect(birthDateIssues(toIsoDate(tomorrow))).toEqual([messages.register.birthDate]);
+    expect(birthDateIssues(toIsoDate(new Date()))).toEqual([messages.register.underage]);
+    const dayBeforeEighteen = new Date(`${latestBirthDateForAge(18)}T12:00:00`);
+    dayBeforeEighteen.setDate(dayBeforeEighteen.getDate() + 1);
+    expect(birthDateIssues(toIsoDate(dayBeforeEighteen))).toEqual([messages.register.underage]);
+    expect(RegisterBody.safeParse({ ...valid, birthDate: latestBirthDateForAge(18) }).success).toBe(true);
   });
 });
 

@@ -17,9 +17,13 @@ export const searchMessages = {
   tripTooLong: `A trip can last at most ${MAX_TRIP_DAYS} days.`,
 } as const;
 
-/** True when a trip from one wall-clock date-time to another lasts no longer than MAX_TRIP_DAYS. */
+/**
+ * True when a trip from one wall-clock date-time to another lasts no longer than MAX_TRIP_DAYS. A date that cannot be
+ * read passes here: its own field's rule names what is wrong with it, once.
+ */
 export function isTripWithinLimit(from: string, to: string): boolean {
-  return wallClockSpanMs(from, to) <= MAX_TRIP_DAYS * 86_400_000;
+  if (!isIsoDate(from.slice(0, 10)) || !isIsoDate(to.slice(0, 10))) return true;
+  return !(wallClockSpanMs(from, to) > MAX_TRIP_DAYS * 86_400_000);
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -34,3 +34,10 @@ describe('a trip lasts at most 30 days', () => {
     expect(ClaimAuctionBody.safeParse({ ...claim, endDateTime: '2031-03-31T10:00:00' }).success).toBe(true);
   });
 });
+
+describe('a date that cannot be read', () => {
+  it('gets its own field message only, not the trip-length one as well', () => {
+    const result = AvailableCarsBody.safeParse({ fromCity: 1, toCity: 2, fromDateTime: '2031-02-30T10:00:00', toDateTime: '2031-05-02T10:00:00' });
+    expect(messagesOf(result)).toEqual([searchMessages.invalidDate]);
+  });
+});
