@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, SCRYPT_PARAMS, verifyPassword } from './passwords';
+import { hashPassword, PASSWORD_CHECK_LANES, passwordChecks, SCRYPT_PARAMS, verifyPassword } from './passwords';
 
 describe('password hashing', () => {
   it('stores a self-describing scrypt hash with OWASP parameters and a random salt', async () => {
@@ -16,5 +17,36 @@ describe('password hashing', () => {
     expect(await verifyPassword('correct horse', stored)).toBe(true);
     expect(await verifyPassword('correct horsE', stored)).toBe(false);
     expect(await verifyPassword('correct horse', 'not-a-hash')).toBe(false);
+  });
+});
+
+describe('password checks under load', () => {
+  it('run at most 2 at once, the others waiting in turn', async () => {
+    const stored = await hashPassword('correct horse');
+    const checks = Array.from({ length: 4 }, () => verifyPassword('correct horse', stored));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect([passwordChecks.running, passwordChecks.queued]).toEqual([PASSWORD_CHECK_LANES.concurrency, 2]);
+    expect(await Promise.all(checks)).toEqual([true, true, true, true]);
+    expect([passwordChecks.running, passwordChecks.queued]).toEqual([0, 0]);
+  });
+
+  it('never hold the threadpool that file reads need', async () => {
+    const stored = await hashPassword('correct horse');
+    // Six checks at once used to take all four of libuv's threads, and a file read queued behind them for ~1 s.
+    const checks = Array.from({ length: 6 }, () => verifyPassword('correct horse', stored));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = performance.now();
+    await readFile(new URL(import.meta.url));
+    const readMs = performance.now() - started;
+    await Promise.all(checks);
+    expect(readMs).toBeLessThan(100);
+  });
+
+  it('a derivation that fails rejects without taking its lane or its thread down with it', async () => {
+    // N must be a power of two: scrypt itself refuses this stored hash.
+    const broken = ['scrypt', 3, 8, 1, Buffer.alloc(16).toString('base64'), Buffer.alloc(64).toString('base64')].join('$');
+    await expect(verifyPassword('anything', broken)).rejects.toThrow(/scrypt failed/);
+    expect([passwordChecks.running, passwordChecks.queued]).toEqual([0, 0]);
+    expect(await verifyPassword('correct horse', await hashPassword('correct horse'))).toBe(true);
   });
 });

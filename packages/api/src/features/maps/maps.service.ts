@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { cityMessages } from '@wayfare/common';
+import { cityMessages, messages } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { cities } from '../../db/schema';
-import { renderMapSvg, type MapDrawing, type MapPlace } from '../../integrations/geo/map-svg';
+import type { MapRenderer } from '../../integrations/geo/map-renderer';
+import type { MapDrawing, MapPlace } from '../../integrations/geo/map-svg';
+import { QueueFullError } from '../../lib/concurrency-limit';
 import { AppError } from '../../plugins/errors';
 import { createSvgCache, type CachedSvg, type SvgCache } from './svg-cache';
 
@@ -17,7 +19,8 @@ function tripsTitle(lines: MapDrawing['lines']): string {
   return `Trips: ${named.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
 }
 
-export function createMapsService(db: Db, cache: SvgCache = createSvgCache()) {
+/** `renderer` draws off the event loop (integrations/geo/map-renderer.ts); its lifetime is the caller's. */
+export function createMapsService(db: Db, renderer: MapRenderer, cache: SvgCache = createSvgCache()) {
   /** Every city the map needs, or 404 naming none of them (ids in a public URL say nothing private). */
   async function placesById(ids: readonly number[]): Promise<(id: number) => MapPlace> {
     const wanted = [...new Set(ids)];
@@ -33,10 +36,15 @@ export function createMapsService(db: Db, cache: SvgCache = createSvgCache()) {
     };
   }
 
-  function draw(drawing: MapDrawing): CachedSvg {
+  async function draw(drawing: MapDrawing): Promise<CachedSvg> {
     // Keyed by what is drawn rather than by the ids in the URL, so a renamed city never shows a stale picture.
     const key = createHash('sha256').update(JSON.stringify(drawing)).digest('base64url');
-    return cache.getOrRender(key, () => renderMapSvg(drawing));
+    try {
+      return await cache.getOrRender(key, () => renderer.render(drawing));
+    } catch (error) {
+      if (!(error instanceof QueueFullError)) throw error;
+      throw new AppError('UNAVAILABLE', messages.http.busy, undefined, { 'retry-after': String(error.retryAfterSeconds) });
+    }
   }
 
   return {
