@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@wayfare/common';
+import { loginFailures } from '../src/db/schema';
 import { PASSWORD_CHECK_LANES, passwordChecks } from '../src/security/passwords';
 import { createTestApp, type TestApp } from '../src/test/app';
 import { createCity, createUser } from '../src/test/factories';
@@ -83,6 +85,8 @@ describe('password checks', () => {
     expectBusy(await login('nobody-else@example.com', 'guess-123', '10.7.1.1'));
     expectBusy(await login(user.email, 'wrong-password', '10.7.1.2'));
     expectBusy(await login(user.email, password, '10.7.1.3'));
+    // No password was checked, so the refusals do not count towards the account's lock-out.
+    expect(await t.db.select().from(loginFailures).where(eq(loginFailures.email, user.email.toLowerCase()))).toHaveLength(0);
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',

@@ -57,11 +57,17 @@ export function createAuthService({ db, tokens, sessions, google }: AuthServiceD
     async login(body: LoginBody): Promise<TokenResponse> {
       const email = body.email.toLowerCase();
       // Recorded as a failure before the password check, so parallel guesses cannot outrun the lock-out.
-      await throttle.reserveAttempt(email);
+      const attemptId = await throttle.reserveAttempt(email);
       const [user] = await db.select().from(users).where(emailIs(email));
       let isValid = false;
-      if (user?.passwordHash) isValid = await verifyPassword(body.password, user.passwordHash);
-      else await spendPasswordCheck(body.password);
+      try {
+        if (user?.passwordHash) isValid = await verifyPassword(body.password, user.passwordHash);
+        else await spendPasswordCheck(body.password);
+      } catch (error) {
+        // No password was checked (the hashing queue was full: 503): the attempt does not count against the account.
+        await throttle.forget(attemptId);
+        throw error;
+      }
       if (!user || !isValid) {
         // One message for both causes, so a login form cannot be used to find out which e-mails have accounts.
         throw new AppError('UNAUTHORIZED', messages.auth.invalidCredentials);

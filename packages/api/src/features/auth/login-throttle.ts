@@ -48,7 +48,7 @@ export function createLoginThrottle(db: Db) {
      * parallel all pass the check before any of them was recorded. An attempt counts against those before it (by
      * id), so of many parallel ones the first LOGIN_FAILURE_LIMIT go on.
      */
-    async reserveAttempt(email: string): Promise<void> {
+    async reserveAttempt(email: string): Promise<number> {
       await db.delete(loginFailures).where(lt(loginFailures.failedAt, sql`now() - ${WINDOW}`));
       const [attempt] = await db.insert(loginFailures).values({ email }).returning({ id: loginFailures.id });
       if (!attempt) throw new Error('login_failures: insert returned no row');
@@ -56,11 +56,16 @@ export function createLoginThrottle(db: Db) {
         .select({ attempts: sql<number>`count(*)::int` })
         .from(loginFailures)
         .where(and(eq(loginFailures.email, email), gt(loginFailures.failedAt, sql`now() - ${WINDOW}`), lte(loginFailures.id, attempt.id)));
-      if ((row?.attempts ?? 0) <= LOGIN_FAILURE_LIMIT) return;
+      if ((row?.attempts ?? 0) <= LOGIN_FAILURE_LIMIT) return attempt.id;
       // Refused attempts do not count: the lock-out ends when the oldest counted failure is 15 minutes old.
       await db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
       await throttle.assertAllowed(email);
       throw new AppError('TOO_MANY_REQUESTS', messages.auth.tooManyAttempts, undefined, { 'retry-after': '1' });
+    },
+
+    /** An attempt whose password was never checked (the server was too busy) is taken back. */
+    async forget(attemptId: number): Promise<void> {
+      await db.delete(loginFailures).where(eq(loginFailures.id, attemptId));
     },
 
     /** A successful login starts the count afresh. */
