@@ -57,8 +57,8 @@ export const GUARDED_ROUTES: Readonly<Record<string, Guard>> = {
   'DELETE /api/cars/{id}': 'ADMIN',
 
   'POST /api/bookings/calculate-cost': 'ANY',
-  'POST /api/bookings/': 'CUSTOMER',
-  'GET /api/bookings/': 'ADMIN',
+  'POST /api/bookings': 'CUSTOMER',
+  'GET /api/bookings': 'ADMIN',
   'GET /api/bookings/paged': 'ANY',
   'GET /api/bookings/count': 'ANY',
   'GET /api/bookings/by-user': 'ANY',

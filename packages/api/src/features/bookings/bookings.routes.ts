@@ -42,7 +42,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/',
+    '',
     {
       onRequest: customerOnly,
       schema: { tags, summary: 'Book a car (Unpaid, held 30 minutes)', security, body: CreateBookingBody, response: { 200: BookingIdResponse, 409: ErrorBody, ...errors } },
@@ -51,7 +51,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/',
+    '',
     { onRequest: adminOnly, schema: { tags, summary: 'Every booking, newest first', security, response: { 200: z.array(Booking), ...errors } } },
     () => service.listAll(),
   );
