@@ -187,7 +187,7 @@ describe('bodies that try to set what they must not', () => {
       coverage: 2,
       userId: customer.user.id,
     };
-    const response = await post('/api/bookings/', body);
+    const response = await post('/api/bookings', body);
     if (response.statusCode >= 400) {
       expectErrorBody(response, response.statusCode);
       expect(await t.db.select().from(bookings).where(eq(bookings.carId, car.id))).toEqual([]);

@@ -55,7 +55,7 @@ describe("A acting on B's objects is refused", () => {
       coverage: 0,
       userId: w.b.user.id,
     };
-    expectRefused(await asA('POST', '/api/bookings/', body));
+    expectRefused(await asA('POST', '/api/bookings', body));
   });
 
   it("payments: the pay link of B's booking, and confirming B's checkout session", async () => {
@@ -149,7 +149,7 @@ describe("A's lists hold none of B's objects", () => {
       expect(ids(response.json())).toEqual([w.finishedBookingA]);
     }
     expect((await asA('GET', '/api/bookings/count')).json()).toBe(1);
-    expectErrorBody(await asA('GET', '/api/bookings/'), 403);
+    expectErrorBody(await asA('GET', '/api/bookings'), 403);
   });
 
   it('payments', async () => {
