@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { rowId } from './ids';
+import type { COVERAGES } from './bookings';
+import { MAX_ROW_ID, rowId } from './ids';
+import { roundToCents } from './pricing';
 
 /** User-facing texts of the payment endpoints and the test checkout (DESIGN §11), written once. */
 export const paymentMessages = {
@@ -19,6 +21,10 @@ export const paymentMessages = {
   damageTotalCost: 'The total cost must be a positive amount',
   damageBookingMismatch: 'This booking does not belong to that user',
   damageBookingStatus: 'Damage can only be charged for a Finished or Rated booking',
+  damageNotYourBooking: 'You can only report damage on your own bookings',
+  damageTypeUnknown: 'Choose the damage from the list of damage types',
+  damageTypeRepeated: 'Each damage type can be reported once',
+  damageAlreadyReported: 'Damage on this booking has already been reported',
   webhookNotConfigured: 'Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET',
   webhookSignature: 'Invalid webhook signature',
 } as const;
@@ -46,7 +52,14 @@ export const PayBookingQuery = z.object({ bookingId: rowId() });
 
 export const DAMAGE_DESCRIPTION_PREFIX = 'Found Damage on';
 
-/** `POST /api/payments/create-request` (SPEC §3 Damage charge request). */
+/** At most this many damage types in one report (the catalogue has far fewer). */
+export const MAX_DAMAGE_TYPES_PER_REPORT = 50;
+
+/**
+ * `POST /api/payments/create-request` (SPEC §3 Damage charge request). `damageTypeIds` names the damage types
+ * chosen, so the server can price a customer's own report itself; clients that only send the description and
+ * `totalCost` (administrators filing a charge) keep working.
+ */
 export const DamageChargeBody = z.object({
   description: z
     .string()
@@ -55,8 +68,30 @@ export const DamageChargeBody = z.object({
   totalCost: z.number({ error: paymentMessages.damageTotalCost }).positive(paymentMessages.damageTotalCost).max(99_999_999),
   userId: rowId(),
   bookingId: rowId(),
+  damageTypeIds: z
+    .array(z.number({ error: paymentMessages.damageTypeUnknown }).int().positive().max(MAX_ROW_ID), { error: paymentMessages.damageTypeUnknown })
+    .min(1, paymentMessages.damageTypeUnknown)
+    .max(MAX_DAMAGE_TYPES_PER_REPORT, paymentMessages.damageTypeUnknown)
+    .refine((ids) => new Set(ids).size === ids.length, paymentMessages.damageTypeRepeated)
+    .optional(),
 });
 export type DamageChargeBody = z.infer<typeof DamageChargeBody>;
+
+/**
+ * What a customer owes for damage costing `sum` in all, after the booking's coverage: everything without coverage,
+ * half (rounded to the euro) with Top, nothing with Premium. The report dialog and the server both use it, so the
+ * amount shown before confirming is the amount charged.
+ */
+export function damageChargeAfterCoverage(sum: number, coverage: (typeof COVERAGES)[number]): number {
+  switch (coverage) {
+    case 'No':
+      return roundToCents(sum);
+    case 'Top':
+      return Math.round(sum / 2);
+    case 'Premium':
+      return 0;
+  }
+}
 
 export const PAYMENT_RESPONSE_TYPES = ['success', 'cancel'] as const;
 export const PaymentResultParams = z.object({ responseType: z.enum(PAYMENT_RESPONSE_TYPES) });

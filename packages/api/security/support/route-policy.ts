@@ -80,7 +80,7 @@ export const GUARDED_ROUTES: Readonly<Record<string, Guard>> = {
   'GET /api/payments/paged': 'ANY',
   'GET /api/payments/count': 'ANY',
   'GET /api/payments/pay': 'CUSTOMER',
-  'POST /api/payments/create-request': 'ADMIN',
+  'POST /api/payments/create-request': 'ANY',
   'GET /api/payments/{responseType}': 'ANY',
   'POST /api/payments/create-discount-link': 'CUSTOMER',
 

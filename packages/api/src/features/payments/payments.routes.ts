@@ -75,10 +75,24 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.post(
     '/create-request',
     {
-      onRequest: app.requireRole('ADMIN'),
-      schema: { tags, summary: 'Charge a customer for damage found after a trip', security, body: DamageChargeBody, response: { 201: Payment, ...errors } },
+      // Administrators file charges on any trip; customers report damage on their own (the service checks whose).
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Charge a customer for damage found after a trip (administrators: any trip; customers: their own, priced by the server)',
+        description:
+          'A customer must own the booking (403 otherwise) and name the damage with `damageTypeIds` (or a description ' +
+          'listing damage type names); the amount is the damage types\' costs after the booking\'s coverage, whatever ' +
+          '`totalCost` says. 204 when the coverage leaves nothing to pay (Premium): no charge is made.',
+        security,
+        body: DamageChargeBody,
+        response: { 201: Payment, 204: z.null().describe('Nothing to pay: no charge made'), ...errors },
+      },
     },
-    async (request, reply) => reply.code(201).send(await service.createDamageCharge(request.body, origin(request))),
+    async (request, reply) => {
+      const payment = await service.createDamageCharge(viewer(currentUser(request)), request.body, origin(request));
+      return payment ? reply.code(201).send(payment) : reply.code(204).send(null);
+    },
   );
 
   app.get(

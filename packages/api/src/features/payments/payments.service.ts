@@ -1,13 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { paymentMessages, type DamageChargeBody, type Payment, type PaymentLink } from '@wayfare/common';
+import {
+  COVERAGES,
+  DAMAGE_DESCRIPTION_PREFIX,
+  damageChargeAfterCoverage,
+  paymentMessages,
+  type DamageChargeBody,
+  type Payment,
+  type PaymentLink,
+} from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { bookings, cars, cities, payments } from '../../db/schema';
+import { bookings, cars, cities, payments, type PaymentRow } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
 import type { PaymentProviders } from '../../integrations/payments';
 import { AppError } from '../../plugins/errors';
 import { ensureCheckoutLink } from '../../domain/payments-checkout';
-import type { PaymentReads } from './payment-reads';
+import type { PaymentReads, Viewer } from './payment-reads';
+import { findReportedDamage } from './reported-damage';
 
 const startCity = alias(cities, 'start_city');
 const endCity = alias(cities, 'end_city');
@@ -21,6 +30,7 @@ export function createPaymentsService(db: Db, providers: PaymentProviders, event
         id: bookings.id,
         userId: bookings.userId,
         status: bookings.status,
+        coverage: bookings.coverage,
         totalPrice: bookings.totalPrice,
         make: cars.make,
         model: cars.model,
@@ -33,6 +43,64 @@ export function createPaymentsService(db: Db, providers: PaymentProviders, event
       .innerJoin(endCity, eq(endCity.id, bookings.endCityId))
       .where(eq(bookings.id, bookingId));
     return booking;
+  }
+
+  const isReportable = (status: string) => status === 'Finished' || status === 'Rated';
+
+  type NewDamageCharge = { userId: number; bookingId: number; description: string; amount: number };
+  async function storeDamageCharge(target: Pick<Db, 'insert'>, values: NewDamageCharge): Promise<PaymentRow> {
+    const [payment] = await target
+      .insert(payments)
+      .values({ ...values, kind: 'damage_charge', provider: providers.current.name })
+      .returning();
+    if (!payment) throw new Error('insert returned no row');
+    return payment;
+  }
+
+  /** As administrators have always filed it: on any customer's trip, with their own text and amount. */
+  async function fileAdminCharge(body: DamageChargeBody): Promise<PaymentRow> {
+    const booking = await findBooking(body.bookingId);
+    if (!booking) throw new AppError('NOT_FOUND', paymentMessages.bookingNotFound);
+    if (booking.userId !== body.userId) throw new AppError('BAD_REQUEST', paymentMessages.damageBookingMismatch, 'userId');
+    if (!isReportable(booking.status)) throw new AppError('CONFLICT', paymentMessages.damageBookingStatus);
+    // Ids that are sent must name real damage types, even though the administrator's amount stands.
+    if (body.damageTypeIds) await findReportedDamage(db, body);
+    const amount = roundCents(body.totalCost);
+    if (amount <= 0) throw new AppError('BAD_REQUEST', paymentMessages.damageTotalCost, 'totalCost');
+    return storeDamageCharge(db, { userId: body.userId, bookingId: body.bookingId, description: body.description, amount });
+  }
+
+  /**
+   * A customer reporting damage on their own trip. Only the server's price counts — the damage types' costs after
+   * the booking's coverage, whatever `totalCost` says — and the stored text names exactly what was charged.
+   * `null` when the coverage leaves nothing to pay.
+   */
+  async function fileCustomerReport(userId: number, body: DamageChargeBody): Promise<PaymentRow | null> {
+    // Another customer's booking and a missing one get the same answer, so ids reveal nothing.
+    if (body.userId !== userId) throw new AppError('FORBIDDEN', paymentMessages.damageNotYourBooking);
+    const booking = await findBooking(body.bookingId);
+    if (!booking || booking.userId !== userId) throw new AppError('FORBIDDEN', paymentMessages.damageNotYourBooking);
+    if (!isReportable(booking.status)) throw new AppError('CONFLICT', paymentMessages.damageBookingStatus);
+    const damage = await findReportedDamage(db, body);
+    if (!damage) throw new AppError('BAD_REQUEST', paymentMessages.damageTypeUnknown, 'damageTypeIds');
+
+    const sum = damage.reduce((total, type) => total + type.cost, 0);
+    const amount = damageChargeAfterCoverage(sum, COVERAGES[booking.coverage] ?? 'No');
+    if (amount <= 0) return null;
+    const description = `${DAMAGE_DESCRIPTION_PREFIX} ${damage.map((type) => type.name).join(', ')}`;
+
+    // One charge per trip when its customer reports: a replayed or double-sent report must not charge them twice.
+    // The booking's row lock makes parallel reports wait for each other, so the later one sees the earlier charge.
+    return db.transaction(async (tx) => {
+      await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, booking.id)).for('update');
+      const [earlier] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.bookingId, booking.id), eq(payments.kind, 'damage_charge')))
+        .limit(1);
+      if (earlier) throw new AppError('CONFLICT', paymentMessages.damageAlreadyReported);
+      return storeDamageCharge(tx, { userId, bookingId: booking.id, description, amount });
+    });
   }
 
   return {
@@ -61,28 +129,14 @@ export function createPaymentsService(db: Db, providers: PaymentProviders, event
       return { url: await ensureCheckoutLink(db, providers, payment, origin) };
     },
 
-    /** `POST /payments/create-request` (admin): a damage charge on a finished trip of that customer. */
-    async createDamageCharge(body: DamageChargeBody, origin: string): Promise<Payment> {
-      const booking = await findBooking(body.bookingId);
-      if (!booking) throw new AppError('NOT_FOUND', paymentMessages.bookingNotFound);
-      if (booking.userId !== body.userId) throw new AppError('BAD_REQUEST', paymentMessages.damageBookingMismatch, 'userId');
-      if (booking.status !== 'Finished' && booking.status !== 'Rated') {
-        throw new AppError('CONFLICT', paymentMessages.damageBookingStatus);
-      }
-      const amount = roundCents(body.totalCost);
-      if (amount <= 0) throw new AppError('BAD_REQUEST', paymentMessages.damageTotalCost, 'totalCost');
-      const [payment] = await db
-        .insert(payments)
-        .values({
-          userId: body.userId,
-          kind: 'damage_charge',
-          bookingId: body.bookingId,
-          description: body.description,
-          amount,
-          provider: providers.current.name,
-        })
-        .returning();
-      if (!payment) throw new Error('insert returned no row');
+    /**
+     * `POST /payments/create-request`: a damage charge on a Finished or Rated trip. Administrators file it on any
+     * customer's trip at the amount they give; a customer reports damage on their own trip, priced here from the
+     * damage types and the booking's coverage. `null` when that leaves nothing to pay (Premium): no charge is made.
+     */
+    async createDamageCharge(caller: Viewer, body: DamageChargeBody, origin: string): Promise<Payment | null> {
+      const payment = caller.isAdmin ? await fileAdminCharge(body) : await fileCustomerReport(caller.userId, body);
+      if (!payment) return null;
       await ensureCheckoutLink(db, providers, payment, origin);
       await events.publish('damageCharged', {
         paymentId: payment.id,

@@ -13,7 +13,10 @@ export async function createReview(body: CreateReviewBody): Promise<void> {
   await apiRequest('/reviews', { method: 'POST', body });
 }
 
-/** POST /api/payments/create-request (ADMIN): a damage charge the customer pays later. */
+/**
+ * POST /api/payments/create-request: a damage charge the customer pays later — filed by an admin on any trip, or
+ * reported by the customer on their own (then priced by the server from `damageTypeIds`).
+ */
 export async function createDamageCharge(body: DamageChargeBody): Promise<void> {
   await apiRequest('/payments/create-request', { method: 'POST', body });
 }
@@ -25,6 +28,11 @@ export function useBookingMutations() {
   return {
     cancel: useMutation({ mutationKey: ['bookings', 'cancel'], mutationFn: cancelBooking, onSettled: reload }),
     review: useMutation({ mutationKey: ['reviews', 'create'], mutationFn: createReview, onSuccess: reload }),
-    chargeDamage: useMutation({ mutationKey: ['payments', 'damage'], mutationFn: createDamageCharge }),
+    chargeDamage: useMutation({
+      mutationKey: ['payments', 'damage'],
+      mutationFn: createDamageCharge,
+      // The new charge belongs in the payments lists (the profile's Payments tab); their keys start with 'payments'.
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payments'] }),
+    }),
   };
 }

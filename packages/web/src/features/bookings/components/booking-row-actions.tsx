@@ -16,7 +16,8 @@ interface BookingRowActionsProps {
 
 /**
  * The actions a booking's status allows (SPEC §4): owners cancel Unpaid/Paid (after confirming), pay
- * Unpaid, review Finished; admins report damage on Finished/Rated (SPEC §1: they file damage charges).
+ * Unpaid, review Finished; on Finished/Rated trips owners report damage themselves and admins file damage
+ * charges on anyone's.
  */
 export function BookingRowActions({ booking, isOwner, isAdmin, busy, onCancel, onPay, onOpen }: BookingRowActionsProps) {
   const status = booking.bookingStatus;
@@ -53,7 +54,7 @@ export function BookingRowActions({ booking, isOwner, isAdmin, busy, onCancel, o
           Review
         </Button>
       )}
-      {isAdmin && (status === 'Finished' || status === 'Rated') && (
+      {(isOwner || isAdmin) && (status === 'Finished' || status === 'Rated') && (
         <Button size="xs" variant="light" color="orange" aria-label={`Report damage on ${name}`} onClick={() => onOpen({ kind: 'damage', booking })}>
           Report
         </Button>

@@ -6,7 +6,10 @@ import { useDamageTypes } from '../api/get-damages';
 import { useBookingMutations } from '../api/booking-actions';
 import { DamageReportForm } from './damage-report-form';
 
-/** The admin's damage report for one returned booking (SPEC §4); the customer gets a payment request. */
+/**
+ * A damage report for one returned booking, by its customer or by an admin; the customer gets a payment request to
+ * pay.
+ */
 export function DamageReportDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
   const damageTypes = useDamageTypes();
   const { chargeDamage } = useBookingMutations();
@@ -20,9 +23,9 @@ export function DamageReportDialog({ booking, onClose }: { booking: Booking; onC
           damageTypes={damageTypes.data ?? []}
           submitting={chargeDamage.isPending}
           onCancel={onClose}
-          onSubmit={({ description, totalCost }) =>
+          onSubmit={({ description, totalCost, damageTypeIds }) =>
             chargeDamage.mutate(
-              { description, totalCost, userId: booking.user.id, bookingId: booking.id },
+              { description, totalCost, userId: booking.user.id, bookingId: booking.id, damageTypeIds },
               {
                 onSuccess: () => {
                   notifications.show({ color: 'green', message: 'Damage report sent' });

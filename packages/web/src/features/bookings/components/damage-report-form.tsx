@@ -9,11 +9,11 @@ interface DamageReportFormProps {
   booking: Booking;
   damageTypes: DamageType[];
   submitting: boolean;
-  onSubmit: (charge: { description: string; totalCost: number }) => void;
+  onSubmit: (charge: { description: string; totalCost: number; damageTypeIds: number[] }) => void;
   onCancel: () => void;
 }
 
-/** Pick the damage found on a returned car; shows the sum and what the coverage leaves to pay. */
+/** Pick the damage found on a returned car (the customer or an admin); shows the sum and what the coverage leaves to pay. */
 export function DamageReportForm({ booking, damageTypes, submitting, onSubmit, onCancel }: DamageReportFormProps) {
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [showNotice, setShowNotice] = useState(false);
@@ -32,7 +32,8 @@ export function DamageReportForm({ booking, damageTypes, submitting, onSubmit, o
       message: `Charge ${formatEuro(charge)} for "${damageDescription(selected)}"?`,
       confirmLabel: 'Report',
     });
-    if (confirmed) onSubmit({ description: damageDescription(selected), totalCost: charge });
+    // The ids let the server price a customer's report itself; the description stays as it always was.
+    if (confirmed) onSubmit({ description: damageDescription(selected), totalCost: charge, damageTypeIds: selected.map((d) => d.id) });
   };
 
   return (

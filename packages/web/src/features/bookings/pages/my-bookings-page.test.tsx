@@ -32,7 +32,7 @@ const DAMAGES = [
   { id: 2, name: 'Mirror', cost: 75, iconUrl: '/api/bookings/damages/2.svg' },
 ];
 
-function openBookings(bookings: Booking[], token = customerToken(), replies: Record<string, MockReply> = {}) {
+function openBookings(bookings: Booking[], token = customerToken(), replies: Record<string, MockReply> = {}, path = '/my-bookings') {
   startSession(token);
   const fetchMock = mockApi({
     'GET /api/bookings/count': { body: bookings.length },
@@ -44,7 +44,7 @@ function openBookings(bookings: Booking[], token = customerToken(), replies: Rec
     'POST /api/payments/create-request': { body: { id: 1 } },
     ...replies,
   });
-  renderApp('/my-bookings');
+  renderApp(path);
   const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(path)).length;
   return { fetchMock, calls, user: userEvent.setup() };
 }
@@ -68,8 +68,8 @@ describe('/my-bookings', () => {
     const buttons = async (id: number) => (await row(id)).queryAllByRole('button').map((b) => b.textContent);
     expect(await buttons(1)).toEqual(['Pay', 'Cancel']);
     expect(await buttons(2)).toEqual(['Cancel']);
-    expect(await buttons(3)).toEqual(['Review']);
-    expect(await buttons(4)).toEqual([]);
+    expect(await buttons(3)).toEqual(['Review', 'Report']);
+    expect(await buttons(4)).toEqual(['Report']);
     expect(await buttons(5)).toEqual([]);
     expect((await row(1)).getAllByRole('cell').slice(1, 10).map((td) => td.textContent)).toEqual([
       'Unpaid', 'B-WF 103', 'Berlin', 'Munich', '2026-11-01 10:00:00', '2026-11-03 12:00:00', '584 km', '117.35 €', 'No',
@@ -135,7 +135,7 @@ describe('/my-bookings', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Report' }));
     await waitFor(() =>
       expect(sentBody(fetchMock, '/payments/create-request')).toEqual({
-        description: 'Found Damage on Bumper, Mirror', totalCost: 113, userId: 7, bookingId: 3,
+        description: 'Found Damage on Bumper, Mirror', totalCost: 113, userId: 7, bookingId: 3, damageTypeIds: [1, 2],
       }),
     );
   });
@@ -150,5 +150,73 @@ describe('/my-bookings', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(PREMIUM_NOTICE);
     expect(screen.queryByRole('dialog', { name: 'Report damage' })).not.toBeInTheDocument();
     expect(calls('/payments/create-request')).toBe(0);
+  });
+});
+
+describe('a customer reporting damage on their own trips', () => {
+  const reportButton = (id: number) => ({ name: `Report damage on booking #${id}` });
+
+  it('offers Report on their Finished and Rated trips only', async () => {
+    openBookings((['Unpaid', 'Paid', 'Active', 'Finished', 'Canceled', 'Rated'] as const).map((status, i) => makeBooking(i + 1, status)));
+    await screen.findByRole('table', { name: 'All Bookings' });
+    const offered = [];
+    for (const id of [1, 2, 3, 4, 5, 6]) if ((await row(id)).queryByRole('button', reportButton(id))) offered.push(id);
+    expect(offered).toEqual([4, 6]);
+  });
+
+  it('gets the same dialog: Top coverage halves the sum, confirmed before sending, with the damage type ids', async () => {
+    const { user, fetchMock } = openBookings([makeBooking(3, 'Finished', 'Top')]);
+    await user.click((await row(3)).getByRole('button', reportButton(3)));
+    const dialog = await screen.findByRole('dialog', { name: 'Report damage on booking #3' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: /^Bumper/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Mirror/ }));
+    expect(dialog).toHaveTextContent(/Sum: \D*225[.,]00/);
+    expect(dialog).toHaveTextContent('Coverage: Top');
+    expect(dialog).toHaveTextContent(/To charge: \D*113[.,]00/);
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Report damage' });
+    expect(confirm).toHaveTextContent('Found Damage on Bumper, Mirror');
+    expect(sentBody(fetchMock, '/payments/create-request')).toBeUndefined();
+    await user.click(within(confirm).getByRole('button', { name: 'Report' }));
+    await waitFor(() =>
+      expect(sentBody(fetchMock, '/payments/create-request')).toEqual({
+        description: 'Found Damage on Bumper, Mirror', totalCost: 113, userId: 7, bookingId: 3, damageTypeIds: [1, 2],
+      }),
+    );
+    expect(await screen.findByText('Damage report sent')).toBeInTheDocument();
+  });
+
+  it('shows the Premium notice and sends nothing on a Premium trip', async () => {
+    const { user, calls } = openBookings([makeBooking(6, 'Rated', 'Premium')]);
+    await user.click((await row(6)).getByRole('button', reportButton(6)));
+    const dialog = await screen.findByRole('dialog', { name: 'Report damage on booking #6' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: /^Mirror/ }));
+    expect(dialog).toHaveTextContent(/To charge: \D*0[.,]00/);
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(PREMIUM_NOTICE);
+    expect(screen.queryByRole('dialog', { name: 'Report damage' })).not.toBeInTheDocument();
+    expect(calls('/payments/create-request')).toBe(0);
+  });
+
+  it("offers Report in the profile's Bookings tab too, on Finished and Rated trips only", async () => {
+    const bookings = [makeBooking(1, 'Paid'), makeBooking(2, 'Finished'), makeBooking(3, 'Rated'), makeBooking(4, 'Canceled')];
+    openBookings(bookings, customerToken(), {
+      'GET /api/users/currentUserProfile': {
+        body: {
+          id: 7, name: 'Cora Customer', email: 'customer@example.com', birthDate: '1990-01-01', googleOAuthId: null,
+          bookingsEmails: true, damageEmails: true, promoEmails: false, roles: ['CUSTOMER'],
+        },
+      },
+      'GET /api/payments/count': { body: 0 },
+      'GET /api/payments/paged': { body: [] },
+      'GET /api/reviews/by-user': { body: [] },
+    }, '/my-profile');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Bookings' }));
+    const table = await screen.findByRole('table', { name: 'All Bookings' });
+    const reports = within(table).queryAllByRole('button', { name: /^Report damage on booking #/ });
+    expect(reports.map((button) => button.getAttribute('aria-label'))).toEqual(['Report damage on booking #3', 'Report damage on booking #2']);
+    await user.click(reports[1]!);
+    expect(await screen.findByRole('dialog', { name: 'Report damage on booking #2' })).toBeInTheDocument();
   });
 });
