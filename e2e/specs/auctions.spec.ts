@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { formatMoney, formatWallClock } from '@wayfare/common';
 import { test, waitForAppOnLoad } from '../support/test';
 import { snap } from '../support/screenshots';
 import { demo, loginAs } from '../support/session';
@@ -81,9 +82,9 @@ test('two customers on one auction: the arrival toasts, a bid appears live, the 
   // Live in the other browser: newest first in the history, the new highest bidder, the participants.
   const history = watching.getByRole('table', { name: 'Bidding history' });
   await expect(history.getByRole('row').nth(1)).toContainText('Bruno Late');
-  await expect(history.getByRole('row').nth(1)).toContainText(`${amount.toFixed(2)} €`);
+  await expect(history.getByRole('row').nth(1)).toContainText(formatMoney(amount));
   // Minimum bid, highest bid and highest bidder.
-  await expect(watching.locator('dl')).toContainText(`${amount.toFixed(2)} €`);
+  await expect(watching.locator('dl')).toContainText(formatMoney(amount));
   await expect(watching.locator('dl')).toContainText('Bruno Late');
   await expect(watching.getByRole('button', { name: 'BID NOW' })).toBeEnabled();
   await expect(watching.getByRole('heading', { name: /Participating users \(\d+\)/ })).toBeVisible();
@@ -118,7 +119,7 @@ test('the admin creates an auction of an exclusive car (messages first) and find
 
   await expect(page).toHaveURL(/\/all-auctions$/);
   const row = page.getByRole('row').filter({ hasText: description });
-  await expect(row).toContainText(`${endValue.replace('T', ' ')}`);
+  await expect(row).toContainText(formatWallClock(endValue));
   await expect(row).toContainText('Not yet decided');
   await expect(row.getByRole('link', { name: 'Join' })).toBeVisible();
   await snap(page, 'all-auctions');

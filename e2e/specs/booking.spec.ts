@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { formatMoney } from '@wayfare/common';
 import { test } from '../support/test';
 import { snap } from '../support/screenshots';
 import { demo, loginAs } from '../support/session';
@@ -96,7 +97,7 @@ test('a customer books with Top coverage and delivery, pays with 4242…, and se
   await page.getByRole('button', { name: 'PAY NOW' }).click();
   await expect(page).toHaveURL(/\/checkout\//);
   await expect(page.getByText('Test checkout — no real money moves')).toBeVisible();
-  await expect(page.getByLabel('Amount')).toHaveText(`${total.toFixed(2)} €`);
+  await expect(page.getByLabel('Amount')).toHaveText(formatMoney(total));
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM/YY)').fill('12/30');
   await page.getByLabel('CVC').fill('123');
@@ -109,7 +110,7 @@ test('a customer books with Top coverage and delivery, pays with 4242…, and se
   await page.goto('/my-bookings');
   const row = ourBookingRow(page, CARS.paid);
   await expect(row).toContainText('Paid');
-  await expect(row).toContainText(`${total.toFixed(2)} €`);
+  await expect(row).toContainText(formatMoney(total));
   await expect(row).toContainText('Top');
   await snap(page, 'customer-my-bookings');
 });

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { CAR_DELIVERY_FEE, formatMoney } from '@wayfare/common';
 import { test } from '../support/test';
 import { snap } from '../support/screenshots';
 import { demo, loginAs } from '../support/session';
@@ -66,7 +67,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 const carCard = (page: Page, model: string) => page.getByRole('article', { name: `${MAKE} ${model}` });
-const priceOf = async (card: Locator) => Number((await card.getByTestId('car-price').innerText()).replace(/\D/g, ''));
+const priceOf = async (card: Locator) => Number((await card.getByTestId('car-price').innerText()).replace(/[^\d.]/g, ''));
 
 test('a guest searches Berlin → Munich: route card, cars with "Login to book", filters, delivery fee', async ({ page }) => {
   await page.goto(searchUrl);
@@ -101,9 +102,9 @@ test('a guest searches Berlin → Munich: route card, cars with "Login to book",
   // Car delivery: +10 € on every card.
   const before = await priceOf(auto);
   await expect(page.getByText('Cannot come to our parking?')).toBeVisible();
-  await expect(page.getByText(/A fee of 10€ applies\./)).toBeVisible();
+  await expect(page.getByText(`A fee of ${formatMoney(CAR_DELIVERY_FEE)} applies.`, { exact: false })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Car delivery' }).check();
-  await expect.poll(() => priceOf(auto)).toBe(before + 10);
+  await expect.poll(() => priceOf(auto)).toBe(before + CAR_DELIVERY_FEE);
   await expect(page).toHaveURL(/delivery=/);
   await snap(page, 'search-delivery');
 });

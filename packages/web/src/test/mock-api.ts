@@ -12,8 +12,6 @@ export function jsonResponse(status: number, body: unknown): Response {
 export const PUBLIC_CONFIG = {
   googleClientId: null,
   paymentMode: 'test',
-  pageSize: 10,
-  carDeliveryFee: 10,
   timezone: 'Europe/Berlin',
 };
 

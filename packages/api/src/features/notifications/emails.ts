@@ -1,6 +1,7 @@
+import { formatMoney, formatWallClock } from '@wayfare/common';
 import type { Mail } from '../../integrations/mail';
 import { instantToWallClock } from '../../lib/wall-clock';
-import { formatEuro, renderMail } from './layout';
+import { renderMail } from './layout';
 import type { BookingDetails, NotificationReads, Recipient } from './recipients';
 
 type Plan = NonNullable<Awaited<ReturnType<NotificationReads['plan']>>>;
@@ -8,7 +9,7 @@ type Payment = NonNullable<Awaited<ReturnType<NotificationReads['payment']>>>;
 type Message = NonNullable<Awaited<ReturnType<NotificationReads['message']>>>;
 type WonAuction = NonNullable<Awaited<ReturnType<NotificationReads['auction']>>>;
 
-const when = (instant: Date, timeZone: string) => `${instantToWallClock(instant, timeZone).slice(0, 16).replace('T', ' ')} (${timeZone})`;
+const when = (instant: Date, timeZone: string) => `${formatWallClock(instantToWallClock(instant, timeZone))} (${timeZone})`;
 
 function tripDetails(booking: BookingDetails, timeZone: string): [string, string][] {
   return [
@@ -16,7 +17,7 @@ function tripDetails(booking: BookingDetails, timeZone: string): [string, string
     ['Car', `${booking.make} ${booking.model} (${booking.registrationNumber})`],
     ['Pick-up', `${booking.startCity}, ${when(booking.startAt, timeZone)}`],
     ['Drop-off', `${booking.endCity}, ${when(booking.endAt, timeZone)}`],
-    ['Total price', formatEuro(booking.totalPrice)],
+    ['Total price', formatMoney(booking.totalPrice)],
   ];
 }
 
@@ -40,7 +41,7 @@ export function bookingCanceledMail(user: Recipient, booking: BookingDetails, wa
     paragraphs: [
       `Your booking of the ${booking.make} ${booking.model} has been canceled.`,
       wasPaid
-        ? `Your payment of ${formatEuro(booking.totalPrice)} will be refunded to the card you paid with.`
+        ? `Your payment of ${formatMoney(booking.totalPrice)} will be refunded to the card you paid with.`
         : 'It was not paid in time, so nothing has been charged.',
     ],
     details: tripDetails(booking, timeZone),
@@ -50,7 +51,7 @@ export function bookingCanceledMail(user: Recipient, booking: BookingDetails, wa
 export function damageChargedMail(user: Recipient, booking: BookingDetails | undefined, payment: Payment, timeZone: string): Mail {
   return renderMail({
     to: user.email,
-    subject: `Damage charge of ${formatEuro(payment.amount)} for booking #${booking?.id ?? ''}`.trim(),
+    subject: `Damage charge of ${formatMoney(payment.amount)} for booking #${booking?.id ?? ''}`.trim(),
     name: user.name,
     paragraphs: [
       'After your trip our staff found damage to the car and a charge has been added to your account.',
@@ -58,7 +59,7 @@ export function damageChargedMail(user: Recipient, booking: BookingDetails | und
     ],
     details: [
       ['Charge', payment.description],
-      ['Amount', formatEuro(payment.amount)],
+      ['Amount', formatMoney(payment.amount)],
       ...(booking ? tripDetails(booking, timeZone).slice(0, 2) : []),
     ],
   });
@@ -78,7 +79,7 @@ export function discountPlanMail(user: Recipient, plan: Plan): Mail {
       ['Plan', plan.title],
       ['Discount', `${plan.discountValue}% off each booking`],
       ['Uses', String(plan.remainingUses)],
-      ['Price', formatEuro(plan.price)],
+      ['Price', formatMoney(plan.price)],
     ],
   });
 }
@@ -109,7 +110,7 @@ export function auctionWonMail(user: Recipient, auction: WonAuction): Mail {
     details: [
       ['Auction', `#${auction.id}`],
       ['Car', `${auction.make} ${auction.model} (${auction.registrationNumber})`],
-      ['Winning bid', formatEuro(auction.winningAmount ?? 0)],
+      ['Winning bid', formatMoney(auction.winningAmount ?? 0)],
     ],
   });
 }

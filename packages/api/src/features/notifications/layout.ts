@@ -40,5 +40,3 @@ export function renderMail({ to, subject, name, paragraphs, details = [] }: Mail
 
   return { to, subject, text, html };
 }
-
-export const formatEuro = (amount: number) => `${amount.toFixed(2)} €`;

@@ -80,7 +80,7 @@ describe('e-mail notifications', () => {
     }
     const mails = await outboxTo(wants.user.email);
     expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Your booking #\d+ is confirmed$/), expect.stringMatching(/has been canceled$/)]);
-    expect(mails[0]?.text).toMatch(/Total price: \d+\.\d{2} €/);
+    expect(mails[0]?.text).toMatch(/Total price: \d{1,3}(,\d{3})*\.\d{2} €/);
     expect(mails[1]?.text).toContain('will be refunded');
     expect(await outboxTo(refuses.user.email)).toEqual([]);
   });
@@ -102,12 +102,12 @@ describe('e-mail notifications', () => {
 
   it('tells the winner of a closed auction how to claim the car, even with booking e-mails off; nobody without bids', async () => {
     const winner = await createUser(t.app, { bookingsEmails: false });
-    const auction = await createAuction(t.app, { highestAmount: 420.5, highestBidderId: winner.user.id });
+    const auction = await createAuction(t.app, { highestAmount: 1420.5, highestBidderId: winner.user.id });
     await t.app.events.publish('auctionClosed', { auctionId: auction.id, winnerUserId: winner.user.id });
     const [mail] = await outboxTo(winner.user.email);
     expect(mail?.subject).toBe(`You won auction #${auction.id}`);
     expect(mail?.text).toContain('press Claim');
-    expect(mail?.text).toContain('Winning bid: 420.50 €');
+    expect(mail?.text).toContain('Winning bid: 1,420.50 €');
 
     const before = (await t.db.select().from(outbox)).length;
     await t.app.events.publish('auctionClosed', { auctionId: auction.id, winnerUserId: null });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CAR_DELIVERY_FEE, ErrorBody, messages, PAGE_SIZE, PublicConfig } from '@wayfare/common';
+import { ErrorBody, messages, PublicConfig } from '@wayfare/common';
 import { AppError } from '../../plugins/errors';
 
 const tags = ['system'];
@@ -33,8 +33,6 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     async (): Promise<PublicConfig> => ({
       googleClientId: app.config.google.clientId ?? null,
       paymentMode: app.config.paymentMode,
-      pageSize: PAGE_SIZE,
-      carDeliveryFee: CAR_DELIVERY_FEE,
       timezone: app.config.timezone,
     }),
   );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAR_DELIVERY_FEE, messages, PAGE_SIZE } from '@wayfare/common';
+import { messages } from '@wayfare/common';
 import { createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -26,8 +26,6 @@ describe('system routes', () => {
     expect(response.json()).toEqual({
       googleClientId: 'client-123.apps.googleusercontent.com',
       paymentMode: 'test',
-      pageSize: PAGE_SIZE,
-      carDeliveryFee: CAR_DELIVERY_FEE,
       timezone: 'Europe/Lisbon',
     });
   });

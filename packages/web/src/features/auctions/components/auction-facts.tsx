@@ -1,6 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import type { Bid } from '@wayfare/common';
-import { formatEuro } from '../../../components/money';
+import { formatMoney, type Bid } from '@wayfare/common';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -19,8 +18,8 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function AuctionFacts({ minBidAmount, highestBid }: { minBidAmount: number; highestBid: Bid | null }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} component="dl" m={0}>
-      <Fact label="Minimum bid" value={formatEuro(minBidAmount)} />
-      <Fact label="Highest bid" value={highestBid ? formatEuro(highestBid.amount) : 'No bids yet'} />
+      <Fact label="Minimum bid" value={formatMoney(minBidAmount)} />
+      <Fact label="Highest bid" value={highestBid ? formatMoney(highestBid.amount) : 'No bids yet'} />
       <Fact label="Highest bidder" value={highestBid ? highestBid.user.name : 'Nobody yet'} />
     </SimpleGrid>
   );

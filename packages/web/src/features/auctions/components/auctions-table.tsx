@@ -1,9 +1,8 @@
 import '@mantine/core/styles/Table.css';
 import { Button, Table, Text } from '@mantine/core';
-import { auctionMessages, type AuctionSummary } from '@wayfare/common';
+import { auctionMessages, formatWallClock, type AuctionSummary } from '@wayfare/common';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table';
-import { formatDateTime } from '../../../components/money';
 import { paths } from '../../../config/paths';
 
 /** What the Join column offers (SPEC §2): join while undecided, claim for the winner while claimable, else over. */
@@ -33,7 +32,7 @@ export function AuctionsTable({ auctions, userId }: { auctions: AuctionSummary[]
         <Table.Tr key={auction.id}>
           <Table.Td>{auction.id}</Table.Td>
           <Table.Td>{auction.description}</Table.Td>
-          <Table.Td>{formatDateTime(auction.endDateTime)}</Table.Td>
+          <Table.Td>{formatWallClock(auction.endDateTime)}</Table.Td>
           <Table.Td>{`${auction.car.make} ${auction.car.model}`}</Table.Td>
           <Table.Td>{auction.winnerUser?.name ?? auctionMessages.notYetDecided}</Table.Td>
           <Table.Td>

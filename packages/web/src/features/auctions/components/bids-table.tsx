@@ -1,8 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Table, Text } from '@mantine/core';
-import type { Bid } from '@wayfare/common';
+import { formatMoney, formatWallClock, type Bid } from '@wayfare/common';
 import { DataTable } from '../../../components/data-table';
-import { formatDateTime, formatEuro } from '../../../components/money';
 
 /** The bidding history of SPEC §2: Time, User, Amount in €, newest first (the order the cache keeps). */
 export function BidsTable({ bids }: { bids: Bid[] }) {
@@ -11,9 +10,9 @@ export function BidsTable({ bids }: { bids: Bid[] }) {
     <DataTable label="Bidding history" minWidth={420} columns={['Time', 'User', 'Amount in €']}>
       {bids.map((bid) => (
         <Table.Tr key={bid.id}>
-          <Table.Td>{formatDateTime(bid.dateTime)}</Table.Td>
+          <Table.Td>{formatWallClock(bid.dateTime)}</Table.Td>
           <Table.Td>{bid.user.name}</Table.Td>
-          <Table.Td>{formatEuro(bid.amount)}</Table.Td>
+          <Table.Td>{formatMoney(bid.amount)}</Table.Td>
         </Table.Tr>
       ))}
     </DataTable>

@@ -36,7 +36,7 @@ describe('/all-auctions', () => {
     const table = await screen.findByRole('table', { name: 'All auctions' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'Description', 'End Date', 'Car', 'Winner', 'Join']);
     const [, open, claimable, claimed, lost] = within(table).getAllByRole('row');
-    expect(within(open!).getAllByRole('cell').map((td) => td.textContent)).toEqual(['4', 'Auction 4', '2026-11-23 18:30:00', 'Porsche 911', 'Not yet decided', 'Join']);
+    expect(within(open!).getAllByRole('cell').map((td) => td.textContent)).toEqual(['4', 'Auction 4', '2026-11-23 18:30', 'Porsche 911', 'Not yet decided', 'Join']);
     expect(within(open!).getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/auction?auctionId=4');
     expect(within(claimable!).getByRole('cell', { name: 'Cora Customer' })).toBeInTheDocument();
     expect(within(claimable!).getByRole('link', { name: 'Claim' })).toHaveAttribute('href', '/claim-auction?auctionId=3');

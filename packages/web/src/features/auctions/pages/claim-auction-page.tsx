@@ -1,9 +1,8 @@
 import { Alert, Card, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { auctionMessages } from '@wayfare/common';
+import { auctionMessages, formatMoney } from '@wayfare/common';
 import { IconGavel } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { formatEuro } from '../../../components/money';
 import { PageSpinner } from '../../../components/page-spinner';
 import { SearchForm } from '../../../components/search-form/search-form';
 import { paths } from '../../../config/paths';
@@ -42,7 +41,7 @@ export function ClaimAuctionPage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack>
             <AuctionCarDetails summary={data.car} car={car.data} />
-            {isWinner && data.highestBid && <Text>{`Your winning bid: ${formatEuro(data.highestBid.amount)}`}</Text>}
+            {isWinner && data.highestBid && <Text>{`Your winning bid: ${formatMoney(data.highestBid.amount)}`}</Text>}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>

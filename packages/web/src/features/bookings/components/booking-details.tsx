@@ -1,5 +1,6 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { BookingTrip } from './new-booking-params';
+import { formatWallClock } from '@wayfare/common';
+import { tripEnd, tripStart, type BookingTrip } from './new-booking-params';
 
 interface BookingDetailsProps {
   trip: BookingTrip;
@@ -30,8 +31,8 @@ export function BookingDetails({ trip, fromCityName, toCityName }: BookingDetail
       <SimpleGrid cols={{ base: 1, xs: 2 }} component="dl" m={0}>
         <Detail label="Pick-up city" value={fromCityName} />
         <Detail label="Drop-off city" value={toCityName} />
-        <Detail label="Pick-up" value={`${trip.fromDate} ${trip.fromTime}`} />
-        <Detail label="Drop-off" value={`${trip.toDate} ${trip.toTime}`} />
+        <Detail label="Pick-up" value={formatWallClock(tripStart(trip))} />
+        <Detail label="Drop-off" value={formatWallClock(tripEnd(trip))} />
         {trip.delivery && <Detail label="Delivery address" value={trip.delivery} />}
       </SimpleGrid>
     </Card>

@@ -1,9 +1,8 @@
 import '@mantine/core/styles/Table.css';
 import { Badge, Table } from '@mantine/core';
 import { DataTable } from '../../../components/data-table';
-import type { Booking, BookingStatus } from '@wayfare/common';
+import { formatDistance, formatMoney, formatWallClock, type Booking, type BookingStatus } from '@wayfare/common';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatEuro } from '../../../components/money';
 
 const STATUS_COLORS: Record<BookingStatus, string> = {
   Unpaid: 'yellow',
@@ -38,10 +37,10 @@ export function BookingsTable({ bookings, withUser, actions }: BookingsTableProp
           <Table.Td>{booking.car.registrationNumber}</Table.Td>
           <Table.Td>{booking.startCity.name}</Table.Td>
           <Table.Td>{booking.endCity.name}</Table.Td>
-          <Table.Td>{formatDateTime(booking.startDateTime)}</Table.Td>
-          <Table.Td>{formatDateTime(booking.endDateTime)}</Table.Td>
-          <Table.Td>{`${Math.round(booking.distance)} km`}</Table.Td>
-          <Table.Td>{formatEuro(booking.totalPrice)}</Table.Td>
+          <Table.Td>{formatWallClock(booking.startDateTime)}</Table.Td>
+          <Table.Td>{formatWallClock(booking.endDateTime)}</Table.Td>
+          <Table.Td>{formatDistance(booking.distance)}</Table.Td>
+          <Table.Td>{formatMoney(booking.totalPrice)}</Table.Td>
           <Table.Td>{booking.coverage}</Table.Td>
           {withUser && <Table.Td>{booking.user.email}</Table.Td>}
           <Table.Td>{actions(booking)}</Table.Td>

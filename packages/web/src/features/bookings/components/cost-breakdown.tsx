@@ -1,6 +1,5 @@
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { CAR_DELIVERY_FEE, COVERAGE_PRICES, type CostBreakdown, type CoverageLevel } from '@wayfare/common';
-import { formatEuro } from '../../../components/money';
+import { CAR_DELIVERY_FEE, COVERAGE_PRICES, formatMoney, type CostBreakdown, type CoverageLevel } from '@wayfare/common';
 
 interface CostBreakdownCardProps {
   cost: CostBreakdown;
@@ -28,19 +27,19 @@ export function CostBreakdownCard({ cost, coverage, hasDelivery, total, updating
         Cost breakdown
       </Title>
       <Stack component="ul" gap={6} aria-label="Cost lines" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        <Line label="Fuel" amount={formatEuro(cost.fuelCost)} />
-        <Line label="Tolls" amount={formatEuro(cost.tollFees)} />
-        <Line label="Service fees" amount={formatEuro(cost.serviceFees)} />
-        <Line label="Time fees" amount={formatEuro(cost.timeFees)} />
-        <Line label="Coverage" amount={formatEuro(COVERAGE_PRICES[coverage])} />
-        <Line label="Discount" amount={cost.userDiscount > 0 ? `− ${formatEuro(cost.userDiscount)}` : formatEuro(0)} />
-        {hasDelivery && <Line label="Car delivery" amount={`+ ${formatEuro(CAR_DELIVERY_FEE)}`} />}
+        <Line label="Fuel" amount={formatMoney(cost.fuelCost)} />
+        <Line label="Tolls" amount={formatMoney(cost.tollFees)} />
+        <Line label="Service fees" amount={formatMoney(cost.serviceFees)} />
+        <Line label="Time fees" amount={formatMoney(cost.timeFees)} />
+        <Line label="Coverage" amount={formatMoney(COVERAGE_PRICES[coverage])} />
+        <Line label="Discount" amount={cost.userDiscount > 0 ? `− ${formatMoney(cost.userDiscount)}` : formatMoney(0)} />
+        {hasDelivery && <Line label="Car delivery" amount={`+ ${formatMoney(CAR_DELIVERY_FEE)}`} />}
       </Stack>
       <Divider my="sm" />
       <Group justify="space-between">
         <Text fw={700}>Total</Text>
         <Text fw={700} fz="xl" data-testid="booking-total" aria-live="polite">
-          {formatEuro(total)}
+          {formatMoney(total)}
         </Text>
       </Group>
     </Card>

@@ -2,8 +2,7 @@ import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import { Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { CoverageLevel } from '@wayfare/common';
-import { formatEuro } from '../../../components/money';
+import { formatMoney, type CoverageLevel } from '@wayfare/common';
 import { COVERAGE_OPTIONS } from './coverage-options';
 
 interface CoveragePickerProps {
@@ -26,7 +25,7 @@ export function CoveragePicker({ value, onChange }: CoveragePickerProps) {
               <Radio.Indicator />
               <Stack gap={4}>
                 <Text fw={600}>{option.title}</Text>
-                <Text fw={500}>{formatEuro(option.price)}</Text>
+                <Text fw={500}>{formatMoney(option.price)}</Text>
                 <Text size="sm" c="dimmed">
                   {option.description}
                 </Text>

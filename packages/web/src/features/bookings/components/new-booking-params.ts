@@ -1,4 +1,4 @@
-import { SearchParams, searchMessages, type CalculateCostBody, type CoverageLevel, type CreateBookingBody } from '@wayfare/common';
+import { roundToCents, SearchParams, searchMessages, type CalculateCostBody, type CoverageLevel, type CreateBookingBody } from '@wayfare/common';
 
 /** The trip a /new-booking URL describes (the search card's "Start booking" link, SPEC §2). */
 export interface BookingTrip {
@@ -34,13 +34,17 @@ export function readBookingTrip(query: URLSearchParams): BookingTrip | { problem
 
 const wallClock = (date: string, time: string) => `${date}T${time}:00`;
 
+/** The trip's pick-up and drop-off as wire date-times (`YYYY-MM-DDTHH:mm:ss`). */
+export const tripStart = (trip: BookingTrip) => wallClock(trip.fromDate, trip.fromTime);
+export const tripEnd = (trip: BookingTrip) => wallClock(trip.toDate, trip.toTime);
+
 export function costBody(trip: BookingTrip, coverage: CoverageLevel): CalculateCostBody {
   return {
     carId: trip.carId,
     fromCityId: trip.fromCityId,
     toCityId: trip.toCityId,
-    fromDateTime: wallClock(trip.fromDate, trip.fromTime),
-    toDateTime: wallClock(trip.toDate, trip.toTime),
+    fromDateTime: tripStart(trip),
+    toDateTime: tripEnd(trip),
     coverage,
     deliveryAddress: trip.delivery,
   };
@@ -52,10 +56,10 @@ export function bookingBody(trip: BookingTrip, coverage: CoverageLevel, totalPri
     fromCityId: trip.fromCityId,
     toCityId: trip.toCityId,
     fromDate: trip.fromDate,
-    startDateTime: wallClock(trip.fromDate, trip.fromTime),
-    endDateTime: wallClock(trip.toDate, trip.toTime),
-    // SPEC §3: two decimals, the figure the customer saw.
-    totalPrice: Number(totalPrice.toFixed(2)),
+    startDateTime: tripStart(trip),
+    endDateTime: tripEnd(trip),
+    // Two decimals, cut the way the pricing code cuts them: the figure the customer saw.
+    totalPrice: roundToCents(totalPrice),
     coverage,
     userId,
     deliveryAddress: trip.delivery,

@@ -21,8 +21,8 @@ function makeBooking(id: number, bookingStatus: BookingStatus, coverage: Booking
     endCity: { id: 2, name: 'Munich' },
     car: { id: 3, make: 'Volkswagen', model: 'Golf', registrationNumber: 'B-WF 103' },
     user: { id: 7, email: 'customer@example.com', name: 'Cora Customer' },
-    distance: 584.2,
-    totalPrice: 117.35,
+    distance: 1548.3,
+    totalPrice: 1326.28,
     coverage,
   };
 }
@@ -72,7 +72,7 @@ describe('/my-bookings', () => {
     expect(await buttons(4)).toEqual(['Report']);
     expect(await buttons(5)).toEqual([]);
     expect((await row(1)).getAllByRole('cell').slice(1, 10).map((td) => td.textContent)).toEqual([
-      'Unpaid', 'B-WF 103', 'Berlin', 'Munich', '2026-11-01 10:00:00', '2026-11-03 12:00:00', '584 km', '117.35 €', 'No',
+      'Unpaid', 'B-WF 103', 'Berlin', 'Munich', '2026-11-01 10:00', '2026-11-03 12:00', '1,548 km', '1,326.28 €', 'No',
     ]);
   });
 

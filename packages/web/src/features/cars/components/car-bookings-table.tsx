@@ -1,10 +1,9 @@
 import '@mantine/core/styles/Table.css';
 import { Badge, Table, Text } from '@mantine/core';
 import { DataTable } from '../../../components/data-table';
-import type { Booking } from '@wayfare/common';
+import { formatDistance, formatMoney, formatWallClock, type Booking } from '@wayfare/common';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useCarBookings } from '../api/get-car-bookings';
-import { formatDateTime, formatEuro, formatKm } from './format';
 
 const STATUS_COLORS: Record<Booking['bookingStatus'], string> = {
   Unpaid: 'yellow',
@@ -34,10 +33,10 @@ export function CarBookingsTable({ carId }: { carId: number }) {
           </Table.Td>
           <Table.Td>{booking.startCity.name}</Table.Td>
           <Table.Td>{booking.endCity.name}</Table.Td>
-          <Table.Td>{formatDateTime(booking.startDateTime)}</Table.Td>
-          <Table.Td>{formatDateTime(booking.endDateTime)}</Table.Td>
-          <Table.Td>{formatKm(booking.distance)}</Table.Td>
-          <Table.Td>{formatEuro(booking.totalPrice)}</Table.Td>
+          <Table.Td>{formatWallClock(booking.startDateTime)}</Table.Td>
+          <Table.Td>{formatWallClock(booking.endDateTime)}</Table.Td>
+          <Table.Td>{formatDistance(booking.distance)}</Table.Td>
+          <Table.Td>{formatMoney(booking.totalPrice)}</Table.Td>
           <Table.Td>{booking.user.name || booking.user.email}</Table.Td>
         </Table.Tr>
       ))}

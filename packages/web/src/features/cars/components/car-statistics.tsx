@@ -1,8 +1,8 @@
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconCalendarEvent, IconCurrencyEuro, IconGauge, IconRoute, IconStar } from '@tabler/icons-react';
+import { formatDistance, formatMoney } from '@wayfare/common';
 import { StatCard } from '../../../components/stat-card';
 import { useCarStatistics } from '../api/get-car-statistics';
-import { formatEuro, formatKm } from './format';
 
 /** The car's totals from GET /statistics/by-car (SPEC §3 "Car statistics" and its icons). */
 export function CarStatistics({ carId }: { carId: number }) {
@@ -13,8 +13,8 @@ export function CarStatistics({ carId }: { carId: number }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }}>
       <StatCard label="Total bookings" value={totalBookings} icon={<IconCalendarEvent size={24} />} />
-      <StatCard label="Total distance" value={formatKm(totalDistance)} icon={<IconRoute size={24} />} />
-      <StatCard label="Total revenue" value={formatEuro(totalRevenue)} icon={<IconCurrencyEuro size={24} />} />
+      <StatCard label="Total distance" value={formatDistance(totalDistance)} icon={<IconRoute size={24} />} />
+      <StatCard label="Total revenue" value={formatMoney(totalRevenue)} icon={<IconCurrencyEuro size={24} />} />
       <StatCard
         label="Average rating"
         value={averageRating === null ? 'No ratings yet' : `${averageRating.toFixed(1)} / 5`}

@@ -17,7 +17,7 @@ const booking = (id: number, status: Booking['bookingStatus']): Booking => ({
   car: { id: 4, make: 'Volkswagen', model: 'Golf', registrationNumber: 'B-WF 104' },
   user: { id: 7, email: 'customer@example.com', name: 'Casey Customer' },
   distance: 585.4,
-  totalPrice: 212.5,
+  totalPrice: 1212.5,
   coverage: 'No',
 });
 
@@ -25,7 +25,7 @@ function openCarInfo(replies: Record<string, MockReply> = {}) {
   mockApi({
     'GET /api/cars/4': { body: makeCar({ id: 4 }) },
     'GET /api/statistics/by-car': {
-      body: { totalBookings: 2, totalDistance: 1170.8, totalRevenue: 425, averageRating: null, utilization: 0.256 },
+      body: { totalBookings: 2, totalDistance: 1170.8, totalRevenue: 1326.28, averageRating: null, utilization: 0.256 },
     },
     'GET /api/bookings/by-car': { body: [booking(1, 'Finished'), booking(2, 'Paid')] },
     'GET /api/bookings/by-car-map': { body: { imgUrl: '/api/maps/car-4.svg' } },
@@ -46,8 +46,8 @@ describe('/car-info', () => {
 
     expect(await screen.findByText('No ratings yet')).toBeInTheDocument();
     expect(screen.getByText('Total bookings').nextSibling).toHaveTextContent('2');
-    expect(screen.getByText('Total distance').nextSibling).toHaveTextContent('1,170.8 km');
-    expect(screen.getByText('Total revenue').nextSibling).toHaveTextContent('€425.00');
+    expect(screen.getByText('Total distance').nextSibling).toHaveTextContent('1,171 km');
+    expect(screen.getByText('Total revenue').nextSibling).toHaveTextContent('1,326.28 €');
     expect(screen.getByText('Utilization (30 days)').nextSibling).toHaveTextContent('26 %');
 
     const table = await screen.findByRole('table', { name: 'Bookings of this car' });
@@ -56,7 +56,7 @@ describe('/car-info', () => {
     ]);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getAllByRole('cell').map((td) => td.textContent)).toEqual([
-      '2', 'Paid', 'Berlin', 'Munich', '2030-01-10 10:00', '2030-01-12 10:00', '585.4 km', '€212.50', 'Casey Customer',
+      '2', 'Paid', 'Berlin', 'Munich', '2030-01-10 10:00', '2030-01-12 10:00', '585 km', '1,212.50 €', 'Casey Customer',
     ]);
     expect(await screen.findByRole('img', { name: 'Map of the trips of the Volkswagen Golf' })).toHaveAttribute('src', '/api/maps/car-4.svg');
   });

@@ -1,9 +1,8 @@
 import { Alert, Badge, Button, Card, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
-import type { TestCheckoutPayBody } from '@wayfare/common';
+import { formatMoney, type TestCheckoutPayBody } from '@wayfare/common';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { formatEuro } from '../../../components/money';
 import { PageSpinner } from '../../../components/page-spinner';
 import { ApiError } from '../../../lib/api-client';
 import { firstErrorText } from '../../../lib/api-error';
@@ -69,13 +68,13 @@ export function CheckoutPage() {
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <Text>{session.data.description}</Text>
               <Text fw={700} fz="xl" aria-label="Amount" style={{ whiteSpace: 'nowrap' }}>
-                {formatEuro(session.data.amount)}
+                {formatMoney(session.data.amount)}
               </Text>
             </Group>
             <Divider />
             {session.data.status === 'open' ? (
               <CardForm
-                amountLabel={formatEuro(session.data.amount)}
+                amountLabel={formatMoney(session.data.amount)}
                 error={error}
                 paying={busy === 'pay'}
                 cancelling={busy === 'cancel'}

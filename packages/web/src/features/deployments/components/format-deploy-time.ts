@@ -1,8 +1,13 @@
-/** Render's ISO time as "2026-11-20 10:04:30 UTC" (the original page showed the ISO text with T as a space). */
+import { formatWallClock } from '@wayfare/common';
+
+/**
+ * Render's ISO time as "2026-11-20 10:04 UTC": the product's date-time form, plus the zone Render gave, because this
+ * instant comes from Render's clock and not from the business time zone every other date is in.
+ */
 export function formatDeployTime(iso: string | null): string {
   if (!iso) return '—';
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/.exec(iso);
-  if (!match) return iso.replace('T', ' ');
-  const [, date, time, zone] = match;
-  return `${date} ${time}${zone === 'Z' ? ' UTC' : zone ? ` ${zone}` : ''}`;
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/.exec(iso);
+  if (!match) return iso;
+  const [, wallClock = '', zone] = match;
+  return `${formatWallClock(wallClock)}${zone === 'Z' ? ' UTC' : zone ? ` ${zone}` : ''}`;
 }

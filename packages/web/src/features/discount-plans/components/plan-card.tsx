@@ -1,9 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { discountPlanMessages, type DiscountPlan } from '@wayfare/common';
+import { discountPlanMessages, formatMoney, type DiscountPlan } from '@wayfare/common';
 import { Link } from 'react-router';
 import { ConfirmAction } from '../../../components/confirm-action';
 import { goToExternal } from '../../../components/external-navigation';
-import { formatEuro } from '../../../components/money';
 import { paths } from '../../../config/paths';
 import { hasRole, isLoggedIn, useSession } from '../../../lib/session';
 import { useBuyPlan, useDeletePlan, useIsBought } from '../api/discount-plans-api';
@@ -31,7 +30,7 @@ function PlanAction({ plan }: { plan: DiscountPlan }) {
       disabled={isBought.isPending}
       onClick={() => buy.mutate({ userId, discountPlanId: plan.id }, { onSuccess: ({ url }) => goToExternal(url) })}
     >
-      Buy {formatEuro(plan.price)}
+      Buy {formatMoney(plan.price)}
     </Button>
   );
 }

@@ -1,8 +1,8 @@
 import { Badge, Card, EmptyState, Group, Stack, Text } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
+import { formatMoney, formatWallClock } from '@wayfare/common';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Paging } from '../../../components/paging/paging';
-import { formatDateTime, formatEuro } from '../../../components/money';
 import { PayLinkButton } from './pay-link-button';
 import { usePagedPayments } from './use-paged-payments';
 
@@ -23,10 +23,10 @@ export function CustomerPayments() {
             <Group justify="space-between" wrap="wrap" gap="xs">
               <Stack gap={2}>
                 <Text fw={500}>{payment.description}</Text>
-                <Text size="sm" c="dimmed">{`#${payment.id} · ${formatDateTime(payment.createdOn)}`}</Text>
+                <Text size="sm" c="dimmed">{`#${payment.id} · ${formatWallClock(payment.createdOn)}`}</Text>
               </Stack>
               <Group gap="sm">
-                <Text fw={600}>{formatEuro(payment.amount)}</Text>
+                <Text fw={600}>{formatMoney(payment.amount)}</Text>
                 {payment.paid ? (
                   <Badge color="green">Paid</Badge>
                 ) : (

@@ -1,8 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
 import { DataTable } from '../../../components/data-table';
-import type { Payment } from '@wayfare/common';
-import { formatDateTime, formatEuro } from '../../../components/money';
+import { formatMoney, formatWallClock, type Payment } from '@wayfare/common';
 import { PayLinkButton } from './pay-link-button';
 
 /** The /my-payments table of SPEC §2: #, Description, Date, Amount, User, Is paid. */
@@ -13,8 +12,8 @@ export function PaymentsTable({ payments }: { payments: Payment[] }) {
         <Table.Tr key={payment.id}>
           <Table.Td>{payment.id}</Table.Td>
           <Table.Td>{payment.description}</Table.Td>
-          <Table.Td>{formatDateTime(payment.createdOn)}</Table.Td>
-          <Table.Td>{formatEuro(payment.amount)}</Table.Td>
+          <Table.Td>{formatWallClock(payment.createdOn)}</Table.Td>
+          <Table.Td>{formatMoney(payment.amount)}</Table.Td>
           <Table.Td>{payment.user.name}</Table.Td>
           <Table.Td>
             {payment.paid ? 'Yes' : <PayLinkButton link={payment.stripeLink} label={`Pay payment #${payment.id}`} />}

@@ -10,7 +10,7 @@ import { adminToken } from '../../../test/tokens';
 vi.mock('../../../components/external-navigation', () => ({ goToExternal: vi.fn() }));
 
 const payments = [
-  { id: 2, description: 'Booking #5', createdOn: '2026-11-20T10:15:00', amount: 123.4, user: { id: 7, name: 'Cora Customer' }, paid: true, stripeLink: null },
+  { id: 2, description: 'Booking #5', createdOn: '2026-11-20T10:15:00', amount: 1123.4, user: { id: 7, name: 'Cora Customer' }, paid: true, stripeLink: null },
   { id: 1, description: 'Found Damage on Bumper', createdOn: '2026-11-19T08:00:05', amount: 50, user: { id: 7, name: 'Cora Customer' }, paid: false, stripeLink: '/checkout/cs_1' },
 ];
 
@@ -34,8 +34,8 @@ describe('/my-payments', () => {
     expect(within(paidRow!).getAllByRole('cell').map((td) => td.textContent)).toEqual([
       '2',
       'Booking #5',
-      '2026-11-20 10:15:00',
-      '123.40 €',
+      '2026-11-20 10:15',
+      '1,123.40 €',
       'Cora Customer',
       'Yes',
     ]);

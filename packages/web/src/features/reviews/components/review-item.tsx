@@ -1,9 +1,8 @@
 import '@mantine/core/styles/Rating.css';
 import { Button, Card, Group, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { Review } from '@wayfare/common';
+import { formatWallClock, type Review } from '@wayfare/common';
 import { useState } from 'react';
 import { openConfirm } from '../../../components/confirm-action';
-import { formatDateTime } from '../../../components/money';
 import { hasRole, useSession } from '../../../lib/session';
 import { useReviewMutations } from '../api/review-mutations';
 import { ReviewEditForm } from './review-edit-form';
@@ -32,7 +31,7 @@ export function ReviewItem({ review }: { review: Review }) {
       <Group justify="space-between" mb={4}>
         <Text fw={600}>{review.user.name}</Text>
         <Text size="xs" c="dimmed">
-          {formatDateTime(review.createdOn)}
+          {formatWallClock(review.createdOn)}
         </Text>
       </Group>
       {editing ? (

@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { CAR_DELIVERY_FEE, type Car, type SearchParams } from '@wayfare/common';
+import { CAR_DELIVERY_FEE, formatMoney, type Car, type SearchParams } from '@wayfare/common';
 import { CarCard } from '../../../components/car/car-card';
 import { BookingControl } from './booking-control';
 
@@ -25,10 +25,10 @@ export function AvailableCarCard({ car, search, delivery }: AvailableCarCardProp
           {car.fuelPrice !== null && (
             <Group justify="space-between" align="baseline">
               <Text size="sm" c="dimmed">
-                {withDelivery ? `Trip price incl. ${CAR_DELIVERY_FEE} € delivery` : 'Trip price'}
+                {withDelivery ? `Trip price incl. ${formatMoney(CAR_DELIVERY_FEE)} delivery` : 'Trip price'}
               </Text>
               <Text fw={700} fz="xl" data-testid="car-price">
-                {`${cardPrice(car.fuelPrice, withDelivery)} €`}
+                {formatMoney(cardPrice(car.fuelPrice, withDelivery))}
               </Text>
             </Group>
           )}

@@ -1,6 +1,6 @@
 import { Checkbox, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
-import { CAR_DELIVERY_FEE } from '@wayfare/common';
+import { CAR_DELIVERY_FEE, formatMoney } from '@wayfare/common';
 
 interface DeliveryOptionProps {
   /** The delivery address; null when delivery is not ticked. */
@@ -23,7 +23,7 @@ export function DeliveryOption({ delivery, onTickedChange, onAddressChange, onAd
         />
         <Text size="sm" c="dimmed">
           <IconTruckDelivery size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
-          We bring the car to your address. A fee of {CAR_DELIVERY_FEE}€ applies.
+          We bring the car to your address. A fee of {formatMoney(CAR_DELIVERY_FEE)} applies.
         </Text>
         {delivery !== null && (
           <TextInput

@@ -1,8 +1,10 @@
 import { Card, Group, Image, Skeleton, Text } from '@mantine/core';
 import { IconClock, IconRoute } from '@tabler/icons-react';
+import { formatDistance } from '@wayfare/common';
 import { useRoute } from '../api/get-route';
 
-const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+// Driving time keeps a decimal: "5.9 h" says more than "6 h" on a day trip. Distances use the shared form.
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 interface RouteCardProps {
   fromCity: number;
@@ -32,7 +34,7 @@ export function RouteCard({ fromCity, toCity, fromName, toName }: RouteCardProps
           <Group gap={6}>
             <IconRoute size={18} aria-hidden />
             <Text>
-              Distance: <strong>{oneDecimal.format(route.data.distance)} km</strong>
+              Distance: <strong>{formatDistance(route.data.distance)}</strong>
             </Text>
           </Group>
           <Group gap={6}>

@@ -31,7 +31,7 @@ describe('/search', () => {
     const { bodies } = openSearch();
     expect(await screen.findByRole('heading', { level: 1, name: 'Available cars' })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Route from Berlin to Munich' })).toHaveAttribute('src', '/api/maps/route-1-2.svg');
-    expect(screen.getByText('585.4 km')).toBeInTheDocument();
+    expect(screen.getByText('585 km')).toBeInTheDocument();
     expect(screen.getByText('7.3 h')).toBeInTheDocument();
     await card('Volkswagen Golf');
     expect(bodies()[0]).toEqual({
@@ -49,8 +49,8 @@ describe('/search', () => {
     openSearch();
     const golf = await card('Volkswagen Golf');
     expect(within(golf).getByRole('link', { name: 'Login to book' })).toHaveAttribute('href', '/login');
-    expect(within(golf).getByTestId('car-price')).toHaveTextContent('124 €');
-    expect(within(await card('Skoda Octavia')).getByTestId('car-price')).toHaveTextContent('98 €');
+    expect(within(golf).getByTestId('car-price')).toHaveTextContent(/^124\.00 €$/);
+    expect(within(await card('Skoda Octavia')).getByTestId('car-price')).toHaveTextContent(/^98\.00 €$/);
     expect(within(golf).getByRole('list', { name: 'Features' })).toHaveTextContent(/5 seats.*4 doors.*Auto.*GPS/);
   });
 
@@ -111,16 +111,17 @@ describe('/search', () => {
     );
   });
 
-  it('adds the 10 € delivery fee to every price and passes the address to the booking', async () => {
+  it('adds the 10.00 € delivery fee to every price and passes the address to the booking', async () => {
     startSession(customerToken());
     const { user, router } = openSearch();
     const golf = await card('Volkswagen Golf');
     expect(screen.getByText('Cannot come to our parking?')).toBeInTheDocument();
-    expect(screen.getByText(/A fee of 10€ applies\./)).toBeInTheDocument();
+    expect(screen.getByText(/A fee of 10\.00 € applies\./)).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Car delivery' }));
-    expect(within(golf).getByTestId('car-price')).toHaveTextContent('134 €');
-    expect(within(await card('Skoda Octavia')).getByTestId('car-price')).toHaveTextContent('108 €');
+    expect(within(golf).getByText('Trip price incl. 10.00 € delivery')).toBeInTheDocument();
+    expect(within(golf).getByTestId('car-price')).toHaveTextContent(/^134\.00 €$/);
+    expect(within(await card('Skoda Octavia')).getByTestId('car-price')).toHaveTextContent(/^108\.00 €$/);
     await waitFor(() => expect(query(router).get('delivery')).toBe(''));
     // Booking with delivery needs the address first.
     expect(within(golf).getByRole('button', { name: 'Start booking' })).toBeDisabled();
@@ -130,7 +131,7 @@ describe('/search', () => {
     await waitFor(() => expect(query(router).get('delivery')).toBe('Main St 1'));
 
     await user.click(screen.getByRole('checkbox', { name: 'Car delivery' }));
-    expect(within(golf).getByTestId('car-price')).toHaveTextContent('124 €');
+    expect(within(golf).getByTestId('car-price')).toHaveTextContent(/^124\.00 €$/);
     await waitFor(() => expect(query(router).has('delivery')).toBe(false));
   });
 

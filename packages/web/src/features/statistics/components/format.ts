@@ -1,12 +1,9 @@
-// Statistics show money in $ (SPEC §9: "statistics revenue card is labelled in $"), unlike the rest of the product.
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+// Counts, shares and months of the charts. Money (the revenue card's $) and distances come from @wayfare/common,
+// written the same way as on every other page.
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-export const formatDollars = (value: number) => dollars.format(value);
-export const formatKm = (value: number) => `${decimal.format(value)} km`;
 export const formatCount = (value: number) => integer.format(value);
 /** A 0..1 share as a percentage with at most one decimal, "25.6 %": a fleet's share is often below 1 %. */
 export const formatPercent = (share: number) => `${percent.format(share * 100)} %`;

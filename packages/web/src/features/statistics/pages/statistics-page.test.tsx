@@ -64,7 +64,7 @@ describe('/statistics', () => {
     await openStatistics();
     expect((await screen.findByText('Total Bookings')).nextSibling).toHaveTextContent('1,234');
     expect(screen.getByText('Total Revenue').nextSibling).toHaveTextContent('$1,234.50');
-    expect(screen.getByText('Total Distance').nextSibling).toHaveTextContent('56,789.3 km');
+    expect(screen.getByText('Total Distance').nextSibling).toHaveTextContent('56,789 km');
     expect(screen.getByText('Total Users').nextSibling).toHaveTextContent('42');
     expect(screen.getByText('Total Reviews').nextSibling).toHaveTextContent('17');
     expect(screen.getByText('Fleet utilization (30 days)').nextSibling).toHaveTextContent('25.6 %');
