@@ -13,11 +13,12 @@ interface CarCardProps {
   withFuel?: boolean;
   /** Price and action, e.g. the search's "Start booking". */
   footer?: ReactNode;
+  /** The tallest the photo may be (it keeps its proportions, so a narrow card shows it lower). */
   photoHeight?: number;
 }
 
 /** A car at a glance — photo, make and model, features — shared by search, car info, booking and auctions. */
-export function CarCard({ car, headingOrder = 3, details, withFuel, footer, photoHeight = 180 }: CarCardProps) {
+export function CarCard({ car, headingOrder = 3, details, withFuel, footer, photoHeight = 240 }: CarCardProps) {
   return (
     <Card withBorder radius="md" padding="md" h="100%" component="article" aria-label={`${car.make} ${car.model}`}>
       <Card.Section>

@@ -16,7 +16,7 @@ export function AuctionCarDetails({ summary, car }: AuctionCarDetailsProps) {
     <Card withBorder radius="md" padding="md" component="section" aria-label="Car details">
       {car && (
         <Card.Section mb="sm">
-          <CarPhoto car={car} height={200} />
+          <CarPhoto car={car} height={300} />
         </Card.Section>
       )}
       <Stack gap={6}>

@@ -55,7 +55,7 @@ export function NewBookingPage({ renderReviews }: NewBookingPageProps) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack>
-            {car.data && <CarCard car={car.data} headingOrder={2} withFuel photoHeight={220} />}
+            {car.data && <CarCard car={car.data} headingOrder={2} withFuel photoHeight={300} />}
             {renderReviews?.(trip.carId)}
           </Stack>
         </Grid.Col>

@@ -39,7 +39,7 @@ export function CarInfoPage() {
                 car={car.data}
                 headingOrder={2}
                 withFuel
-                photoHeight={220}
+                photoHeight={300}
                 details={
                   <>
                     <Text size="sm">Registration number: {car.data.registrationNumber}</Text>
