@@ -54,7 +54,7 @@ export function damageChargedMail(user: Recipient, booking: BookingDetails | und
     subject: `Damage charge of ${formatMoney(payment.amount)} for booking #${booking?.id ?? ''}`.trim(),
     name: user.name,
     paragraphs: [
-      'After your trip our staff found damage to the car and a charge has been added to your account.',
+      'Damage to the car was recorded after your trip, and a charge for it has been added to your account.',
       'You can pay it from the Payments tab of your profile. If you believe this is a mistake, reply through "Ask for help".',
     ],
     details: [

@@ -1,8 +1,7 @@
 import { Alert, Button, Checkbox, Group, Image, Stack, Text } from '@mantine/core';
-import type { Booking, DamageType } from '@wayfare/common';
+import { formatMoney, type Booking, type DamageType } from '@wayfare/common';
 import { useState } from 'react';
 import { openConfirm } from '../../../components/confirm-action';
-import { formatEuro } from '../../../components/money';
 import { damageCharge, damageDescription, PREMIUM_NOTICE } from './damage-charge';
 
 interface DamageReportFormProps {
@@ -29,7 +28,7 @@ export function DamageReportForm({ booking, damageTypes, submitting, onSubmit, o
     }
     const confirmed = await openConfirm({
       title: 'Report damage',
-      message: `Charge ${formatEuro(charge)} for "${damageDescription(selected)}"?`,
+      message: `Charge ${formatMoney(charge)} for "${damageDescription(selected)}"?`,
       confirmLabel: 'Report',
     });
     // The ids let the server price a customer's report itself; the description stays as it always was.
@@ -54,7 +53,7 @@ export function DamageReportForm({ booking, damageTypes, submitting, onSubmit, o
               label={
                 <Group gap="xs" wrap="nowrap">
                   <Image src={damage.iconUrl} alt="" w={24} h={24} />
-                  <Text span>{`${damage.name} (${formatEuro(damage.cost)})`}</Text>
+                  <Text span>{`${damage.name} (${formatMoney(damage.cost)})`}</Text>
                 </Group>
               }
             />
@@ -62,9 +61,9 @@ export function DamageReportForm({ booking, damageTypes, submitting, onSubmit, o
         </Stack>
       </Checkbox.Group>
       <Stack gap={2} aria-live="polite">
-        <Text>{`Sum: ${formatEuro(sum)}`}</Text>
+        <Text>{`Sum: ${formatMoney(sum)}`}</Text>
         <Text>{`Coverage: ${booking.coverage}`}</Text>
-        <Text fw={700}>{`To charge: ${formatEuro(charge)}`}</Text>
+        <Text fw={700}>{`To charge: ${formatMoney(charge)}`}</Text>
       </Stack>
       {showNotice && (
         <Alert color="blue" role="alert">
