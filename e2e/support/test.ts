@@ -2,8 +2,9 @@ import { test as base, type Page } from '@playwright/test';
 
 /**
  * The landing pages arrive prerendered (packages/web/scripts/prerender.mjs): they are on screen before the app's code
- * has loaded, and a click in that moment does nothing, as for a real visitor on a slow line. After loading such a page,
- * journeys wait for the app to have taken over (main.tsx marks <html data-app-ready>); other pages are unaffected.
+ * has loaded. What a visitor types or presses in that moment waits for the app (slow-phone.spec.ts acts that way); the
+ * other journeys, after loading such a page, wait for the app to have taken over (main.tsx marks
+ * <html data-app-ready>), so that each step is checked on its own. Other pages are unaffected.
  */
 export function waitForAppOnLoad(page: Page): Page {
   for (const method of ['goto', 'reload'] as const) {

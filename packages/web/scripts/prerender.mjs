@@ -41,6 +41,11 @@ if (!template.includes('<div id="root"></div>')) throw new Error('prerender: dis
  * stylesheets the first paint waits for. A deferred classic script (allowed by the CSP, unlike an inline one) waits
  * for the first frame (rendering, and so requestAnimationFrame, waits for the stylesheets) and then adds the entry
  * script and the modulepreload links it carries in data attributes.
+ *
+ * Until the app has taken the page over, a button pressed (or a form sent with Enter) would do nothing, or the
+ * browser's default: a GET of the same page that throws away what was typed. The script holds the press instead — the
+ * app does not see it either — and presses that button again (or sends that form) when main.tsx announces `app-ready`,
+ * after it has handed the typed values to the forms (src/lib/early-input.ts). The last press counts.
  */
 const BOOT = `(() => {
   const { entry, modules } = document.currentScript.dataset;
@@ -49,6 +54,25 @@ const BOOT = `(() => {
     for (const href of modules.split(' ')) add('link', { rel: 'modulepreload', href });
     add('script', { type: 'module', src: entry });
   }));
+
+  let pressed = null;
+  const hold = (event) => {
+    if (!event.isTrusted || document.documentElement.hasAttribute('data-app-ready')) return;
+    const target = event.type === 'submit' ? event.target : event.target.closest && event.target.closest('button');
+    if (!target || !target.closest('#root')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    pressed = target;
+  };
+  addEventListener('click', hold, true);
+  addEventListener('submit', hold, true);
+  document.addEventListener('app-ready', () => {
+    removeEventListener('click', hold, true);
+    removeEventListener('submit', hold, true);
+    if (!pressed || !pressed.isConnected) return;
+    if (pressed instanceof HTMLFormElement) pressed.requestSubmit();
+    else if (!pressed.disabled) pressed.click();
+  }, { once: true });
 })();
 `;
 const bootFile = `/assets/boot-${createHash('sha256').update(BOOT).digest('base64url').slice(0, 8)}.js`;

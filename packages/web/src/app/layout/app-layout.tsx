@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { paths } from '../../config/paths';
+import { PageDrawn } from '../../lib/page-drawn';
 import { Navbar } from './navbar';
 import classes from './navbar.module.css';
 
@@ -18,6 +19,7 @@ export function AppLayout() {
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <PageDrawn />
         </Suspense>
       </Box>
       <Box component="footer" py="lg" bg="gray.0" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
