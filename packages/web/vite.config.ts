@@ -52,15 +52,21 @@ function scrollAreaWithoutFloatingUi(): Plugin {
  * chunks and stylesheets that the entry does not load already), and the server sends that list with index.html as
  * `Link` preload headers (packages/api/src/plugins/static.ts), so the page's code downloads alongside the entry. An
  * inline script cannot do it: the Content-Security-Policy allows no inline script. A page module renamed without
- * this list fails the build.
+ * this list fails the build. The pages people use most once logged in are listed too: nothing of them can be drawn on
+ * the server (the session lives in the tab), so their code arriving with the entry is what shortens their first view.
+ * A page that router.tsx composes from several features lists each of their modules.
  */
-const LANDING_PAGES: Record<string, string> = {
-  '/': 'src/features/home/pages/home-page.tsx',
-  '/search': 'src/features/search/pages/search-page.tsx',
-  '/discount-plans': 'src/features/discount-plans/pages/discount-plans-page.tsx',
-  '/all-cars': 'src/features/cars/pages/all-cars-page.tsx',
-  '/login': 'src/features/auth/pages/login-page.tsx',
-  '/register': 'src/features/auth/pages/register-page.tsx',
+const LANDING_PAGES: Record<string, string[]> = {
+  '/': ['src/features/home/pages/home-page.tsx'],
+  '/search': ['src/features/search/pages/search-page.tsx'],
+  '/discount-plans': ['src/features/discount-plans/pages/discount-plans-page.tsx'],
+  '/all-cars': ['src/features/cars/pages/all-cars-page.tsx'],
+  '/login': ['src/features/auth/pages/login-page.tsx'],
+  '/register': ['src/features/auth/pages/register-page.tsx'],
+  '/new-booking': ['src/features/bookings/pages/new-booking-page.tsx', 'src/features/reviews/components/car-reviews.tsx'],
+  '/auction': ['src/features/auctions/pages/auction-page.tsx'],
+  '/my-profile': ['src/features/profile/pages/my-profile-page.tsx'],
+  '/statistics': ['src/features/statistics/pages/statistics-page.tsx'],
 };
 
 function landingPagePreloads(): Plugin {
@@ -86,11 +92,15 @@ function landingPagePreloads(): Plugin {
       if (!entry) throw new Error('landing-page preloads: no entry chunk');
       const loadedByEntry = closure(entry);
       const preloads: Record<string, string[]> = {};
-      for (const [pathname, source] of Object.entries(LANDING_PAGES)) {
-        const id = path.join(root, source);
-        const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === id);
-        if (!page) throw new Error(`landing-page preloads: no lazy chunk for ${source} (renamed? update LANDING_PAGES)`);
-        const files = [...closure(page)].filter((file) => !loadedByEntry.has(file));
+      for (const [pathname, sources] of Object.entries(LANDING_PAGES)) {
+        const pageFiles = new Set<string>();
+        for (const source of sources) {
+          const id = path.join(root, source);
+          const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === id);
+          if (!page) throw new Error(`landing-page preloads: no lazy chunk for ${source} (renamed? update LANDING_PAGES)`);
+          closure(page, pageFiles);
+        }
+        const files = [...pageFiles].filter((file) => !loadedByEntry.has(file));
         const css = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
         preloads[pathname] = [...css, ...files].map((file) => `/${file}`);
       }

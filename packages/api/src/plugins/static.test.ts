@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@wayfare/common';
 import { createTestApp, type TestApp } from '../test/app';
@@ -112,6 +112,9 @@ describe('prerendered landing pages', () => {
     built = mkdtempSync(path.join(os.tmpdir(), 'wayfare-dist-'));
     mkdirSync(path.join(built, 'prerendered'));
     writeFileSync(path.join(built, 'index.html'), INDEX);
+    // The copies the build's compress step writes: what a browser is sent.
+    writeFileSync(path.join(built, 'index.html.br'), brotliCompressSync(INDEX));
+    writeFileSync(path.join(built, 'index.html.gz'), gzipSync(INDEX));
     writeFileSync(path.join(built, 'prerendered', 'index.html'), HOME);
     writeFileSync(path.join(built, 'prerendered', 'discount-plans.html'), PLANS);
     writeFileSync(path.join(built, 'landing-preloads.json'), JSON.stringify({ '/': ['/assets/home.js'], '/search': ['/assets/search.js'] }));
@@ -140,6 +143,14 @@ describe('prerendered landing pages', () => {
     expect(response.body).toBe(INDEX);
     expect(response.headers.link).toBe('</assets/search.js>; rel=modulepreload; crossorigin');
     expect((await get('/my-bookings', app.app)).body).toBe(INDEX);
+  });
+
+  it('sends the same preload headers with the compressed index.html that browsers get', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await app.app.inject({ method: 'GET', url: '/search?fromCity=1', headers: { 'accept-encoding': encoding } });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.link).toBe('</assets/search.js>; rel=modulepreload; crossorigin');
+    }
   });
 
   it('serves index.html for a prerendered page asked for with a query, which the page may show differently', async () => {

@@ -86,7 +86,8 @@ export const staticPlugin = fp<{ webDistDir: string; webServerDir: string }>(
         setHeaders: (reply, filePath) => {
           const hashed = filePath.startsWith(assetsDir);
           reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-          if (filePath === indexFile) {
+          // With preCompressed, filePath is the copy sent (index.html.br or .gz for a browser), not index.html itself.
+          if (filePath === indexFile || filePath === `${indexFile}.br` || filePath === `${indexFile}.gz`) {
             const link = preloadsFor(reply.request.url);
             if (link) reply.header('link', link);
           }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageSpinner } from '../components/page-spinner';
@@ -34,21 +34,35 @@ async function loadNewBookingPage(): Promise<ComponentType> {
 
 /**
  * /my-profile lists the customer's payments, bookings and reviews, which belong to those features: composed here
- * like /new-booking, all loaded only with the route.
+ * like /new-booking. The page opens on its settings tab, so its first view needs the profile's code only; each other
+ * tab's code is fetched when the tab is first opened (a slow phone otherwise downloads and runs all of it first).
  */
+const CustomerPayments = lazy(async () => ({
+  default: (await import('../features/payments/components/customer-payments')).CustomerPayments,
+}));
+const MyBookingsPage = lazy(async () => ({ default: (await import('../features/bookings/pages/my-bookings-page')).MyBookingsPage }));
+const ReviewItem = lazy(async () => ({ default: (await import('../features/reviews/components/review-item')).ReviewItem }));
+
 async function loadMyProfilePage(): Promise<ComponentType> {
-  const [{ MyProfilePage }, { CustomerPayments }, { MyBookingsPage }, { ReviewItem }] = await Promise.all([
-    import('../features/profile/pages/my-profile-page'),
-    import('../features/payments/components/customer-payments'),
-    import('../features/bookings/pages/my-bookings-page'),
-    import('../features/reviews/components/review-item'),
-  ]);
+  const { MyProfilePage } = await import('../features/profile/pages/my-profile-page');
   return function MyProfileWithTabs() {
     return (
       <MyProfilePage
-        payments={<CustomerPayments />}
-        bookings={<MyBookingsPage embedded />}
-        renderReview={(review) => <ReviewItem review={review} />}
+        payments={
+          <Suspense fallback={<PageSpinner />}>
+            <CustomerPayments />
+          </Suspense>
+        }
+        bookings={
+          <Suspense fallback={<PageSpinner />}>
+            <MyBookingsPage embedded />
+          </Suspense>
+        }
+        renderReview={(review) => (
+          <Suspense fallback={null}>
+            <ReviewItem review={review} />
+          </Suspense>
+        )}
       />
     );
   };

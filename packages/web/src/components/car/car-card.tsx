@@ -15,14 +15,16 @@ interface CarCardProps {
   footer?: ReactNode;
   /** The tallest the photo may be (it keeps its proportions, so a narrow card shows it lower). */
   photoHeight?: number;
+  /** The photo loads at once instead of lazily (see CarPhoto). */
+  eagerPhoto?: boolean;
 }
 
 /** A car at a glance — photo, make and model, features — shared by search, car info, booking and auctions. */
-export function CarCard({ car, headingOrder = 3, details, withFuel, footer, photoHeight = 240 }: CarCardProps) {
+export function CarCard({ car, headingOrder = 3, details, withFuel, footer, photoHeight = 240, eagerPhoto }: CarCardProps) {
   return (
     <Card withBorder radius="md" padding="md" h="100%" component="article" aria-label={`${car.make} ${car.model}`}>
       <Card.Section>
-        <CarPhoto car={car} height={photoHeight} />
+        <CarPhoto car={car} height={photoHeight} eager={eagerPhoto} />
       </Card.Section>
       <Stack gap="sm" mt="md" style={{ flex: 1 }}>
         <Title order={headingOrder} fz="h4">

@@ -9,6 +9,8 @@ interface CarPhotoProps {
   height: number;
   width?: number;
   radius?: string;
+  /** Loaded at once: the one car a page is about (the booking page), whose photo is its largest content. */
+  eager?: boolean;
 }
 
 /**
@@ -20,10 +22,10 @@ const PHOTO_ASPECT_RATIO = '16 / 10';
 /**
  * The first photo of a car (the one shown wherever the car is), always whole: `contain` in a frame of the drawings'
  * shape, never `cover`, which cut the make and the plate off as soon as a card was wider than that shape.
- * Loaded lazily: tables and result lists show many cars and most photos start below the fold. A car without
- * photos gets a neutral tile of the same frame.
+ * Loaded lazily unless `eager`: tables and result lists show many cars and most photos start below the fold. A car
+ * without photos gets a neutral tile of the same frame.
  */
-export function CarPhoto({ car, height, width, radius }: CarPhotoProps) {
+export function CarPhoto({ car, height, width, radius, eager }: CarPhotoProps) {
   const src = car.photoUrls[0];
   const frame: CSSProperties = {
     aspectRatio: PHOTO_ASPECT_RATIO,
@@ -41,7 +43,15 @@ export function CarPhoto({ car, height, width, radius }: CarPhotoProps) {
   }
   return (
     <Box bg="gray.0" style={frame}>
-      <Image src={src} alt={`${car.make} ${car.model}`} w="100%" h="100%" fit="contain" loading="lazy" decoding="async" />
+      <Image
+        src={src}
+        alt={`${car.make} ${car.model}`}
+        w="100%"
+        h="100%"
+        fit="contain"
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
     </Box>
   );
 }

@@ -55,7 +55,7 @@ export function NewBookingPage({ renderReviews }: NewBookingPageProps) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack>
-            {car.data && <CarCard car={car.data} headingOrder={2} withFuel photoHeight={300} />}
+            {car.data && <CarCard car={car.data} headingOrder={2} withFuel photoHeight={300} eagerPhoto />}
             {renderReviews?.(trip.carId)}
           </Stack>
         </Grid.Col>

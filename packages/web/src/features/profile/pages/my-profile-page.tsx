@@ -24,37 +24,42 @@ export function MyProfilePage({ payments, bookings, renderReview }: MyProfileSlo
   const profile = useProfile();
   const [tab, setTab] = useState<Tab>('settings');
 
-  if (profile.isPending) return <PageSpinner />;
-  if (profile.isError) return <EmptyState title="The profile could not be loaded" description="Try again in a moment." />;
-
+  // The title is drawn as soon as the page's code has run, not once the profile has arrived: it is the page's largest
+  // text, and a slow phone shows it a round trip sooner.
   return (
     <Container size="xl" py="xl">
       <Title order={1} mb="lg">
         My profile
       </Title>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <ProfileCard key={profile.data.id} profile={profile.data} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Tabs value={tab} onChange={(value) => setTab(isTab(value) ? value : 'settings')} keepMounted={false}>
-            <Tabs.List mb="md">
-              <Tabs.Tab value="settings">Profile settings</Tabs.Tab>
-              <Tabs.Tab value="payments">Payments</Tabs.Tab>
-              <Tabs.Tab value="bookings">Bookings</Tabs.Tab>
-              <Tabs.Tab value="reviews">Reviews</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="settings">
-              <ProfileForm key={profile.data.id} profile={profile.data} />
-            </Tabs.Panel>
-            <Tabs.Panel value="payments">{payments}</Tabs.Panel>
-            <Tabs.Panel value="bookings">{bookings}</Tabs.Panel>
-            <Tabs.Panel value="reviews">
-              <MyReviews renderReview={renderReview} />
-            </Tabs.Panel>
-          </Tabs>
-        </Grid.Col>
-      </Grid>
+      {profile.isPending ? (
+        <PageSpinner />
+      ) : profile.isError ? (
+        <EmptyState title="The profile could not be loaded" description="Try again in a moment." />
+      ) : (
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <ProfileCard key={profile.data.id} profile={profile.data} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Tabs value={tab} onChange={(value) => setTab(isTab(value) ? value : 'settings')} keepMounted={false}>
+              <Tabs.List mb="md">
+                <Tabs.Tab value="settings">Profile settings</Tabs.Tab>
+                <Tabs.Tab value="payments">Payments</Tabs.Tab>
+                <Tabs.Tab value="bookings">Bookings</Tabs.Tab>
+                <Tabs.Tab value="reviews">Reviews</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="settings">
+                <ProfileForm key={profile.data.id} profile={profile.data} />
+              </Tabs.Panel>
+              <Tabs.Panel value="payments">{payments}</Tabs.Panel>
+              <Tabs.Panel value="bookings">{bookings}</Tabs.Panel>
+              <Tabs.Panel value="reviews">
+                <MyReviews renderReview={renderReview} />
+              </Tabs.Panel>
+            </Tabs>
+          </Grid.Col>
+        </Grid>
+      )}
     </Container>
   );
 }
