@@ -6,6 +6,11 @@ import { startSession } from '../../../lib/session';
 import { mockApi, type MockReply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { adminToken } from '../../../test/tokens';
+// The page loads its charts lazily; loaded here first, so each test waits for data, not for the module's first load.
+import '../components/bookings-per-month-chart';
+import '../components/cars-over-time-chart';
+import '../components/discounts-chart';
+import '../components/popular-pie-chart';
 
 const general = {
   totalBookings: 1234,

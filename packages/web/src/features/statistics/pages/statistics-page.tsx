@@ -2,10 +2,7 @@
 import '@mantine/charts/styles.css';
 
 import { Container, SimpleGrid, Stack, Title } from '@mantine/core';
-import { BookingsPerMonthChart } from '../components/bookings-per-month-chart';
-import { CarsOverTimeChart } from '../components/cars-over-time-chart';
-import { DiscountsChart } from '../components/discounts-chart';
-import { PopularPieChart } from '../components/popular-pie-chart';
+import { BookingsPerMonthBlock, CarsOverTimeBlock, DiscountsBlock, PopularBlock } from '../components/lazy-charts';
 import { SummaryCards } from '../components/summary-cards';
 
 /** /statistics (ADMIN): the totals and the five charts of SPEC §2, each block loading on its own. */
@@ -17,13 +14,13 @@ export function StatisticsPage() {
       </Title>
       <Stack gap="lg">
         <SummaryCards />
-        <DiscountsChart />
+        <DiscountsBlock />
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-          <PopularPieChart title="Most popular cars" series="cars" />
-          <PopularPieChart title="Most popular trips" series="trips" />
+          <PopularBlock title="Most popular cars" series="cars" />
+          <PopularBlock title="Most popular trips" series="trips" />
         </SimpleGrid>
-        <BookingsPerMonthChart />
-        <CarsOverTimeChart />
+        <BookingsPerMonthBlock />
+        <CarsOverTimeBlock />
       </Stack>
     </Container>
   );
