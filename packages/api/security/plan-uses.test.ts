@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingMessages, bookingTotal, type CostBreakdown, type CreateBookingBody, type DiscountPlan } from '@wayfare/common';
+import { bookingMessages, type CostBreakdown, type CreateBookingBody, type DiscountPlan } from '@wayfare/common';
 import { bookings, planPurchases, planUses } from '../src/db/schema';
 import { runLifecycleOnce } from '../src/scheduler';
 import { createTestApp, type TestApp } from '../src/test/app';
-import { createAdmin, createCar, createCity, createUser, type TestUser } from '../src/test/factories';
+import { createAdmin, createUser, type TestUser } from '../src/test/factories';
+import { bookingBodyOf, newTrip, quoteTrip, type Trip } from './support/bookings';
 
 /**
  * A plan's use is spent when the booking it discounts is made, not when it is paid. Before, a 1-use 90 % plan
@@ -38,37 +39,12 @@ async function payLink(url: string, customer: TestUser) {
   expect((await get(`/api/payments/success?sessionId=${sessionId}`, customer)).json()).toEqual({ paid: true });
 }
 
-let day = 0;
-/** A car of its own in a city of its own, and a one-day trip in 2031 nobody else books. */
-async function stage() {
-  const from = await createCity(t.app, { lat: 52.52, lon: 13.4 });
-  const to = await createCity(t.app, { lat: 52.4, lon: 12.0 });
-  const car = await createCar(t.app, { cityId: from.id, fuelConsumption: 6 });
-  day += 2;
-  const at = (offset: number) => `${new Date(Date.UTC(2031, 4, 1 + offset)).toISOString().slice(0, 10)}T10:00:00`;
-  return { carId: car.id, fromCityId: from.id, toCityId: to.id, fromDateTime: at(day), toDateTime: at(day + 1) };
-}
-type Stage = Awaited<ReturnType<typeof stage>>;
+const stage = () => newTrip(t.app);
 
-async function quote(customer: TestUser, trip: Stage): Promise<CostBreakdown> {
-  const response = await post('/api/bookings/calculate-cost', trip, customer);
+async function quote(customer: TestUser, trip: Trip): Promise<CostBreakdown> {
+  const response = await quoteTrip(t.app, customer, trip);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<CostBreakdown>();
-}
-
-function bookingBody(customer: TestUser, trip: Stage, cost: CostBreakdown): CreateBookingBody {
-  return {
-    carId: trip.carId,
-    fromCityId: trip.fromCityId,
-    toCityId: trip.toCityId,
-    fromDate: trip.fromDateTime.slice(0, 10),
-    startDateTime: trip.fromDateTime,
-    endDateTime: trip.toDateTime,
-    totalPrice: bookingTotal(cost, 0, false),
-    coverage: 0,
-    userId: customer.user.id,
-    deliveryAddress: undefined,
-  };
 }
 
 const book = (customer: TestUser, body: CreateBookingBody) => post('/api/bookings', body, customer);
@@ -84,12 +60,12 @@ describe('a plan use is taken when the booking is made', () => {
     const quotes = await Promise.all(trips.map((trip) => quote(customer, trip)));
     for (const q of quotes) expect(q.userDiscount).toBeGreaterThan(0);
 
-    const first = await book(customer, bookingBody(customer, trips[0]!, quotes[0]!));
+    const first = await book(customer, bookingBodyOf(customer, trips[0]!, quotes[0]!));
     expect(first.statusCode, first.body).toBe(200);
     expect(await usesLeft(customer)).toEqual([0]);
     // The other two were priced with a use that is now held: their discounted totals are refused.
     for (const i of [1, 2]) {
-      const refused = await book(customer, bookingBody(customer, trips[i]!, quotes[i]!));
+      const refused = await book(customer, bookingBodyOf(customer, trips[i]!, quotes[i]!));
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({ errors: [{ error: bookingMessages.priceChanged, field: 'totalPrice' }] });
       expect((await quote(customer, trips[i]!)).userDiscount).toBe(0);
@@ -107,7 +83,7 @@ describe('a plan use is taken when the booking is made', () => {
     await buyPlan(customer, {});
     const trips = await Promise.all(Array.from({ length: 10 }, () => stage()));
     const quotes = await Promise.all(trips.map((trip) => quote(customer, trip)));
-    const responses = await Promise.all(trips.map((trip, i) => book(customer, bookingBody(customer, trip, quotes[i]!))));
+    const responses = await Promise.all(trips.map((trip, i) => book(customer, bookingBodyOf(customer, trip, quotes[i]!))));
 
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const loser of responses.filter((r) => r.statusCode !== 200)) {
@@ -127,7 +103,7 @@ describe('a plan use is taken when the booking is made', () => {
     // Full price = the discounted total plus the discount: what the trip costs without a plan.
     const full = (q: CostBreakdown): CostBreakdown => ({ ...q, total: Math.round((q.total + q.userDiscount) * 100) / 100, userDiscount: 0 });
     const responses = await Promise.all(
-      trips.map((trip, i) => book(customer, bookingBody(customer, trip, i % 2 === 0 ? quotes[i]! : full(quotes[i]!)))),
+      trips.map((trip, i) => book(customer, bookingBodyOf(customer, trip, i % 2 === 0 ? quotes[i]! : full(quotes[i]!)))),
     );
     const madeIds = responses.filter((r) => r.statusCode === 200).map((r) => r.json<{ bookingId: number }>().bookingId);
     const discounted = await t.db.select().from(planUses).innerJoin(bookings, eq(bookings.id, planUses.bookingId)).where(eq(bookings.userId, customer.user.id));
@@ -141,7 +117,7 @@ describe('a plan use is taken when the booking is made', () => {
     await buyPlan(customer, {});
 
     const canceledTrip = await stage();
-    const made = await book(customer, bookingBody(customer, canceledTrip, await quote(customer, canceledTrip)));
+    const made = await book(customer, bookingBodyOf(customer, canceledTrip, await quote(customer, canceledTrip)));
     const canceledId = made.json<{ bookingId: number }>().bookingId;
     expect(await usesLeft(customer)).toEqual([0]);
     expect((await get(`/api/bookings/cancel?bookingId=${canceledId}`, customer)).statusCode).toBeLessThan(300);
@@ -151,7 +127,7 @@ describe('a plan use is taken when the booking is made', () => {
     expect(await usesLeft(customer)).toEqual([1]);
 
     const heldTrip = await stage();
-    const held = await book(customer, bookingBody(customer, heldTrip, await quote(customer, heldTrip)));
+    const held = await book(customer, bookingBodyOf(customer, heldTrip, await quote(customer, heldTrip)));
     expect(held.statusCode, held.body).toBe(200);
     expect(await usesLeft(customer)).toEqual([0]);
     await runLifecycleOnce(t.db, new Date(Date.now() + 31 * 60_000), t.app.events);
@@ -164,7 +140,7 @@ describe('a plan use is taken when the booking is made', () => {
     const customer = await createUser(t.app);
     await buyPlan(customer, {});
     const trip = await stage();
-    const made = await book(customer, bookingBody(customer, trip, await quote(customer, trip)));
+    const made = await book(customer, bookingBodyOf(customer, trip, await quote(customer, trip)));
     const { bookingId } = made.json<{ bookingId: number }>();
     await payLink((await get(`/api/payments/pay?bookingId=${bookingId}`, customer)).json<{ url: string }>().url, customer);
     expect((await get(`/api/bookings/cancel?bookingId=${bookingId}`, customer)).statusCode).toBeLessThan(300);
