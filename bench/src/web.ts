@@ -209,8 +209,9 @@ export async function runWeb(options: BenchOptions) {
     };
 
     const results: PageScore[] = [];
-    for (const preset of ['mobile', 'desktop'] as const) {
-      for (const page of pages) {
+    const chosen = pages.filter((page) => options.pages.length === 0 || options.pages.some((word) => page.path.includes(word)));
+    for (const preset of options.presets) {
+      for (const page of chosen) {
         const runs: PageScore[] = [];
         for (let i = 0; i < options.lighthouseRuns; i++) {
           console.log(`web: lighthouse ${preset} ${page.path} (${page.as})…`);

@@ -37,6 +37,17 @@ async function buyAPlan(browser: Browser): Promise<void> {
 
 const chart = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
+/**
+ * Scrolls to a block as a person reading the page would, until its chart is drawn: a chart is drawn when its block
+ * comes near the screen, and its card is then drawn anew (a card found a moment before may have left the page).
+ */
+async function scrollToChart(page: Page, title: string): Promise<void> {
+  await expect(async () => {
+    await chart(page, title).scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(chart(page, title).locator('svg.recharts-surface').first()).toBeAttached({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test('the admin reads the totals and the five charts, narrows the cars over time to a range and resets it', async ({ page, browser }) => {
   // A long journey (a plan bought through the checkout, then six requests drawn into five charts): room for a loaded CI machine.
   test.setTimeout(90_000);
@@ -56,6 +67,7 @@ test('the admin reads the totals and the five charts, narrows the cars over time
   await expect(page.getByText('Fleet utilization (30 days)', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(/^\d+(\.\d)? %$/);
   for (const title of CHARTS) {
     await expect(chart(page, title).getByRole('heading', { name: title, exact: true })).toBeVisible();
+    await scrollToChart(page, title);
     await expect(chart(page, title).locator('svg.recharts-surface').first()).toBeVisible();
     await expect(chart(page, title).getByText('No data yet')).toHaveCount(0);
   }
@@ -98,7 +110,7 @@ test('on a 375 px phone the statistics page fits the width and its charts still 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/statistics');
   await expect(page.getByRole('heading', { level: 1, name: 'Statistics page' })).toBeVisible();
-  for (const title of CHARTS) await expect(chart(page, title).locator('svg.recharts-surface').first()).toBeAttached();
+  for (const title of CHARTS) await scrollToChart(page, title);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await snap(page, 'admin-statistics-mobile');
 });

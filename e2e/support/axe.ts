@@ -1,11 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** What a page must look like before it is checked: its h1 shown and no spinner left (SPEC §2 pages load their data). */
+/**
+ * What a page must look like before it is checked: its h1 shown and no spinner left (the pages load their data). What
+ * is drawn only once it comes near the screen (the statistics charts) is scrolled to, as a person reading the page
+ * would, and the page is scrolled back to its top.
+ */
 export async function waitForPage(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByRole('status').filter({ has: page.getByLabel('Loading') })).toHaveCount(0);
-  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => document.querySelector('.mantine-Loader-root')?.scrollIntoView({ block: 'center' }));
+      return page.locator('.mantine-Loader-root').count();
+    })
+    .toBe(0);
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 export interface AxeFinding {

@@ -21,6 +21,10 @@ export interface BenchOptions {
   profile: boolean;
   chromePath: string;
   lighthouseRuns: number;
+  /** Web: only the pages whose path contains one of these words (`pages=statistics,new-booking`); all when empty. */
+  pages: string[];
+  /** Web: Lighthouse presets to run (`presets=mobile`); both by default. */
+  presets: Array<'mobile' | 'desktop'>;
 }
 
 export const BENCH_NAMES = ['search', 'framework', 'realtime', 'web'] as const;
@@ -50,6 +54,8 @@ export function parseOptions(argv: string[]): BenchOptions {
       profile: { type: 'string', default: 'false' },
       chrome: { type: 'string', default: '/usr/lib/chromium/chromium' },
       'lighthouse-runs': { type: 'string', default: '1' },
+      pages: { type: 'string', default: '' },
+      presets: { type: 'string', default: 'mobile,desktop' },
     },
   });
   const unknown = positionals.filter((name) => !(BENCH_NAMES as readonly string[]).includes(name));
@@ -67,7 +73,16 @@ export function parseOptions(argv: string[]): BenchOptions {
     profile: values.profile !== 'false',
     chromePath: values.chrome,
     lighthouseRuns: Number(values['lighthouse-runs']),
+    pages: values.pages.split(',').filter(Boolean),
+    presets: parsePresets(values.presets),
   };
+}
+
+function parsePresets(list: string): BenchOptions['presets'] {
+  const presets = list.split(',').filter(Boolean);
+  const unknown = presets.filter((preset) => preset !== 'mobile' && preset !== 'desktop');
+  if (unknown.length > 0 || presets.length === 0) throw new Error(`presets: mobile and/or desktop, not "${list}"`);
+  return presets as BenchOptions['presets'];
 }
 
 /** The benchmark database's URL on the same server as the maintenance one. */

@@ -7,16 +7,20 @@ import { PageDrawn } from '../../lib/page-drawn';
 import { Navbar } from './navbar';
 import classes from './navbar.module.css';
 
-/** The frame of every page: skip link, navbar (dark over the home hero), the page, a footer. */
+/**
+ * The frame of every page: skip link, navbar (dark over the home hero), the page, a footer. The page's area is at
+ * least a screen tall, so the footer always starts below the first screen: while a page shows its spinner the footer
+ * is not on screen, to be pushed down when the page is drawn (a layout shift a phone sees on every logged-in page).
+ */
 export function AppLayout() {
   const isHome = useLocation().pathname === paths.home.path;
   return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+    <Box>
       <a href="#main" className={classes.skipLink}>
         Skip to main content
       </a>
       <Navbar variant={isHome ? 'dark' : 'light'} />
-      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+      <Box component="main" id="main" tabIndex={-1} mih="100vh" style={{ outline: 'none' }}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
           <PageDrawn />

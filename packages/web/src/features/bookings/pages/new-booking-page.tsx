@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Grid, Stack, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Stack, Title } from '@mantine/core';
 import { bookingTotal, type CoverageLevel } from '@wayfare/common';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { CostBreakdownCard } from '../components/cost-breakdown';
 import { CoveragePicker } from '../components/coverage-picker';
 import { bookingBody, costBody, readBookingTrip } from '../components/new-booking-params';
 import { usePayNow } from '../components/use-pay-now';
+import classes from './new-booking-page.module.css';
 
 interface NewBookingPageProps {
   /**
@@ -52,34 +53,30 @@ export function NewBookingPage({ renderReviews }: NewBookingPageProps) {
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">New booking</Title>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack>
-            {car.data && <CarCard car={car.data} headingOrder={2} withFuel photoHeight={300} eagerPhoto />}
-            {renderReviews?.(trip.carId)}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack>
-            <CoveragePicker value={coverage} onChange={setCoverage} />
-            <BookingDetails trip={trip} fromCityName={cityName(trip.fromCityId)} toCityName={cityName(trip.toCityId)} />
-            {cost.data && total !== null ? (
-              <CostBreakdownCard cost={cost.data} coverage={coverage} hasDelivery={hasDelivery} total={total} updating={cost.isFetching} />
-            ) : (
-              // The reason is in the "Oops..." dialog; this keeps the page honest once it is closed.
-              <Alert color="yellow">The price of this trip could not be calculated.</Alert>
-            )}
-            <Button
-              size="lg"
-              disabled={total === null || userId === undefined || cost.isFetching}
-              loading={payNow.isPending || payNow.isSuccess}
-              onClick={() => total !== null && userId !== undefined && payNow.mutate(bookingBody(trip, coverage, total, userId))}
-            >
-              PAY NOW
-            </Button>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <div className={classes.layout}>
+        <Box className={classes.car}>
+          {car.data && <CarCard car={car.data} headingOrder={2} withFuel photoHeight={300} eagerPhoto />}
+        </Box>
+        <Stack className={classes.form}>
+          <CoveragePicker value={coverage} onChange={setCoverage} />
+          <BookingDetails trip={trip} fromCityName={cityName(trip.fromCityId)} toCityName={cityName(trip.toCityId)} />
+          {cost.data && total !== null ? (
+            <CostBreakdownCard cost={cost.data} coverage={coverage} hasDelivery={hasDelivery} total={total} updating={cost.isFetching} />
+          ) : (
+            // The reason is in the "Oops..." dialog; this keeps the page honest once it is closed.
+            <Alert color="yellow">The price of this trip could not be calculated.</Alert>
+          )}
+          <Button
+            size="lg"
+            disabled={total === null || userId === undefined || cost.isFetching}
+            loading={payNow.isPending || payNow.isSuccess}
+            onClick={() => total !== null && userId !== undefined && payNow.mutate(bookingBody(trip, coverage, total, userId))}
+          >
+            PAY NOW
+          </Button>
+        </Stack>
+        <Box className={classes.reviews}>{renderReviews?.(trip.carId)}</Box>
+      </div>
     </Container>
   );
 }

@@ -53,7 +53,7 @@ export function ServiceRow({ serviceType }: { serviceType: ServiceType }) {
           ) : (
             <Badge color={online ? 'green' : 'red'}>{online ? 'ONLINE' : 'OFFLINE'}</Badge>
           )}
-          {busy && <Loader size="xs" aria-label={`Loading ${label.toLowerCase()} status`} />}
+          {busy && <Loader size="xs" role="status" aria-label={`Loading ${label.toLowerCase()} status`} />}
         </Group>
       </Table.Td>
       <Table.Td>{formatDeployTime(status?.updatedAt ?? null)}</Table.Td>

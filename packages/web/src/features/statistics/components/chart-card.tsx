@@ -21,8 +21,8 @@ export function ChartCard({ title, isPending, isError, isEmpty, controls, childr
   let body: ReactNode = children;
   if (isPending) {
     body = (
-      <Center mih={CHART_HEIGHT} role="status" aria-live="polite">
-        <Loader aria-label={`Loading ${title}`} />
+      <Center mih={CHART_HEIGHT} role="status" aria-live="polite" aria-label={`Loading ${title}`}>
+        <Loader />
       </Center>
     );
   } else if (isError) {

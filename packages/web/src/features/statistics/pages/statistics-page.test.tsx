@@ -55,6 +55,12 @@ function overTimeCalls(fetchMock: ReturnType<typeof mockApi>): URL[] {
 
 const block = (title: string) => screen.getByRole('region', { name: title });
 
+/**
+ * Waits for text in a block, looking the block up again on every try: a block's card is drawn anew when its chart's
+ * code has arrived (after the page's first paint), so a card found earlier may have left the page.
+ */
+const findInBlock = (title: string, text: string) => waitFor(() => within(block(title)).getByText(text));
+
 describe('/statistics', () => {
   // jsdom lays nothing out, so recharts warns that every chart is 0 × 0; that is expected here.
   beforeEach(() => {
@@ -77,11 +83,11 @@ describe('/statistics', () => {
 
   it('gives every chart a titled block, and the pies a text legend with names and counts', async () => {
     await openStatistics();
-    for (const title of CHART_TITLES) expect(await screen.findByRole('region', { name: title })).toBeInTheDocument();
-    const cars = await within(block('Most popular cars')).findByRole('list', { name: 'Most popular cars legend' });
+    for (const title of CHART_TITLES) await waitFor(() => expect(block(title)).toBeInTheDocument());
+    const cars = await waitFor(() => within(block('Most popular cars')).getByRole('list', { name: 'Most popular cars legend' }));
     expect(within(cars).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Volkswagen Golf (B-WF 104): 5', 'BMW i3 (M-WF 7): 2']);
     expect(within(block('Most popular cars')).getByRole('img', { name: 'Pie chart: Most popular cars' })).toBeInTheDocument();
-    expect(await within(block('Most popular trips')).findByText('Berlin - Munich: 4')).toBeInTheDocument();
+    expect(await findInBlock('Most popular trips', 'Berlin - Munich: 4')).toBeInTheDocument();
     expect(screen.queryByText('No data yet')).not.toBeInTheDocument();
   });
 
@@ -94,7 +100,7 @@ describe('/statistics', () => {
       'GET /api/statistics/popular-over-time': { body: [] },
     });
     for (const title of CHART_TITLES) {
-      expect(await within(await screen.findByRole('region', { name: title })).findByText('No data yet')).toBeInTheDocument();
+      expect(await findInBlock(title, 'No data yet')).toBeInTheDocument();
     }
   });
 
@@ -102,14 +108,14 @@ describe('/statistics', () => {
     await openStatistics({ 'GET /api/statistics/trips': { status: 500, body: { errors: [{ error: 'Statistics are down' }] } } });
     expect(await screen.findByText('500 - Statistics are down')).toBeInTheDocument();
     expect(screen.getByText('Oops...')).toBeInTheDocument();
-    expect(await within(block('Most popular trips')).findByText('The statistics could not be loaded.')).toBeInTheDocument();
-    expect(await within(block('Most popular cars')).findByText('BMW i3 (M-WF 7): 2')).toBeInTheDocument();
+    expect(await findInBlock('Most popular trips', 'The statistics could not be loaded.')).toBeInTheDocument();
+    expect(await findInBlock('Most popular cars', 'BMW i3 (M-WF 7): 2')).toBeInTheDocument();
   });
 
   it('shows a spinner in a block while it loads', async () => {
     await openStatistics({ 'GET /api/statistics/trips': () => new Promise<Response>(() => {}) });
     expect(await screen.findByLabelText('Loading Most popular trips')).toBeInTheDocument();
-    expect(await within(block('Most popular cars')).findByText('BMW i3 (M-WF 7): 2')).toBeInTheDocument();
+    expect(await findInBlock('Most popular cars', 'BMW i3 (M-WF 7): 2')).toBeInTheDocument();
   });
 
   it('first loads the cars over time without a range', async () => {

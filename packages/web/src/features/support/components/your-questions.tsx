@@ -4,7 +4,7 @@ import { useMessages } from '../api/get-messages';
 /** The caller's own questions with the answers so far (SPEC §4 support message flow), newest first. */
 export function YourQuestions() {
   const { data: messages, isPending, isError } = useMessages({ errorDialog: false });
-  if (isPending) return <Loader size="sm" aria-label="Loading your questions" />;
+  if (isPending) return <Loader size="sm" role="status" aria-label="Loading your questions" />;
   if (isError) return <Text size="sm">Your questions could not be loaded. Try again in a moment.</Text>;
   if (messages.length === 0) return <Text size="sm">You have not asked anything yet.</Text>;
   return (
