@@ -1,10 +1,9 @@
 import { Container, EmptyState, Text, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
-import { PAGE_SIZE } from '@wayfare/common';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Paging } from '../../../components/paging/paging';
-import { pageCountOf, usePageParam } from '../../../components/paging/use-page-param';
+import { usePagedList } from '../../../components/paging/use-paged-list';
 import { hasRole, useSession } from '../../../lib/session';
 import { useBookingMutations } from '../api/booking-actions';
 import { goToPayment } from '../api/create-booking';
@@ -24,17 +23,12 @@ export function MyBookingsPage({ embedded = false }: { embedded?: boolean }) {
   const session = useSession();
   const isAdmin = hasRole(session, 'ADMIN');
   const userId = session?.claims.userId;
-  const [page, setPage] = usePageParam(embedded ? 'bookingsPage' : 'page');
   const count = useBookingsCount();
+  const { page, setPage, pageCount } = usePagedList(count.data, embedded ? 'bookingsPage' : 'page');
   const bookings = useBookingsPage(page);
   const { cancel } = useBookingMutations();
   const [dialog, setDialog] = useState<BookingDialog | null>(null);
   const [paying, setPaying] = useState<number | null>(null);
-  const pageCount = pageCountOf(count.data ?? 0, PAGE_SIZE);
-
-  useEffect(() => {
-    if (count.data !== undefined && pageCount > 0 && page >= pageCount) setPage(pageCount - 1, { replace: true });
-  }, [count.data, page, pageCount, setPage]);
 
   const pay = (bookingId: number) => {
     setPaying(bookingId);

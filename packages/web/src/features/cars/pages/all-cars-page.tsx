@@ -1,11 +1,9 @@
 import { Button, Container, EmptyState, Group, Title } from '@mantine/core';
 import { IconCarOff, IconPlus } from '@tabler/icons-react';
-import { PAGE_SIZE } from '@wayfare/common';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Paging } from '../../../components/paging/paging';
-import { pageCountOf, usePageParam } from '../../../components/paging/use-page-param';
+import { usePagedList } from '../../../components/paging/use-paged-list';
 import { paths } from '../../../config/paths';
 import { hasRole, useSession } from '../../../lib/session';
 import { useCarsCount } from '../api/get-cars-count';
@@ -16,16 +14,10 @@ import { CarsTable } from '../components/cars-table';
 /** /all-cars: the fleet, one page at a time (SPEC §2 Cars); admins can view, edit and delete. */
 export function AllCarsPage() {
   const isAdmin = hasRole(useSession(), 'ADMIN');
-  const [page, setPage] = usePageParam();
   const count = useCarsCount();
+  const { page, setPage, pageCount } = usePagedList(count.data);
   const cars = useCarsPage(page);
   const deletion = useDeleteCar();
-  const pageCount = pageCountOf(count.data ?? 0, PAGE_SIZE);
-
-  // A page past the end (an old link, or the last car of the last page deleted) shows the last page.
-  useEffect(() => {
-    if (count.data !== undefined && pageCount > 0 && page >= pageCount) setPage(pageCount - 1, { replace: true });
-  }, [count.data, page, pageCount, setPage]);
 
   return (
     <Container size="lg" py="xl">
