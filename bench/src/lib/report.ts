@@ -31,7 +31,7 @@ export const median = (values: readonly number[]) => percentile([...values].sort
 
 export type Cell = string | number | boolean | null | undefined;
 
-/** A plain-text table (also valid Markdown), printed as is and pasted into bench/README.md. */
+/** A plain-text table (also valid Markdown), printed as is and pasted into bench/HISTORY.md. */
 export function table(rows: ReadonlyArray<Record<string, Cell>>): string {
   const first = rows[0];
   if (!first) return '(no rows)';

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * Connections per API instance (`DATABASE_POOL_SIZE`). PostgreSQL does the most work with about twice its server's
  * cores in active connections (the PostgreSQL wiki's "number of connections"); past that, backends only take turns on
  * the cores and every query waits longer. 4 fits the 2-core machine the benchmarks run on: against 10, the search went
- * from 1,500–1,730 to 1,690–1,880 req/s and its p99 at 50 connections from 44–53 to 42–48 ms (bench/README.md).
+ * from 1,500–1,730 to 1,690–1,880 req/s and its p99 at 50 connections from 44–53 to 42–48 ms (bench/HISTORY.md).
  */
 export const DEFAULT_POOL_SIZE = 4;
 

@@ -7,7 +7,7 @@ type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
  * A request's logger (`request.log`), made only when something is logged at a level the app writes. Fastify
  * gives every request a child logger bound to its `reqId`; pino builds one eagerly (copying the parent and
  * serialising the bindings) even when nothing is ever written, as for every request below `LOG_LEVEL` — at `warn`
- * or `silent` that was a few per cent of the lightest route's CPU (bench/README.md, framework). The first call at
+ * or `silent` that was a few per cent of the lightest route's CPU (bench/HISTORY.md, framework). The first call at
  * an enabled level creates the very child Fastify would have made (same bindings, same options), so every line that
  * is logged is unchanged.
  */

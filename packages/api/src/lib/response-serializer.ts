@@ -8,7 +8,7 @@ import { $ZodType } from 'zod/v4/core';
  *
  * fastify-type-provider-zod encodes every answer with zod (`safeEncode`: a full parse that builds a new, stripped
  * object) and then runs JSON.stringify over the copy; on the lightest routes that was a sixth of the CPU
- * (bench/README.md, framework). Here each response schema that JSON Schema can describe *exactly* is turned into one
+ * (bench/HISTORY.md, framework). Here each response schema that JSON Schema can describe *exactly* is turned into one
  * and compiled by fast-json-stringify (the serialiser Fastify itself ships), which writes only the declared
  * properties, in the schema's order — so the output is the very string the zod path produced for every valid
  * answer, and a property that is not declared (a password hash on a user row) is never written.

@@ -35,7 +35,7 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
  * What an API answer (JSON, an SVG, a photo) needs: it is never a page, so it may load nothing and be framed by no one
  * (OWASP's REST Security Cheat Sheet). Helmet's other headers (COOP, Origin-Agent-Cluster, X-DNS-Prefetch-Control,
  * X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection) only mean something for a document; on the
- * most frequent answers of the app they were half of the bytes (bench/README.md, framework). The Swagger UI under
+ * most frequent answers of the app they were half of the bytes (bench/HISTORY.md, framework). The Swagger UI under
  * /api/docs is a page and keeps the page set (and its own CSP).
  */
 function apiHeaders(page: Record<string, string>): Record<string, string> {
@@ -77,7 +77,7 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
 export const securityPlugin = fp(
   async (app) => {
     // The headers are helmet's, computed once: @fastify/helmet 13 rebuilds helmet's middleware (re-parsing this CSP)
-    // on every request, which cost the lightest route a sixth of its throughput (bench/README.md, framework).
+    // on every request, which cost the lightest route a sixth of its throughput (bench/HISTORY.md, framework).
     const pageHeaders = await helmetHeaders(HELMET_OPTIONS);
     const answerHeaders = apiHeaders(pageHeaders);
     app.addHook('onRequest', (request, reply, done) => {

@@ -9,7 +9,7 @@ import { ChartCard } from './chart-card';
  * A block asks for its chart's code once a frame has been painted (a `React.lazy` chart would ask as soon as it is
  * rendered, and its code could arrive and run before the browser had painted the page around it), and once the block
  * is near the screen: on a phone the six totals fill the first screen, and drawing five charts nobody sees yet kept a
- * slow phone's main thread busy for half a second (bench/README.md, "web — the logged-in pages"). Scrolling towards a
+ * slow phone's main thread busy for half a second (bench/HISTORY.md, "web — the logged-in pages"). Scrolling towards a
  * block draws it a little before it comes into view.
  */
 const NEAR_SCREEN = '200px 0px';
