@@ -1,27 +1,24 @@
 import { LineChart } from '@mantine/charts';
-import { useStatisticsSeries } from '../api/get-statistics-series';
-import { CHART_HEIGHT, ChartCard } from './chart-card';
-import { paletteColor } from './chart-palette';
+import type { KeyValue } from '@wayfare/common';
 import { formatMonthKey } from './format';
+import { SeriesChartCard } from './series-chart-card';
+
+const inTimeOrder = (series: KeyValue[]) =>
+  [...series]
+    .sort((a, b) => a.key.localeCompare(b.key))
+    .map((item) => ({ month: formatMonthKey(item.key), bookings: item.value }));
 
 /** "Bookings per Month": keys "YYYY-MM" in time order, shown as "Nov 2026". */
 export function BookingsPerMonthChart() {
-  const query = useStatisticsSeries('per-month');
-  const rows = [...(query.data ?? [])]
-    .sort((a, b) => a.key.localeCompare(b.key))
-    .map((item) => ({ month: formatMonthKey(item.key), bookings: item.value }));
   return (
-    <ChartCard title="Bookings per Month" isPending={query.isPending} isError={query.isError} isEmpty={rows.length === 0}>
-      <LineChart
-        h={CHART_HEIGHT}
-        data={rows}
-        dataKey="month"
-        series={[{ name: 'bookings', label: 'Bookings', color: paletteColor(0) }]}
-        yAxisProps={{ allowDecimals: false, width: 40 }}
-        curveType="linear"
-        strokeWidth={3}
-        withTooltip
-      />
-    </ChartCard>
+    <SeriesChartCard
+      title="Bookings per Month"
+      series="per-month"
+      toRows={inTimeOrder}
+      dataKey="month"
+      value={{ name: 'bookings', label: 'Bookings' }}
+    >
+      {(chart) => <LineChart {...chart} curveType="linear" strokeWidth={3} />}
+    </SeriesChartCard>
   );
 }

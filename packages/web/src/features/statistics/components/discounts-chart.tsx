@@ -1,24 +1,22 @@
 import { BarChart } from '@mantine/charts';
-import { useStatisticsSeries } from '../api/get-statistics-series';
-import { CHART_HEIGHT, ChartCard } from './chart-card';
+import type { KeyValue } from '@wayfare/common';
 import { paletteColor } from './chart-palette';
+import { SeriesChartCard } from './series-chart-card';
+
+const coloured = (series: KeyValue[]) =>
+  series.map((item, i) => ({ plan: item.key, purchases: item.value, color: paletteColor(i) }));
 
 /** "Most bought discount plans": one column per plan title, coloured from the shared palette in turn. */
 export function DiscountsChart() {
-  const query = useStatisticsSeries('discounts');
-  const rows = (query.data ?? []).map((item, i) => ({ plan: item.key, purchases: item.value, color: paletteColor(i) }));
   return (
-    <ChartCard title="Most bought discount plans" isPending={query.isPending} isError={query.isError} isEmpty={rows.length === 0}>
-      <BarChart
-        h={CHART_HEIGHT}
-        data={rows}
-        dataKey="plan"
-        series={[{ name: 'purchases', label: 'Purchases', color: paletteColor(0) }]}
-        yAxisProps={{ allowDecimals: false, width: 40 }}
-        xAxisProps={{ interval: 0, tick: { fontSize: 12 } }}
-        maxBarWidth={64}
-        withTooltip
-      />
-    </ChartCard>
+    <SeriesChartCard
+      title="Most bought discount plans"
+      series="discounts"
+      toRows={coloured}
+      dataKey="plan"
+      value={{ name: 'purchases', label: 'Purchases' }}
+    >
+      {(chart) => <BarChart {...chart} xAxisProps={{ interval: 0, tick: { fontSize: 12 } }} maxBarWidth={64} />}
+    </SeriesChartCard>
   );
 }
