@@ -96,23 +96,10 @@ describe('/new-booking', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/payments/pay?bookingId=42')).toBe(true);
   });
 
-  it('shows the "Oops..." dialog and stays when the booking is refused', async () => {
-    const { user } = openNewBooking();
-    await screen.findByTestId('booking-total');
-    // The same answers, except that the car has just been taken.
-    mockApi({
-      'GET /api/cars/3': { body: makeCar({ id: 3 }) },
-      'POST /api/bookings/calculate-cost': { body: cost(0) },
-      'GET /api/reviews': { body: [] },
-      'POST /api/bookings': () => jsonResponse(409, { errors: [{ error: 'This car is no longer available for these dates' }] }),
-    });
-    await user.click(screen.getByRole('button', { name: 'PAY NOW' }));
-    expect(await screen.findByText('409 - This car is no longer available for these dates')).toBeInTheDocument();
-    expect(goToExternal).not.toHaveBeenCalled();
-  });
-
-  // What the server refuses a customer for: each reaches the person in the same dialog, with its own status.
+  // What the server refuses a customer for (the car just taken, too many bookings, ...): each reaches the person in
+  // the same dialog, with its own status.
   it.each([
+    [409, 'This car is no longer available for these dates'],
     [409, bookingMessages.tooManyUnpaid],
     [429, bookingMessages.tooManyBookings],
     [409, bookingMessages.birthDateMissing],
@@ -120,6 +107,7 @@ describe('/new-booking', () => {
   ])('shows a %i "%s" in the "Oops..." dialog and stays', async (status, message) => {
     const { user } = openNewBooking();
     await screen.findByTestId('booking-total');
+    // The same answers, except that the booking is refused.
     mockApi({
       'GET /api/cars/3': { body: makeCar({ id: 3 }) },
       'POST /api/bookings/calculate-cost': { body: cost(0) },
