@@ -61,6 +61,14 @@ export function SearchForm({
     [cities.data],
   );
   const today = todayIsoDate();
+  // Pick-up and drop-off city are the same list, told apart by their label and field.
+  const citySelect = {
+    placeholder: cities.isPending ? 'Loading cities…' : 'Choose a city',
+    data: cityOptions,
+    searchable: true,
+    nothingFoundMessage: 'No such city',
+    comboboxProps: CLOSED_LIST_UNMOUNTED,
+  };
 
   // A message shows once the user changed that field (or, for the cross-field rules, once both
   // sides are filled) so an untouched form does not open covered in red.
@@ -78,38 +86,18 @@ export function SearchForm({
     <form onSubmit={submit} noValidate aria-label="Car search">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select
-            label="Pick-up city"
-            placeholder={cities.isPending ? 'Loading cities…' : 'Choose a city'}
-            data={cityOptions}
-            searchable
-            nothingFoundMessage="No such city"
-            comboboxProps={CLOSED_LIST_UNMOUNTED}
-            {...form.getInputProps('fromCity')}
-            error={errorOf('fromCity')}
-          />
+          <Select label="Pick-up city" {...citySelect} {...form.getInputProps('fromCity')} error={errorOf('fromCity')} />
           <DateField
             label="Pick-up date"
             minDate={today}
-           
             {...form.getInputProps('fromDate')}
             error={errorOf('fromDate')}
           />
           <TimeInput label="Pick-up time" {...form.getInputProps('fromTime')} error={errorOf('fromTime')} />
-          <Select
-            label="Drop-off city"
-            placeholder={cities.isPending ? 'Loading cities…' : 'Choose a city'}
-            data={cityOptions}
-            searchable
-            nothingFoundMessage="No such city"
-            comboboxProps={CLOSED_LIST_UNMOUNTED}
-            {...form.getInputProps('toCity')}
-            error={errorOf('toCity')}
-          />
+          <Select label="Drop-off city" {...citySelect} {...form.getInputProps('toCity')} error={errorOf('toCity')} />
           <DateField
             label="Drop-off date"
             minDate={form.values.fromDate ?? today}
-           
             {...form.getInputProps('toDate')}
             error={errorOf('toDate')}
           />
