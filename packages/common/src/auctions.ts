@@ -4,7 +4,10 @@ import { MAX_ROW_ID } from './ids';
 import { messages } from './messages';
 import { isTripWithinLimit, searchMessages } from './search';
 
-/** SPEC §2, §5 and §8 auction texts, and the server's other auction answers, written once for server and web. */
+/**
+ * The auction pages' texts (docs/product/auctions.md), and the server's other auction answers, written once for server
+ * and web.
+ */
 export const auctionMessages = {
   descriptionRequired: 'Description is required',
   descriptionMax: 'Description can be at most 255 characters',
@@ -34,13 +37,16 @@ export const AUCTION_DESCRIPTION_MAX = 255;
 /** The largest bid or minimum: bids are numeric(10,2) euros. */
 export const AUCTION_AMOUNT_MAX = 99_999_999;
 
-/** Realtime timing of SPEC §9 (the web client's settings; the server answers heart-beats at the same rate). */
+/**
+ * Realtime timing (docs/product/realtime-contract.md#heart-beats): the web client's settings; the server beats at the
+ * same rate.
+ */
 export const AUCTION_WS_RECONNECT_MS = 5000;
 export const AUCTION_WS_HEARTBEAT_MS = 4000;
 export const AUCTION_TOAST_MS = 1700;
 export const AUCTION_COUNTDOWN_TICK_MS = 1000;
 
-/** STOMP destinations of DESIGN §7. */
+/** STOMP destinations (docs/product/realtime-contract.md#destinations). */
 export const stompDestinations = {
   bid: '/auction/bid',
   bids: (auctionId: number) => `/auction/${auctionId}/bids`,
@@ -53,7 +59,10 @@ const id = (error: string = searchMessages.required) => z.number({ error }).int(
 const amount = (message: string) =>
   z.number({ error: message }).positive({ error: message }).max(AUCTION_AMOUNT_MAX, { error: message }).multipleOf(0.01, { error: message });
 
-/** `POST /api/auctions` (SPEC §5 create auction; `car` is the car id, DESIGN §11). "Not before now" is the server's check. */
+/**
+ * `POST /api/auctions` (docs/product/auctions.md#create-auction; `car` is the car id). "Not before now" is the server's
+ * check.
+ */
 export const CreateAuctionBody = z.object({
   description: z
     .string({ error: auctionMessages.descriptionRequired })
@@ -70,22 +79,25 @@ export type CreateAuctionBody = z.infer<typeof CreateAuctionBody>;
 export const PlaceBidBody = z.object({ bidAmount: amount(auctionMessages.bidAmount) });
 export type PlaceBidBody = z.infer<typeof PlaceBidBody>;
 
-/** The body of a STOMP SEND to `/auction/bid` (SPEC §3 "a bid sent in real time"). */
+/** The body of a STOMP SEND to `/auction/bid` (docs/product/realtime-contract.md#bids-over-the-channel). */
 export const RealtimeBidBody = z.object({ auctionId: id(), userId: id(), bidAmount: amount(auctionMessages.bidAmount) });
 export type RealtimeBidBody = z.infer<typeof RealtimeBidBody>;
 
 const UserRef = z.object({ id: z.number().int(), name: z.string() });
 
-/** SPEC §3 Bid; `dateTime` wall-clock in the business time zone. Also the MESSAGE body on `/auction/{id}/bids`. */
+/**
+ * A bid (docs/product/auctions.md#bid); `dateTime` wall-clock in the business time zone. Also the MESSAGE body on
+ * `/auction/{id}/bids`.
+ */
 export const Bid = z.object({ id: z.number().int(), amount: z.number(), dateTime: z.string(), user: UserRef });
 export type Bid = z.infer<typeof Bid>;
 
 export const AuctionCar = z.object({ id: z.number().int(), make: z.string(), model: z.string(), registrationNumber: z.string() });
 
 /**
- * A row of `GET /api/auctions/paged` (SPEC §3 Auction without its bids). `endDateTime` is wall-clock in the business
- * time zone; `remainingMs` is how long the auction is still open when the server answered (0 once ended), so a
- * countdown does not depend on the browser's clock or time zone.
+ * A row of `GET /api/auctions/paged` (docs/product/auctions.md#auction, without its bids). `endDateTime` is wall-clock
+ * in the business time zone; `remainingMs` is how long the auction is still open when the server answered (0 once
+ * ended), so a countdown does not depend on the browser's clock or time zone.
  */
 export const AuctionSummary = z.object({
   id: z.number().int(),
@@ -107,7 +119,10 @@ export const Auction = AuctionSummary.extend({
 });
 export type Auction = z.infer<typeof Auction>;
 
-/** SPEC §3 "Auction claim booking payload" (`POST /api/bookings/claim`); coverage is always 2 (Premium). */
+/**
+ * The claim of a won auction (`POST /api/bookings/claim`, docs/product/auctions.md#claim); coverage is always 2
+ * (Premium).
+ */
 export const ClaimAuctionBody = z
   .object({
     auctionId: id(),
@@ -123,6 +138,6 @@ export const ClaimAuctionBody = z
   .refine((b) => isTripWithinLimit(b.startDateTime, b.endDateTime), { error: searchMessages.tripTooLong, path: ['endDateTime'] });
 export type ClaimAuctionBody = z.infer<typeof ClaimAuctionBody>;
 
-/** The body of an ERROR sent to `/user/queue/errors` (DESIGN §7). */
+/** The body of an ERROR sent to `/user/queue/errors` (docs/product/realtime-contract.md#destinations). */
 export const RealtimeError = z.object({ error: z.string() });
 export type RealtimeError = z.infer<typeof RealtimeError>;

@@ -48,7 +48,7 @@ export type GoogleLoginBody = z.infer<typeof GoogleLoginBody>;
 export const TokenResponse = z.object({ accessToken: z.string() });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
-/** Claims of an access token (SPEC §3 "Session claims", DESIGN §5). */
+/** Claims of an access token (docs/product/accounts-and-roles.md#session-claims). */
 export const SessionClaims = z.object({
   userId: z.number().int(),
   roles: z.array(z.enum(ROLES)),

@@ -10,7 +10,10 @@ export const BOOKING_STATUSES = ['Unpaid', 'Paid', 'Active', 'Finished', 'Cancel
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const COVERAGES = ['No', 'Top', 'Premium'] as const;
 
-/** An Unpaid booking holds its car this long, then the scheduler cancels it (DESIGN §6). */
+/**
+ * An Unpaid booking holds its car this long, then the scheduler cancels it
+ * (docs/product/bookings-and-payments.md#lifecycle).
+ */
 export const HOLD_MINUTES = 30;
 
 export const bookingMessages = {
@@ -30,7 +33,10 @@ export const bookingMessages = {
   birthDateMissing: 'Add your birth date in your profile before booking.',
 } as const;
 
-/** A booking as reads answer it (SPEC §3); date-times wall-clock in the business time zone. */
+/**
+ * A booking as reads answer it (docs/product/bookings-and-payments.md#booking); date-times wall-clock in the business
+ * time zone.
+ */
 export const Booking = z.object({
   id: z.number().int(),
   bookingStatus: z.enum(BOOKING_STATUSES),
@@ -57,7 +63,7 @@ const deliveryAddress = z
   .nullable()
   .transform((value) => (value ? value : undefined));
 
-/** `POST /api/bookings/calculate-cost` (SPEC §7; coverage and delivery optional, DESIGN §11). */
+/** `POST /api/bookings/calculate-cost` (docs/product/pricing.md#cost-breakdown; coverage and delivery optional). */
 export const CalculateCostBody = z
   .object({
     carId: id(),
@@ -72,7 +78,10 @@ export const CalculateCostBody = z
   .refine((b) => isTripWithinLimit(b.fromDateTime, b.toDateTime), { error: searchMessages.tripTooLong, path: ['toDateTime'] });
 export type CalculateCostBody = z.infer<typeof CalculateCostBody>;
 
-/** SPEC §3 Cost calculation; `total` = trip lines − userDiscount (coverage and delivery come on top: `bookingTotal`). */
+/**
+ * The cost breakdown (docs/product/pricing.md#cost-breakdown); `total` = trip lines − userDiscount (coverage and
+ * delivery come on top: `bookingTotal`).
+ */
 export const CostBreakdown = z.object({
   fuelCost: z.number(),
   tollFees: z.number(),
@@ -84,7 +93,7 @@ export const CostBreakdown = z.object({
 });
 export type CostBreakdown = z.infer<typeof CostBreakdown>;
 
-/** `POST /api/bookings` (SPEC §3 Booking creation payload; optional deliveryAddress, DESIGN §11). */
+/** `POST /api/bookings` (docs/product/bookings-and-payments.md#booking-flow; optional deliveryAddress). */
 export const CreateBookingBody = z
   .object({
     carId: id(),
@@ -104,12 +113,15 @@ export const CreateBookingBody = z
   .refine((b) => isTripWithinLimit(b.startDateTime, b.endDateTime), { error: searchMessages.tripTooLong, path: ['endDateTime'] });
 export type CreateBookingBody = z.infer<typeof CreateBookingBody>;
 
-/** Creation answers (DESIGN §11). */
+/** What creating a booking or a claim answers (docs/product/README.md#http-basics). */
 export const BookingIdResponse = z.object({ bookingId: z.number().int() });
 export type BookingIdResponse = z.infer<typeof BookingIdResponse>;
 
 export const BookingIdQuery = z.object({ bookingId: rowId() });
 
-/** SPEC §3 Damage type; `iconUrl` is a small SVG served by the API. */
+/**
+ * A damage type of the catalogue (docs/product/bookings-and-payments.md#damage-report); `iconUrl` is a small SVG served
+ * by the API.
+ */
 export const DamageType = z.object({ id: z.number().int(), name: z.string(), cost: z.number(), iconUrl: z.string() });
 export type DamageType = z.infer<typeof DamageType>;

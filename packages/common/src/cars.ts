@@ -3,7 +3,7 @@ import { isIsoDate } from './dates';
 import { MAX_ROW_ID, rowId } from './ids';
 import { isTripWithinLimit, searchMessages } from './search';
 
-/** Limits of the car form (SPEC §5, §9) and of uploaded photos (issue: fleet). */
+/** Limits of the car form and of uploaded photos (docs/product/admin-tools.md#car-form). */
 export const CAR_LIMITS = {
   maxFuelConsumption: 20,
   maxSeats: 10,
@@ -52,9 +52,9 @@ const positiveInt = (max: number, error: string) =>
   z.coerce.number({ error }).int({ error }).positive({ error }).max(max, { error });
 
 /**
- * `POST /api/cars` and `PUT /api/cars/{id}` (DESIGN §11). `photosBase64` items are data URLs or bare
- * base64; the server checks each photo's real type and size. `extras` is the featureText of a Bonus
- * feature (e.g. "GPS").
+ * `POST /api/cars` and `PUT /api/cars/{id}` (docs/product/admin-tools.md#car-form). `photosBase64` items are data URLs
+ * or bare base64; the server checks each photo's real type and size. `extras` is the featureText of a Bonus feature
+ * (e.g. "GPS").
  */
 export const CarBody = z.object({
   make: z.string({ error: carMessages.make }).trim().min(1, { error: carMessages.make }).max(60),
@@ -88,7 +88,7 @@ export const CarBody = z.object({
 export type CarBody = z.infer<typeof CarBody>;
 
 /**
- * `PUT /api/cars/{id}`: the create body plus the optional `id` of SPEC §7 (checked against the path). Here
+ * `PUT /api/cars/{id}`: the create body plus an optional `id` (checked against the path). Here
  * `photosBase64` may also hold the URLs of the car's current photos (as reads give them) to keep those photos.
  */
 export const UpdateCarBody = CarBody.extend({ id: z.number().int().positive().max(MAX_ROW_ID).optional() });
@@ -97,7 +97,7 @@ export type UpdateCarBody = z.infer<typeof UpdateCarBody>;
 /**
  * A car as every read answers it. Photos are URLs served by the API with cache headers (never base64
  * in a read); `carFeatures` is ordered seats, doors, transmission, extras. `fuelPrice` is set by the
- * search only: the trip estimate for this car (DESIGN §6).
+ * search only: the trip estimate for this car (docs/product/pricing.md#card-price).
  */
 export const Car = z.object({
   id: z.number().int(),

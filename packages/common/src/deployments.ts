@@ -3,12 +3,12 @@ import { z } from 'zod';
 export const SERVICE_TYPES = ['backend', 'frontend'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
-/** SPEC §5 deployments messages and the API's other deployment answers. */
+/** The deployments page's messages and the API's other answers (docs/product/admin-tools.md#deployments). */
 export const deploymentMessages = {
   alreadyRunning: (service: ServiceType) => `${service === 'backend' ? 'Backend' : 'Frontend'} service is already running`,
   alreadySuspended: (service: ServiceType) => `${service === 'backend' ? 'Backend' : 'Frontend'} service is already suspended`,
   serviceType: 'serviceType must be backend or frontend',
-  /** 503 naming the variables that are missing (DESIGN §8). */
+  /** 503 naming the variables that are missing (docs/product/admin-tools.md#deployments). */
   notConfigured: (missing: readonly string[]) => `Deployments are not configured: set ${missing.join(', ')}`,
   upstream: (message: string) => `Render answered: ${message}`,
 } as const;
@@ -17,8 +17,9 @@ export const ServiceTypeQuery = z.object({ serviceType: z.enum(SERVICE_TYPES, { 
 export type ServiceTypeQuery = z.infer<typeof ServiceTypeQuery>;
 
 /**
- * `GET /api/deployments/render/status` (SPEC §3 Deployment status): `suspended` as Render spells it ("suspended" /
- * "not_suspended"), `updatedAt` the last deploy time (ISO), `url` the service's public address for "Open".
+ * `GET /api/deployments/render/status` (docs/product/admin-tools.md#deployments): `suspended` as Render spells it
+ * ("suspended" / "not_suspended"), `updatedAt` the last deploy time (ISO), `url` the service's public address for
+ * "Open".
  */
 export const DeploymentStatus = z.object({
   suspended: z.string(),
@@ -27,5 +28,5 @@ export const DeploymentStatus = z.object({
 });
 export type DeploymentStatus = z.infer<typeof DeploymentStatus>;
 
-/** SPEC §5 colour check: green for "not_suspended" or "RUNNING". */
+/** The page's colour check (docs/product/admin-tools.md#deployments): green for "not_suspended" or "RUNNING". */
 export const isServiceOnline = (suspended: string) => suspended === 'not_suspended' || suspended === 'RUNNING';

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { rowId } from './ids';
 
-/** SPEC §5 discount plan form texts and the other plan answers, written once for server and web. */
+/**
+ * The discount plan form texts (docs/product/admin-tools.md#discount-plan-form) and the other plan answers, written
+ * once for server and web.
+ */
 export const discountPlanMessages = {
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',
@@ -22,7 +25,7 @@ export const DISCOUNT_VALUE_MAX = 100;
 const wholeNumber = (max: number, message: string) =>
   z.number({ error: message }).int(message).min(1, message).max(max, message);
 
-/** `POST /api/discountPlans` (SPEC §5 discount plan form). */
+/** `POST /api/discountPlans` (docs/product/admin-tools.md#discount-plan-form). */
 export const CreateDiscountPlanBody = z.object({
   title: z.string({ error: discountPlanMessages.titleRequired }).trim().min(1, discountPlanMessages.titleRequired),
   description: z
@@ -36,7 +39,7 @@ export const CreateDiscountPlanBody = z.object({
 });
 export type CreateDiscountPlanBody = z.infer<typeof CreateDiscountPlanBody>;
 
-/** A plan on sale (SPEC §3 Discount plan). */
+/** A plan on sale (docs/product/pricing.md#discount-plans). */
 export const DiscountPlan = z.object({
   id: z.number().int(),
   title: z.string(),

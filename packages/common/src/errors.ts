@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error body every failed API call answers with (DESIGN §4). */
+/** The one error body every failed API call answers with (docs/product/errors-and-messages.md#error-body). */
 export const ErrorBody = z.object({
   errors: z
     .array(

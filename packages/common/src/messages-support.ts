@@ -5,7 +5,10 @@ import { IdParams } from './ids';
 export const SUPPORT_MESSAGE_MAX_LENGTH = 2000;
 
 export const supportMessageTexts = {
-  /** The generic prompt dialog's text (SPEC §5), since "Ask for help" is such a prompt. */
+  /**
+   * The generic prompt dialog's text (docs/product/screens-and-navigation.md#prompt-dialog), since "Ask for help" is
+   * such a prompt.
+   */
   required: 'This field is required!',
   tooLong: `A message can be at most ${SUPPORT_MESSAGE_MAX_LENGTH} characters long.`,
   sent: 'Message has been sent!',
@@ -30,7 +33,7 @@ export const SupportMessage = z.object({
 export type SupportMessage = z.infer<typeof SupportMessage>;
 
 export const supportReplyTexts = {
-  /** The reply prompt's title (SPEC §5); the question follows it. */
+  /** The reply prompt's title (docs/product/admin-tools.md#support-messages); the question follows it. */
   title: 'Message Reply: ',
   required: supportMessageTexts.required,
   tooLong: `An answer can be at most ${SUPPORT_MESSAGE_MAX_LENGTH} characters long.`,

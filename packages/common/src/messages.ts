@@ -1,6 +1,6 @@
 /**
- * Every user-facing validation text of SPEC §5 and §8, written once. The API answers with these
- * exact strings and the web forms show them, so client and server can never disagree.
+ * The shared validation and error texts (docs/product/errors-and-messages.md#one-text-both-sides), written once. The
+ * API answers with these exact strings and the web forms show them, so client and server can never disagree.
  */
 export const messages = {
   login: {

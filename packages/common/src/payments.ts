@@ -3,7 +3,10 @@ import type { COVERAGES } from './bookings';
 import { MAX_ROW_ID, rowId } from './ids';
 import { roundToCents } from './pricing';
 
-/** User-facing texts of the payment endpoints and the test checkout (DESIGN §11), written once. */
+/**
+ * User-facing texts of the payment endpoints and the test checkout (docs/product/bookings-and-payments.md#payments),
+ * written once.
+ */
 export const paymentMessages = {
   cardDeclined: 'Your card was declined.',
   cardNumberInvalid: 'Enter a valid card number.',
@@ -32,7 +35,10 @@ export const paymentMessages = {
 export const PAYMENT_KINDS = ['booking', 'discount_plan', 'damage_charge'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
-/** A payment as reads answer it (SPEC §3); `createdOn` wall-clock in the business time zone. */
+/**
+ * A payment as reads answer it (docs/product/bookings-and-payments.md#payments); `createdOn` wall-clock in the business
+ * time zone.
+ */
 export const Payment = z.object({
   id: z.number().int(),
   description: z.string(),
@@ -44,7 +50,7 @@ export const Payment = z.object({
 });
 export type Payment = z.infer<typeof Payment>;
 
-/** Link answers (DESIGN §11). */
+/** What calls that hand out a checkout answer (docs/product/README.md#http-basics). */
 export const PaymentLink = z.object({ url: z.string() });
 export type PaymentLink = z.infer<typeof PaymentLink>;
 
@@ -56,9 +62,9 @@ export const DAMAGE_DESCRIPTION_PREFIX = 'Found Damage on';
 export const MAX_DAMAGE_TYPES_PER_REPORT = 50;
 
 /**
- * `POST /api/payments/create-request` (SPEC §3 Damage charge request). `damageTypeIds` names the damage types
- * chosen, so the server can price a customer's own report itself; clients that only send the description and
- * `totalCost` (administrators filing a charge) keep working.
+ * `POST /api/payments/create-request` (docs/product/bookings-and-payments.md#damage-report). `damageTypeIds` names the
+ * damage types chosen, so the server can price a customer's own report itself; clients that only send the description
+ * and `totalCost` (administrators filing a charge) keep working.
  */
 export const DamageChargeBody = z.object({
   description: z
@@ -149,6 +155,6 @@ export type TestCheckoutPayBody = z.input<typeof TestCheckoutPayBody>;
 export const TestCheckoutRedirect = z.object({ redirectUrl: z.string() });
 export type TestCheckoutRedirect = z.infer<typeof TestCheckoutRedirect>;
 
-/** Test cards of the embedded checkout (DESIGN §8). */
+/** Test cards of the embedded checkout (docs/product/bookings-and-payments.md#payment-providers). */
 export const TEST_CARD_PAYS = '4242424242424242';
 export const TEST_CARD_DECLINED = '4000000000000002';

@@ -1,7 +1,7 @@
 import { CAR_DELIVERY_FEE } from './constants';
 
 /**
- * Trip pricing (DESIGN §6). Pure and shared: the API computes every price with it (the client's total
+ * Trip pricing (docs/product/pricing.md). Pure and shared: the API computes every price with it (the client's total
  * is never trusted); the web app may use it for previews. Every line is rounded to cents once, and the
  * total is the sum of the rounded lines, so the lines always add up.
  */
@@ -18,7 +18,10 @@ export const PRICING = {
   serviceFee: 15,
 } as const;
 
-/** Distance and duration estimates of a route (DESIGN §8): great circle × road factor at an average speed. */
+/**
+ * Distance and duration estimates of a route (docs/product/search-and-availability.md#route-estimate): great circle ×
+ * road factor at an average speed.
+ */
 export const ROUTE = {
   roadFactor: 1.25,
   averageSpeedKmh: 80,
@@ -64,8 +67,8 @@ export function sumLines(lines: TripLines): number {
 }
 
 /**
- * The trip estimate of one car (DESIGN §6): the trip lines' total, without coverage, delivery or a plan
- * discount. A search card's `fuelPrice`, and for a customer without a plan the calculate-cost `total`.
+ * The trip estimate of one car (docs/product/pricing.md#card-price): the trip lines' total, without coverage, delivery
+ * or a plan discount. A search card's `fuelPrice`, and for a customer without a plan the calculate-cost `total`.
  */
 export function estimateTripPrice(input: { distanceKm: number; fuelConsumption: number; durationMs: number }): number {
   return sumLines(tripLines(input));
@@ -80,15 +83,15 @@ export function tripPricer(trip: { distanceKm: number; durationMs: number }): (f
   return (fuelConsumption) => sumLines({ fuelCost: fuelCost(trip.distanceKm, fuelConsumption), tollFees, serviceFees, timeFees });
 }
 
-/** Coverage prices in € by coverage level 0 No, 1 Top, 2 Premium (SPEC §4, §9). */
+/** Coverage prices in € by coverage level 0 No, 1 Top, 2 Premium (docs/product/pricing.md#coverage). */
 export const COVERAGE_PRICES = [0, 10, 20] as const;
 export type CoverageLevel = 0 | 1 | 2;
 
-/** The calculate-cost answer (SPEC §3 Cost calculation). */
+/** The calculate-cost answer (docs/product/pricing.md#cost-breakdown). */
 export interface CostLines extends TripLines {
   coverageFee: number;
   userDiscount: number;
-  /** Trip lines minus the discount: without coverage and delivery (DESIGN §11). */
+  /** Trip lines minus the discount: without coverage and delivery (docs/product/pricing.md#cost-breakdown). */
   total: number;
 }
 
@@ -98,8 +101,9 @@ export interface PriceTripInput {
   durationMs: number;
   coverage?: CoverageLevel;
   /**
-   * The customer's discount plan percent (0–100), applied to the trip lines only (DESIGN §6, §11). The caller
-   * looks the plan up; until discount plans exist every caller passes 0.
+   * The customer's discount plan percent (0–100), applied to the trip lines only
+   * (docs/product/pricing.md#plan-discount). The caller looks the plan up; until discount plans exist every caller
+   * passes 0.
    */
   discountPercent?: number;
 }

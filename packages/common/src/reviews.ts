@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rowId } from './ids';
 
-/** SPEC §5 review texts and the other review answers, written once. */
+/** The review texts (docs/product/bookings-and-payments.md#reviews) and the other review answers, written once. */
 export const reviewMessages = {
   textRequired: 'Please enter some text to the review',
   textEmpty: 'Review text cannot be empty',
@@ -20,7 +20,7 @@ export const REVIEW_TEXT_MAX = 2000;
 const rating = (min: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(5, message);
 
-/** `POST /api/reviews` (SPEC §3): 1–5 stars, text required. */
+/** `POST /api/reviews` (docs/product/bookings-and-payments.md#reviews): 1–5 stars, text required. */
 export const CreateReviewBody = z.object({
   valueForMoney: rating(1, reviewMessages.createRating),
   carSpeed: rating(1, reviewMessages.createRating),
@@ -40,7 +40,10 @@ export const UpdateReviewBody = z.object({
 });
 export type UpdateReviewBody = z.infer<typeof UpdateReviewBody>;
 
-/** A review as reads answer it (SPEC §3); `createdOn` wall-clock in the business time zone. */
+/**
+ * A review as reads answer it (docs/product/bookings-and-payments.md#reviews); `createdOn` wall-clock in the business
+ * time zone.
+ */
 export const Review = z.object({
   id: z.number().int(),
   text: z.string(),

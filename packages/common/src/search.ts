@@ -5,8 +5,9 @@ import { messages } from './messages';
 import { supportMessageTexts } from './messages-support';
 
 /**
- * Texts of the car search form that SPEC §5 leaves unnamed ("all required", dates that make
- * sense). Kept next to the schema so each is written once; "required" is the generic prompt's.
+ * Texts of the car search form besides the cities rule: every field required, dates that make
+ * sense (docs/product/search-and-availability.md#search-validation). Kept next to the schema so each is written once;
+ * "required" is the generic prompt's.
  */
 export const searchMessages = {
   required: supportMessageTexts.required,
@@ -34,8 +35,8 @@ const isoDate = required.refine(isIsoDate, { error: searchMessages.invalidDate }
 const time = required.regex(TIME, { error: searchMessages.invalidTime });
 
 /**
- * The six search parameters of SPEC §2 as they travel in the /search URL (all strings), checked
- * the same way whether they come from the search form or from a shared link.
+ * The six search parameters (docs/product/search-and-availability.md#search-url) as they travel in the /search URL (all
+ * strings), checked the same way whether they come from the search form or from a shared link.
  */
 export const SearchParams = z
   .object({

@@ -3,7 +3,7 @@ import { MINIMUM_AGE_YEARS, PASSWORD_MIN_LENGTH, ROLES } from './constants';
 import { isIsoDate, latestBirthDateForAge } from './dates';
 import { messages } from './messages';
 
-/** `GET /api/users/currentUserProfile` (SPEC §3 "User profile"). */
+/** `GET /api/users/currentUserProfile` (docs/product/accounts-and-roles.md#profile). */
 export const UserProfile = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -17,7 +17,10 @@ export const UserProfile = z.object({
 });
 export type UserProfile = z.infer<typeof UserProfile>;
 
-/** Texts of the profile form and its endpoints (SPEC §5 shows none for these; the register texts are reused). */
+/**
+ * Texts of the profile form and its endpoints (docs/product/accounts-and-roles.md#profile-form; the register texts are
+ * reused).
+ */
 export const profileMessages = {
   name: 'Name is required.',
   firstName: 'First name is required.',
