@@ -4,6 +4,7 @@ import { reviewMessages, type Booking, type BookingStatus } from '@wayfare/commo
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { goToExternal } from '../../../components/external-navigation';
 import { startSession } from '../../../lib/session';
+import { makeBooking } from '../../../test/bookings';
 import { mockApi, sentBody, type MockReply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { adminToken, customerToken } from '../../../test/tokens';
@@ -11,21 +12,8 @@ import { PREMIUM_NOTICE } from '../components/damage-charge';
 
 vi.mock('../../../components/external-navigation', () => ({ goToExternal: vi.fn() }));
 
-function makeBooking(id: number, bookingStatus: BookingStatus, coverage: Booking['coverage'] = 'No'): Booking {
-  return {
-    id,
-    bookingStatus,
-    startDateTime: '2026-11-01T10:00:00',
-    endDateTime: '2026-11-03T12:00:00',
-    startCity: { id: 1, name: 'Berlin' },
-    endCity: { id: 2, name: 'Munich' },
-    car: { id: 3, make: 'Volkswagen', model: 'Golf', registrationNumber: 'B-WF 103' },
-    user: { id: 7, email: 'customer@example.com', name: 'Cora Customer' },
-    distance: 1548.3,
-    totalPrice: 1326.28,
-    coverage,
-  };
-}
+const booking = (id: number, bookingStatus: BookingStatus, coverage: Booking['coverage'] = 'No') =>
+  makeBooking({ id, bookingStatus, coverage });
 
 const DAMAGES = [
   { id: 1, name: 'Bumper', cost: 150, iconUrl: '/api/bookings/damages/1.svg' },
@@ -58,7 +46,7 @@ describe('/my-bookings', () => {
   beforeEach(() => vi.mocked(goToExternal).mockClear());
 
   it('lists bookings newest first with the SPEC columns, and the actions each status allows the owner', async () => {
-    openBookings([makeBooking(1, 'Unpaid'), makeBooking(2, 'Paid'), makeBooking(3, 'Finished'), makeBooking(4, 'Rated'), makeBooking(5, 'Canceled')]);
+    openBookings([booking(1, 'Unpaid'), booking(2, 'Paid'), booking(3, 'Finished'), booking(4, 'Rated'), booking(5, 'Canceled')]);
     const table = await screen.findByRole('table', { name: 'All Bookings' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       '#', 'Status', 'Car registration', 'From', 'To', 'Start', 'End', 'Distance', 'Total price', 'Coverage', 'Actions',
@@ -82,7 +70,7 @@ describe('/my-bookings', () => {
   });
 
   it('cancels only after confirmation, then reloads; Pay goes to the payment link', async () => {
-    const { user, calls } = openBookings([makeBooking(1, 'Unpaid')]);
+    const { user, calls } = openBookings([booking(1, 'Unpaid')]);
     await user.click((await row(1)).getByRole('button', { name: 'Cancel booking #1' }));
     let dialog = await screen.findByRole('dialog', { name: 'Cancel booking' });
     expect(dialog).toHaveTextContent('Are you sure you want to cancel this booking?');
@@ -101,7 +89,7 @@ describe('/my-bookings', () => {
   });
 
   it('refuses an empty review with an alert and sends nothing; a written one is saved and the list reloads', async () => {
-    const { user, calls, fetchMock } = openBookings([makeBooking(3, 'Finished')]);
+    const { user, calls, fetchMock } = openBookings([booking(3, 'Finished')]);
     await user.click((await row(3)).getByRole('button', { name: 'Review booking #3' }));
     const dialog = await screen.findByRole('dialog', { name: 'Review Volkswagen Golf' });
     await user.click(within(dialog).getByRole('button', { name: 'Save review' }));
@@ -119,7 +107,7 @@ describe('/my-bookings', () => {
   });
 
   it('gives admins the user column and Report on Finished/Rated; Top coverage halves the sum, confirmed before sending', async () => {
-    const { user, fetchMock } = openBookings([makeBooking(3, 'Finished', 'Top'), makeBooking(4, 'Rated', 'Premium')], adminToken());
+    const { user, fetchMock } = openBookings([booking(3, 'Finished', 'Top'), booking(4, 'Rated', 'Premium')], adminToken());
     const table = await screen.findByRole('table', { name: 'All Bookings' });
     expect(within(table).getByRole('columnheader', { name: 'User email' })).toBeInTheDocument();
     expect((await row(3)).queryByRole('button', { name: /Cancel|Review|Pay/ })).not.toBeInTheDocument();
@@ -141,7 +129,7 @@ describe('/my-bookings', () => {
   });
 
   it('shows the Premium notice and creates no charge when coverage pays everything', async () => {
-    const { user, calls } = openBookings([makeBooking(4, 'Rated', 'Premium')], adminToken());
+    const { user, calls } = openBookings([booking(4, 'Rated', 'Premium')], adminToken());
     await user.click((await row(4)).getByRole('button', { name: 'Report damage on booking #4' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report damage on booking #4' });
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Bumper (150.00 €)' }));
@@ -157,7 +145,7 @@ describe('a customer reporting damage on their own trips', () => {
   const reportButton = (id: number) => ({ name: `Report damage on booking #${id}` });
 
   it('offers Report on their Finished and Rated trips only', async () => {
-    openBookings((['Unpaid', 'Paid', 'Active', 'Finished', 'Canceled', 'Rated'] as const).map((status, i) => makeBooking(i + 1, status)));
+    openBookings((['Unpaid', 'Paid', 'Active', 'Finished', 'Canceled', 'Rated'] as const).map((status, i) => booking(i + 1, status)));
     await screen.findByRole('table', { name: 'All Bookings' });
     const offered = [];
     for (const id of [1, 2, 3, 4, 5, 6]) if ((await row(id)).queryByRole('button', reportButton(id))) offered.push(id);
@@ -165,7 +153,7 @@ describe('a customer reporting damage on their own trips', () => {
   });
 
   it('gets the same dialog: Top coverage halves the sum, confirmed before sending, with the damage type ids', async () => {
-    const { user, fetchMock } = openBookings([makeBooking(3, 'Finished', 'Top')]);
+    const { user, fetchMock } = openBookings([booking(3, 'Finished', 'Top')]);
     await user.click((await row(3)).getByRole('button', reportButton(3)));
     const dialog = await screen.findByRole('dialog', { name: 'Report damage on booking #3' });
     await user.click(await within(dialog).findByRole('checkbox', { name: /^Bumper/ }));
@@ -187,7 +175,7 @@ describe('a customer reporting damage on their own trips', () => {
   });
 
   it('shows the Premium notice and sends nothing on a Premium trip', async () => {
-    const { user, calls } = openBookings([makeBooking(6, 'Rated', 'Premium')]);
+    const { user, calls } = openBookings([booking(6, 'Rated', 'Premium')]);
     await user.click((await row(6)).getByRole('button', reportButton(6)));
     const dialog = await screen.findByRole('dialog', { name: 'Report damage on booking #6' });
     await user.click(await within(dialog).findByRole('checkbox', { name: /^Mirror/ }));
@@ -199,7 +187,7 @@ describe('a customer reporting damage on their own trips', () => {
   });
 
   it("offers Report in the profile's Bookings tab too, on Finished and Rated trips only", async () => {
-    const bookings = [makeBooking(1, 'Paid'), makeBooking(2, 'Finished'), makeBooking(3, 'Rated'), makeBooking(4, 'Canceled')];
+    const bookings = [booking(1, 'Paid'), booking(2, 'Finished'), booking(3, 'Rated'), booking(4, 'Canceled')];
     openBookings(bookings, customerToken(), {
       'GET /api/users/currentUserProfile': {
         body: {

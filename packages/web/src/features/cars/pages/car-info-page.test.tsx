@@ -3,23 +3,13 @@ import type { Booking } from '@wayfare/common';
 import { describe, expect, it } from 'vitest';
 import { makeCar } from '../../../components/car/car-fixtures.test-utils';
 import { startSession } from '../../../lib/session';
+import { makeBooking } from '../../../test/bookings';
 import { mockApi, type MockReply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { adminToken } from '../../../test/tokens';
 
-const booking = (id: number, status: Booking['bookingStatus']): Booking => ({
-  id,
-  bookingStatus: status,
-  startDateTime: '2030-01-10T10:00:00',
-  endDateTime: '2030-01-12T10:00:00',
-  startCity: { id: 1, name: 'Berlin' },
-  endCity: { id: 2, name: 'Munich' },
-  car: { id: 4, make: 'Volkswagen', model: 'Golf', registrationNumber: 'B-WF 104' },
-  user: { id: 7, email: 'customer@example.com', name: 'Casey Customer' },
-  distance: 585.4,
-  totalPrice: 1212.5,
-  coverage: 'No',
-});
+const booking = (id: number, bookingStatus: Booking['bookingStatus']) =>
+  makeBooking({ id, bookingStatus, car: { id: 4, make: 'Volkswagen', model: 'Golf', registrationNumber: 'B-WF 104' } });
 
 function openCarInfo(replies: Record<string, MockReply> = {}) {
   mockApi({
@@ -56,7 +46,7 @@ describe('/car-info', () => {
     ]);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getAllByRole('cell').map((td) => td.textContent)).toEqual([
-      '2', 'Paid', 'Berlin', 'Munich', '2030-01-10 10:00', '2030-01-12 10:00', '585 km', '1,212.50 €', 'Casey Customer',
+      '2', 'Paid', 'Berlin', 'Munich', '2026-11-01 10:00', '2026-11-03 12:00', '1,548 km', '1,326.28 €', 'Cora Customer',
     ]);
     expect(await screen.findByRole('img', { name: 'Map of the trips of the Volkswagen Golf' })).toHaveAttribute('src', '/api/maps/car-4.svg');
   });
