@@ -19,8 +19,8 @@ const vendorGroups = [
 ];
 
 /**
- * @wayfare/common is schemas and constants only (DESIGN §2), but its package does not say so, and a module whose
- * top level calls `z.object(…)` looks side-effectful to the bundler. Declared side-effect free here, a page that
+ * @wayfare/common is schemas and constants only (no server or DOM code), but its package does not say so, and a module
+ * whose top level calls `z.object(…)` looks side-effectful to the bundler. Declared side-effect free here, a page that
  * only needs a constant (a message text, a limit) no longer drags every schema and zod itself along.
  */
 const commonSource = /[\\/]packages[\\/]common[\\/]src[\\/]/;
@@ -29,7 +29,8 @@ const commonSource = /[\\/]packages[\\/]common[\\/]src[\\/]/;
  * Mantine's ScrollArea (inside every Modal and Drawer, so in the first download through the dialogs provider) imports
  * just `useMergeRefs` from @floating-ui/react, a single module that does not tree-shake: ~15 KB gzip of popover code
  * for one small hook. That one import gets our copy of the hook; Popover, Menu, Tooltip… still use the real package
- * (loaded with the pages that show them). Mantine is pinned to one exact version (DESIGN §10).
+ * (loaded with the pages that show them). Mantine is pinned to one exact version (every @mantine/* package at the same
+ * patch, as theirs are out of step), so the module replaced here does not change under us.
  */
 function scrollAreaWithoutFloatingUi(): Plugin {
   const scrollArea = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
@@ -122,7 +123,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     proxy: {
       '/api': API_ORIGIN,
-      // The embedded test checkout page (DESIGN §8) is served by the API, not by this app.
+      // The embedded test checkout page (docs/product/bookings-and-payments.md#payment-providers) is served by the API,
+      // not by this app.
       '/checkout': API_ORIGIN,
       '/ws': { target: API_ORIGIN, ws: true },
     },

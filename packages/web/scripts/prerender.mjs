@@ -1,8 +1,8 @@
 // Writes the landing pages as HTML, as a guest first sees them (src/server-render.tsx renders them; main.tsx hydrates):
 // a phone paints the page as soon as the HTML and its stylesheets arrive, instead of after ~160 kB of JavaScript has
-// downloaded and run (issue 8, Lighthouse's mobile preset). The server sends `prerendered/<page>.html` instead of
-// index.html for these paths (packages/api/src/plugins/static.ts). The pages whose first view is API data are rendered
-// per request with it instead (decision 011): for them this writes the page around an empty #root to
+// downloaded and run (Lighthouse's mobile preset, bench/README.md). The server sends `prerendered/<page>.html` instead
+// of index.html for these paths (packages/api/src/plugins/static.ts). The pages whose first view is API data are
+// rendered per request with it instead (decision 011): for them this writes the page around an empty #root to
 // `dist-server/pages/<page>.html`, next to the server render's bundle, which the API loads
 // (packages/api/src/plugins/page-render.ts). Run after both Vite builds (npm run build).
 import { createHash } from 'node:crypto';

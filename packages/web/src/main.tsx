@@ -14,8 +14,8 @@ import { restoreSession } from './lib/session';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// SPEC §4: a stored, still valid token keeps the user logged in; an expired one ends the session
-// and the user starts at /login. Done before the router reads the URL.
+// docs/product/accounts-and-roles.md#session: a stored, still valid token keeps the user logged in; an expired one ends
+// the session and the user starts at /login. Done before the router reads the URL.
 if (restoreSession() === 'expired') {
   window.history.replaceState(null, '', paths.login.href());
   // A prerendered page (below) shows the address the visitor asked for, no longer the one to render.

@@ -25,8 +25,8 @@ const lightOnly: MantineColorSchemeManager = {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      // Every failure already opens the "Oops..." dialog (SPEC §8); silent retries would open it
-      // again, and refetching on focus would surprise users with dialogs out of nowhere.
+      // Every failure already opens the "Oops..." dialog (docs/product/errors-and-messages.md#error-dialog); silent
+      // retries would open it again, and refetching on focus would surprise users with dialogs out of nowhere.
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },

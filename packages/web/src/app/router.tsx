@@ -13,14 +13,15 @@ function page(path: string, load: () => Promise<ComponentType>): RouteObject {
   return { path, lazy: async () => ({ Component: await load() }) };
 }
 
-/** Child routes behind one guard rule (SPEC §2 "Guard rule"). */
+/** Child routes behind one guard rule (docs/product/screens-and-navigation.md#guard-rule). */
 function guarded(access: RouteAccess, children: RouteObject[]): RouteObject {
   return { element: <RouteGuard access={access} />, children };
 }
 
 /**
  * /new-booking shows the car's reviews, which belong to the reviews feature; features never import
- * each other (DESIGN §2), so the two are put together here, both loaded only with the route.
+ * each other (dependency-cruiser refuses it in `npm run lint`, docs/decisions/003), so the two are put together here,
+ * both loaded only with the route.
  */
 async function loadNewBookingPage(): Promise<ComponentType> {
   const [{ NewBookingPage }, { CarReviews }] = await Promise.all([
@@ -68,7 +69,7 @@ async function loadMyProfilePage(): Promise<ComponentType> {
   };
 }
 
-/** The route table of SPEC §2. */
+/** The route table (docs/product/screens-and-navigation.md#route-table). */
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,

@@ -10,7 +10,7 @@ export interface ConfirmOptions {
   danger?: boolean;
 }
 
-/** A confirmation in a Mantine modal (SPEC §5 "Confirmation is required before..."); true when confirmed. */
+/** A confirmation in a Mantine modal (docs/product/screens-and-navigation.md#confirmations); true when confirmed. */
 export function openConfirm({ title, message, confirmLabel = 'Confirm', danger }: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({

@@ -3,7 +3,7 @@ import { messages } from '@wayfare/common';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 
-/** The 404 page of SPEC §2 (unknown paths and /ping). */
+/** The not-found page, for unknown paths and /ping (docs/product/screens-and-navigation.md#not-found-page). */
 export function NotFoundPage() {
   return (
     <Container size="sm" py={80}>

@@ -19,7 +19,7 @@ interface PromptFormProps extends PromptOptions {
 function PromptForm({ label, confirmLabel = 'OK', multiline, onSubmit, onCancel }: PromptFormProps) {
   const form = useForm({
     initialValues: { value: '' },
-    // SPEC §5: the generic prompt's input is required.
+    // The prompt's input is required (docs/product/screens-and-navigation.md#prompt-dialog).
     validate: { value: (v) => (v.trim() ? null : supportMessageTexts.required) },
   });
   const Input = multiline ? Textarea : TextInput;
@@ -39,7 +39,7 @@ function PromptForm({ label, confirmLabel = 'OK', multiline, onSubmit, onCancel 
 }
 
 /**
- * A required-input prompt in a Mantine modal (SPEC §5 "Generic prompt dialog"). Resolves with the
+ * A required-input prompt in a Mantine modal (docs/product/screens-and-navigation.md#prompt-dialog). Resolves with the
  * trimmed text, or null when the user cancels or closes it.
  */
 export function openPrompt(options: PromptOptions): Promise<string | null> {

@@ -1,8 +1,8 @@
 import type { SearchParams } from '@wayfare/common';
 
 /**
- * Every route of SPEC §2, written once. Pages, links and redirects use `href(...)` so a path
- * never appears as a string literal anywhere else.
+ * Every route of the route table (docs/product/screens-and-navigation.md#route-table), written once. Pages, links and
+ * redirects use `href(...)` so a path never appears as a string literal anywhere else.
  */
 function route(path: string) {
   return { path, href: () => path };
@@ -18,9 +18,9 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 }
 
 export interface SearchHrefParams extends SearchParams {
-  /** Comma-separated feature ids (SPEC §2). */
+  /** Comma-separated feature ids (docs/product/search-and-availability.md#search-url). */
   filters?: string;
-  /** Car delivery to this address (SPEC §2 "Car delivery"). */
+  /** Car delivery to this address (docs/product/search-and-availability.md#car-delivery). */
   delivery?: string;
 }
 
@@ -28,7 +28,7 @@ export const paths = {
   home: route('/'),
   ping: route('/ping'),
   search: { path: '/search', href: (q: SearchHrefParams) => withQuery('/search', { ...q }) },
-  /** `page` is 0-based like the API's (SPEC §9); page 0 is the bare path. */
+  /** `page` is 0-based like the API's (docs/product/README.md#paged-lists); page 0 is the bare path. */
   allCars: { path: '/all-cars', href: (p: { page?: number } = {}) => withQuery('/all-cars', { page: p.page || undefined }) },
   discountPlans: route('/discount-plans'),
 
@@ -37,7 +37,10 @@ export const paths = {
 
   logout: route('/logout'),
   payHandle: route('/pay-handle'),
-  /** The embedded test checkout (DESIGN §8); the server builds these links, the app only serves them. */
+  /**
+   * The embedded test checkout (docs/product/bookings-and-payments.md#payment-providers); the server builds these
+   * links, the app only serves them.
+   */
   checkout: {
     path: '/checkout/:sessionId',
     href: (p: { sessionId: string }) => `/checkout/${encodeURIComponent(p.sessionId)}`,

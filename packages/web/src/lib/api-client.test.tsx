@@ -14,7 +14,7 @@ const Pong = z.object({ ok: z.boolean() });
 
 afterEach(() => setNavigator((to) => window.location.assign(to)));
 
-describe('shouldRenew (SPEC §4: renew within 9 minutes of expiry)', () => {
+describe('shouldRenew: renew within 9 minutes of expiry', () => {
   const now = 1_000_000;
   it.each([
     [now + 3600, false],

@@ -29,9 +29,10 @@ export function setTransport(next: Transport): void {
 }
 
 /**
- * Every call to the backend (SPEC §7, §8): bearer token, renewal before the call when the token
- * is about to expire, the response checked against its schema, and the "Oops..." dialog on
- * failure. Failures are also thrown as `ApiError` so queries and forms can react.
+ * Every call to the backend (docs/product/accounts-and-roles.md#session,
+ * docs/product/errors-and-messages.md#error-dialog): bearer token, renewal before the call when the token is about to
+ * expire, the response checked against its schema, and the "Oops..." dialog on failure. Failures are also thrown as
+ * `ApiError` so queries and forms can react.
  */
 export function apiRequest<T>(path: string, options: ApiRequestOptions & { schema: ZodType<T> }): Promise<T>;
 export function apiRequest(path: string, options?: ApiRequestOptions): Promise<unknown>;

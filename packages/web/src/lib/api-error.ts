@@ -9,7 +9,10 @@ export interface FailedCall {
   body: string;
 }
 
-/** The first `errors[].error` of the standard error body (DESIGN §4), if the body is one. */
+/**
+ * The first `errors[].error` of the standard error body (docs/product/errors-and-messages.md#error-body), if the body
+ * is one.
+ */
 export function firstErrorText(body: string): string | undefined {
   try {
     return parseErrorBody(JSON.parse(body))?.errors[0]?.error;
@@ -18,7 +21,7 @@ export function firstErrorText(body: string): string | undefined {
   }
 }
 
-/** The text of the "Oops..." dialog (SPEC §8). */
+/** The text of the "Oops..." dialog (docs/product/errors-and-messages.md#error-dialog). */
 export function describeFailure({ url, status, body }: FailedCall): string {
   if (status === null) return `${url} - Network error`;
   return `${status} - ${firstErrorText(body) ?? body}`;

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 
 export const ERROR_DIALOG_TITLE = 'Oops...';
 
-/** The error dialog of SPEC §8; `text` comes from `describeFailure`. */
+/** The error dialog (docs/product/errors-and-messages.md#error-dialog); `text` comes from `describeFailure`. */
 export function showErrorDialog(text: string): void {
   const id = modals.open({
     title: ERROR_DIALOG_TITLE,

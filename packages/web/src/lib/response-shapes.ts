@@ -23,7 +23,7 @@ export function parseSessionClaims(value: unknown): SessionClaims | null {
   return { userId, roles, ...(sub === undefined ? {} : { sub }), exp, iat, jti };
 }
 
-/** `ErrorBody.safeParse(value)`: the standard error body of DESIGN §4, or null. */
+/** `ErrorBody.safeParse(value)`: the standard error body (docs/product/errors-and-messages.md#error-body), or null. */
 export function parseErrorBody(value: unknown): ErrorBody | null {
   if (!isObject(value) || !Array.isArray(value.errors) || value.errors.length === 0) return null;
   const errors: ErrorBody['errors'] = [];

@@ -4,7 +4,7 @@ import { clearSession, getSession, hasRole, isLoggedIn, restoreSession, startSes
 
 const now = Math.floor(Date.now() / 1000);
 
-describe('restoreSession (SPEC §4 start-up rule)', () => {
+describe('restoreSession: a stored token is kept while valid, an expired one ends the session', () => {
   it('is anonymous when nothing is stored', () => {
     expect(restoreSession(now)).toBe('anonymous');
     expect(getSession()).toBeNull();

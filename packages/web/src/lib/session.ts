@@ -4,9 +4,9 @@ import { useSyncExternalStore } from 'react';
 import { parseSessionClaims } from './response-shapes';
 
 /**
- * The login session (SPEC §4): the access token and its claims, kept in sessionStorage so a
- * reload keeps the user logged in but a closed tab does not. A tiny external store lets React
- * (the navbar, the guards) re-render the moment someone logs in or out.
+ * The login session (docs/product/accounts-and-roles.md#session): the access token and its claims, kept in
+ * sessionStorage so a reload keeps the user logged in but a closed tab does not. A tiny external store lets React (the
+ * navbar, the guards) re-render the moment someone logs in or out.
  *
  * Claims are decoded, never verified: the server verifies every token it receives.
  */
@@ -25,7 +25,10 @@ export function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }
 
-/** The claims of a token, or null when it is not a JWT carrying the claims of DESIGN §5. */
+/**
+ * The claims of a token, or null when it is not a JWT carrying the session claims
+ * (docs/product/accounts-and-roles.md#session-claims).
+ */
 export function decodeClaims(token: string): SessionClaims | null {
   try {
     return parseSessionClaims(decodeJwt(token));
@@ -38,7 +41,7 @@ export function isExpired(claims: SessionClaims, now: number = nowSeconds()): bo
   return claims.exp <= now;
 }
 
-/** Logged in ⇔ a userId claim exists (SPEC §4). */
+/** Logged in ⇔ a userId claim exists (docs/product/accounts-and-roles.md#session). */
 export function isLoggedIn(session: Session | null): session is Session {
   return session?.claims.userId !== undefined;
 }
@@ -91,8 +94,8 @@ export function clearSession(): void {
 export type RestoreOutcome = 'anonymous' | 'restored' | 'expired';
 
 /**
- * Start-up rule of SPEC §4: a stored token that has not expired is stored again; an expired one
- * clears the session and the caller sends the user to /login. Garbage counts as no session.
+ * Start-up rule (docs/product/accounts-and-roles.md#session): a stored token that has not expired is stored again; an
+ * expired one clears the session and the caller sends the user to /login. Garbage counts as no session.
  */
 export function restoreSession(now: number = nowSeconds()): RestoreOutcome {
   const token = sessionStorage.getItem(TOKEN_KEY);

@@ -5,7 +5,10 @@ import { navigateTo } from './navigation';
 import { readAccessToken } from './response-shapes';
 import { clearSession, getSession, nowSeconds, startSession } from './session';
 
-/** SPEC §4: a token that expires within the window (9 minutes) is renewed before a call. */
+/**
+ * docs/product/accounts-and-roles.md#session: a token that expires within the window (9 minutes) is renewed before a
+ * call.
+ */
 export function shouldRenew(exp: number, now: number): boolean {
   return exp - now <= TOKEN_RENEW_WINDOW_SECONDS;
 }
@@ -23,7 +26,10 @@ export function ensureFreshToken(now: number = nowSeconds()): Promise<void> {
   return pending;
 }
 
-/** POST /api/auth/renew, made directly: the renewal call itself is never pre-renewed (SPEC §7). */
+/**
+ * POST /api/auth/renew, made directly: the renewal call itself is never pre-renewed
+ * (docs/product/accounts-and-roles.md#session).
+ */
 async function renewToken(accessToken: string): Promise<void> {
   try {
     const response = await fetch('/api/auth/renew', {
@@ -35,7 +41,8 @@ async function renewToken(accessToken: string): Promise<void> {
     const body: unknown = await response.json();
     startSession(readAccessToken(body));
   } catch (error) {
-    // SPEC §8: renewal failure is logged, ends the session and sends the user to log in again.
+    // docs/product/accounts-and-roles.md#session: renewal failure is logged, ends the session and sends the user to log
+    // in again.
     console.error('Access token renewal failed', error);
     clearSession();
     navigateTo(paths.login.href());

@@ -7,7 +7,8 @@ import { clearSession } from '../lib/session';
 // 5 s instead of 1 s, so a loaded machine slows them down rather than failing them (a real failure still fails).
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom lacks the layout APIs Mantine calls (DESIGN §10): media queries, element resizing, scrolling.
+// jsdom lacks the layout APIs Mantine calls, so Mantine components throw without these stand-ins: media queries,
+// element resizing, scrolling.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({

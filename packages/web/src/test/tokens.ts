@@ -4,7 +4,10 @@ function base64url(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 
-/** An unsigned token with the claims of DESIGN §5; the web app only decodes tokens. */
+/**
+ * An unsigned token with the session claims (docs/product/accounts-and-roles.md#session-claims); the web app only
+ * decodes tokens.
+ */
 export function fakeToken({
   userId = 7,
   roles = ['CUSTOMER'],

@@ -18,7 +18,7 @@ const sessions = {
 const ALLOW = { allow: true };
 const HOME = { allow: false, redirectTo: '/' };
 
-// SPEC §2 route table × the three kinds of visitor.
+// The route table (docs/product/screens-and-navigation.md#route-table) × the three kinds of visitor.
 const table: Array<[RouteAccess, keyof typeof sessions, typeof ALLOW | typeof HOME]> = [
   ['public', 'anonymous', ALLOW],
   ['public', 'customer', ALLOW],

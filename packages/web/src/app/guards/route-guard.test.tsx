@@ -5,7 +5,7 @@ import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render';
 import { adminToken, customerToken } from '../../test/tokens';
 
-// The real route table, end to end: one route of each kind of SPEC §2.
+// The real route table, end to end: one route of each access kind (docs/product/screens-and-navigation.md#route-table).
 describe('route guards in the route table', () => {
   it('sends an anonymous visitor from an admin route to the home page', async () => {
     mockApi();

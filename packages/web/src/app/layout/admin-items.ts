@@ -25,7 +25,10 @@ async function openCreateCity(): Promise<void> {
   (await import('../../features/cities/components/create-city-dialog')).openCreateCityDialog();
 }
 
-/** The "Admin tools" entries of SPEC §1, in the spec's order; shared by the menu and the drawer. */
+/**
+ * The "Admin tools" entries in their documented order (docs/product/screens-and-navigation.md#admin-tools-menu); shared
+ * by the menu and the drawer.
+ */
 export function useAdminItems(): AdminItem[] {
   const preparedSearch = usePreparedSearchHref();
   return [

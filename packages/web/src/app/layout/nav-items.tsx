@@ -26,7 +26,10 @@ function Item({ to, children, onNavigate }: { to: string; children: ReactNode; o
   );
 }
 
-/** The links of SPEC §1 for the current visitor: everyone, guests, logged-in users, admins. */
+/**
+ * The navbar links for the current visitor (docs/product/screens-and-navigation.md#navigation-bar): everyone, guests,
+ * logged-in users, admins.
+ */
 export function NavItems({ vertical, onNavigate }: NavItemsProps) {
   const session = useSession();
   const loggedIn = isLoggedIn(session);

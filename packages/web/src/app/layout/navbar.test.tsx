@@ -12,7 +12,7 @@ function linkNames(): string[] {
   return Array.from(nav().querySelectorAll('a, button')).map((el) => el.textContent?.trim() ?? '');
 }
 
-describe('Navbar (SPEC §1)', () => {
+describe('Navbar: the links and menu each kind of visitor gets', () => {
   it('shows guests Home, Discount plans, Login and Register', async () => {
     mockApi();
     renderApp('/discount-plans');

@@ -9,8 +9,8 @@ import classes from './navbar.module.css';
 export type NavbarVariant = 'light' | 'dark';
 
 /**
- * The navigation bar of SPEC §1. On small screens the links move into a drawer behind a burger
- * button; the drawer always uses the light look.
+ * The navigation bar (docs/product/screens-and-navigation.md#navigation-bar). On small screens the links move into a
+ * drawer behind a burger button; the drawer always uses the light look.
  */
 export function Navbar({ variant }: { variant: NavbarVariant }) {
   const [opened, { toggle, close }] = useDisclosure(false);

@@ -3,8 +3,8 @@ import { paths } from '../../config/paths';
 import { useCities } from '../../lib/api/cities';
 
 /**
- * The admin's "Prepared Search" (SPEC §1): a /search link with every parameter filled — the
- * first two cities, tomorrow to three days later, 10:00. Falls back to ids 1 and 2 (the seeded
+ * The admin's "Prepared Search" (docs/product/screens-and-navigation.md#prepared-search): a /search link with every
+ * parameter filled — the first two cities, tomorrow to three days later, 10:00. Falls back to ids 1 and 2 (the seeded
  * cities) while the city list loads.
  */
 export function usePreparedSearchHref(): string {

@@ -10,7 +10,7 @@ import {
 import type { FeatureType } from '@wayfare/common';
 import type { ComponentType } from 'react';
 
-/** The feature icons of SPEC §3: the four feature types, plus fuel and the car itself. */
+/** Icons for the four feature types (docs/product/search-and-availability.md#cars), plus fuel and the car itself. */
 export type FeatureIconName = FeatureType | 'Fuel' | 'Car';
 
 const ICONS: Record<FeatureIconName, ComponentType<IconProps>> = {

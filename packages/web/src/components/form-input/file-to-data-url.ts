@@ -1,4 +1,7 @@
-/** Reads a file as a `data:` URL — how the API takes uploaded images (DESIGN §11 `photosBase64`). */
+/**
+ * Reads a file as a `data:` URL — how the API takes uploaded images (`photosBase64`,
+ * docs/product/admin-tools.md#car-form).
+ */
 export function fileToDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -1,7 +1,7 @@
 import { NativeSelect, type NativeSelectProps, TextInput, type TextInputProps } from '@mantine/core';
 import { FileField, type FileFieldProps } from './file-field';
 
-/** One choice of a dropdown (SPEC §2 "Reusable form input": items with id and name). */
+/** One choice of a dropdown (an id and a name, docs/product/screens-and-navigation.md#form-input). */
 export interface DropdownItem {
   id: string | number;
   name: string;
@@ -19,8 +19,8 @@ export type FileFormInputProps = { kind: 'file' } & FileFieldProps;
 export type FormInputProps = TextFormInputProps | DropdownFormInputProps | FileFormInputProps;
 
 /**
- * The reusable form input of SPEC §2: a text field, a dropdown or a file picker behind one API, so
- * every admin form spreads `form.getInputProps(path)` the same way whatever the field is.
+ * The reusable form input (docs/product/screens-and-navigation.md#form-input): a text field, a dropdown or a file
+ * picker behind one API, so every admin form spreads `form.getInputProps(path)` the same way whatever the field is.
  *
  * The dropdown is a native <select>: its empty first option is a real, selectable "nothing chosen"
  * (the spec's placeholder option), it needs no popover code, and phones show their own picker.

@@ -2,13 +2,13 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 
 export interface PagingProps {
-  /** 0-based, like the API's pages (SPEC §9). */
+  /** 0-based, like the API's pages (docs/product/README.md#paged-lists). */
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
 }
 
-/** "Previous", "Page x / y", "Next" under every paged table (SPEC §2, §9). */
+/** "Previous", "Page x / y", "Next" under every paged table (docs/product/screens-and-navigation.md#paging). */
 export function Paging({ page, pageCount, onPageChange }: PagingProps) {
   const last = Math.max(pageCount, 1) - 1;
   return (

@@ -41,8 +41,8 @@ export interface SearchFormProps {
 }
 
 /**
- * The car search form of SPEC §2 (home hero, search page, auction claim page): pick-up and
- * drop-off city, date and time. The button stays disabled while any rule of SearchParams fails.
+ * The car search form (docs/product/search-and-availability.md#search-form) of the home hero, search page and claim
+ * page: pick-up and drop-off city, date and time. The button stays disabled while any rule of SearchParams fails.
  */
 export function SearchForm({
   initialValues,

@@ -10,7 +10,7 @@ interface AuctionCarDetailsProps {
   car?: Car;
 }
 
-/** The auctioned car without any price (SPEC §2). */
+/** The auctioned car without any price (docs/product/auctions.md#auction-page). */
 export function AuctionCarDetails({ summary, car }: AuctionCarDetailsProps) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label="Car details">

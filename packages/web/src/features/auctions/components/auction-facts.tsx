@@ -14,7 +14,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Minimum bid, highest bid and highest bidder (SPEC §2). */
+/** Minimum bid, highest bid and highest bidder (docs/product/auctions.md#auction-page). */
 export function AuctionFacts({ minBidAmount, highestBid }: { minBidAmount: number; highestBid: Bid | null }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} component="dl" m={0}>

@@ -63,7 +63,7 @@ describe('participantsOf', () => {
 });
 
 describe('checkBid', () => {
-  it('applies the SPEC §5 rules in order', () => {
+  it('applies the bid rules in order: minimum first, then above the highest bid', () => {
     const open = { minBidAmount: 100, highestBid: null };
     expect(checkBid('', open)).toBe(auctionMessages.bidAmount);
     expect(checkBid(99.99, open)).toBe(auctionMessages.bidBelowMinimum);

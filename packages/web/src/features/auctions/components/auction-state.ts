@@ -33,7 +33,7 @@ export function participantsOf(bids: readonly Bid[], announced: readonly string[
   return [...names];
 }
 
-/** The bid rules of SPEC §5, checked before anything is sent; null when the bid may go. */
+/** The bid rules (docs/product/auctions.md#bid-rules), checked before anything is sent; null when the bid may go. */
 export function checkBid(amount: number | string, auction: { minBidAmount: number; highestBid: Bid | null }): string | null {
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return auctionMessages.bidAmount;
   if (amount < auction.minBidAmount) return auctionMessages.bidBelowMinimum;

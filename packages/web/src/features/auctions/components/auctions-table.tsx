@@ -5,7 +5,10 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
 
-/** What the Join column offers (SPEC §2): join while undecided, claim for the winner while claimable, else over. */
+/**
+ * What the Join column offers (docs/product/auctions.md#auctions-list): join while undecided, claim for the winner
+ * while claimable, else over.
+ */
 export function JoinCell({ auction, userId }: { auction: AuctionSummary; userId: number | undefined }) {
   if (!auction.winnerUser) {
     return (

@@ -14,7 +14,10 @@ interface BidFormProps {
   onBid: (amount: number) => void;
 }
 
-/** The bid input and "BID NOW" (SPEC §2, §5): checked here first, so a bid the server would refuse is never sent. */
+/**
+ * The bid input and "BID NOW" (docs/product/auctions.md#bid-rules): checked here first, so a bid the server would
+ * refuse is never sent.
+ */
 export function BidForm({ auction, userId, sending, onBid }: BidFormProps) {
   const [amount, setAmount] = useState<number | string>('');
   const [error, setError] = useState<string | null>(null);

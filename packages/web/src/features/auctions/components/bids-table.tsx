@@ -3,7 +3,10 @@ import { Table, Text } from '@mantine/core';
 import { formatMoney, formatWallClock, type Bid } from '@wayfare/common';
 import { DataTable } from '../../../components/data-table';
 
-/** The bidding history of SPEC §2: Time, User, Amount in €, newest first (the order the cache keeps). */
+/**
+ * The bidding history (docs/product/auctions.md#auction-page): Time, User, Amount in €, newest first (the order the
+ * cache keeps).
+ */
 export function BidsTable({ bids }: { bids: Bid[] }) {
   if (bids.length === 0) return <Text c="dimmed">No bids yet.</Text>;
   return (

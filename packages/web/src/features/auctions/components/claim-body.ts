@@ -1,6 +1,9 @@
 import type { ClaimAuctionBody, SearchParams } from '@wayfare/common';
 
-/** The claim payload of SPEC §3: the search form's trip, each date and time joined with T, coverage fixed at 2. */
+/**
+ * The claim payload (docs/product/auctions.md#claim): the search form's trip, each date and time joined with T,
+ * coverage fixed at 2.
+ */
 export function toClaimBody(auctionId: number, carId: number, trip: SearchParams): ClaimAuctionBody {
   return {
     auctionId,

@@ -16,7 +16,9 @@ interface CreateAuctionFormProps {
   onSave: (body: CreateAuctionBody) => void;
 }
 
-/** The create-auction form of SPEC §2 and §5: invalid fields are flagged and nothing is sent. */
+/**
+ * The create-auction form (docs/product/auctions.md#create-auction): invalid fields are flagged and nothing is sent.
+ */
 export function CreateAuctionForm({ cars, carsLoading, timeZone, saving, onSave }: CreateAuctionFormProps) {
   const form = useForm<CreateAuctionValues>({
     initialValues: EMPTY_AUCTION,

@@ -14,8 +14,8 @@ export const EMPTY_AUCTION: CreateAuctionValues = { description: '', minBidAmoun
 type Field = keyof CreateAuctionValues;
 
 /**
- * "Now" as a wall-clock `YYYY-MM-DDTHH:mm` in the business time zone (the one endDateTime is written in, DESIGN §4),
- * or in the browser's own zone until the app's settings have loaded.
+ * "Now" as a wall-clock `YYYY-MM-DDTHH:mm` in the business time zone (the one endDateTime is written in,
+ * docs/product/README.md#wall-clock-date-times), or in the browser's own zone until the app's settings have loaded.
  */
 export function wallClockNow(timeZone: string | undefined, now: Date = new Date()): string {
   if (!timeZone) return dayjs(now).format('YYYY-MM-DDTHH:mm');
@@ -44,7 +44,10 @@ function toInput(values: CreateAuctionValues) {
   };
 }
 
-/** SPEC §5 create auction, checked by the API's own schema plus "not before now"; the first message per field. */
+/**
+ * The create-auction rules (docs/product/auctions.md#create-auction), checked by the API's own schema plus "not before
+ * now"; the first message per field.
+ */
 export function validateAuction(values: CreateAuctionValues, now: string): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   for (const issue of CreateAuctionBody.safeParse(toInput(values)).error?.issues ?? []) {

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/List.css';
 import { List, Text, Title } from '@mantine/core';
 
-/** "Participating users (n)": bidders and users seen joining (SPEC §2). */
+/** "Participating users (n)": bidders and users seen joining (docs/product/auctions.md#auction-page). */
 export function ParticipantsList({ names }: { names: string[] }) {
   const heading = `Participating users (${names.length})`;
   return (

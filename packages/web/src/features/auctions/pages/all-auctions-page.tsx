@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session';
 import { useAuctionsCount, useAuctionsPage } from '../api/get-auctions-page';
 import { AuctionsTable } from '../components/auctions-table';
 
-/** /all-auctions (any logged-in user): every auction, one page at a time (SPEC §2 "Auctions"). */
+/** /all-auctions (any logged-in user): every auction, one page at a time (docs/product/auctions.md#auctions-list). */
 export function AllAuctionsPage() {
   const userId = useSession()?.claims.userId;
   const count = useAuctionsCount();

@@ -28,7 +28,10 @@ interface AuctionPageProps {
   connect?: ConnectAuctionChannel;
 }
 
-/** /auction?auctionId= (any logged-in user): countdown, bidding and the live history of one auction (SPEC §2). */
+/**
+ * /auction?auctionId= (any logged-in user): countdown, bidding and the live history of one auction
+ * (docs/product/auctions.md#auction-page).
+ */
 export function AuctionPage({ connect = connectStompChannel }: AuctionPageProps) {
   const auctionId = useAuctionIdParam();
   const session = useSession();
@@ -55,7 +58,8 @@ export function AuctionPage({ connect = connectStompChannel }: AuctionPageProps)
   const data = auction.data;
 
   const bid = async (amount: number) => {
-    // The bid carries the access token: renew it first when it is about to expire (SPEC §4).
+    // The bid carries the access token: renew it first when it is about to expire
+    // (docs/product/accounts-and-roles.md#session).
     try {
       await ensureFreshToken();
     } catch {

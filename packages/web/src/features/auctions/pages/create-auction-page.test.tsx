@@ -26,7 +26,7 @@ function open() {
 }
 
 describe('/create-auction', () => {
-  it('flags every field with the SPEC §5 messages and sends nothing', async () => {
+  it('flags every field with its message and sends nothing', async () => {
     const { fetchMock, user } = open();
     await user.click(await screen.findByRole('button', { name: 'Create auction' }));
     for (const message of [auctionMessages.descriptionRequired, auctionMessages.minBidAmount, auctionMessages.endDateTimeRequired, auctionMessages.carRequired]) {

@@ -3,7 +3,7 @@ import type { Bid, RealtimeBidBody } from '@wayfare/common';
 /** Where the live connection stands, for the page's small indicator. */
 export type ChannelStatus = 'connecting' | 'live' | 'reconnecting';
 
-/** What the live channel of one auction reports (DESIGN §7). */
+/** What the live channel of one auction reports (docs/product/realtime-contract.md). */
 export interface AuctionChannelHandlers {
   onBid: (bid: Bid) => void;
   /** Another user started viewing the auction (the body of `/auction/{id}/new-user`). */

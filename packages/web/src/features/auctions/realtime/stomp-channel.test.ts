@@ -21,7 +21,10 @@ function parseFrames(data: string): Frame[] {
     });
 }
 
-/** A browser WebSocket stand-in that plays the STOMP server of DESIGN §7 as far as the test needs. */
+/**
+ * A browser WebSocket stand-in that plays the STOMP server (docs/product/realtime-contract.md) as far as the test
+ * needs.
+ */
 class FakeSocket {
   static all: FakeSocket[] = [];
   readyState = 0;

@@ -23,9 +23,9 @@ function parseJson(message: IMessage): unknown {
 }
 
 /**
- * The live channel of DESIGN §7 over @stomp/stompjs: CONNECT with userId, auctionId and accessToken, reconnect
- * after AUCTION_WS_RECONNECT_MS, heart-beats both ways every AUCTION_WS_HEARTBEAT_MS. This module is imported only
- * by the auction page, so the STOMP library is downloaded only with that route.
+ * The live channel (docs/product/realtime-contract.md) over @stomp/stompjs: CONNECT with userId, auctionId and
+ * accessToken, reconnect after AUCTION_WS_RECONNECT_MS, heart-beats both ways every AUCTION_WS_HEARTBEAT_MS. This
+ * module is imported only by the auction page, so the STOMP library is downloaded only with that route.
  */
 export const connectStompChannel: ConnectAuctionChannel = ({ auctionId, userId, getAccessToken }, handlers) => {
   let connections = 0;
@@ -36,7 +36,8 @@ export const connectStompChannel: ConnectAuctionChannel = ({ auctionId, userId, 
     heartbeatOutgoing: AUCTION_WS_HEARTBEAT_MS,
   });
   client.beforeConnect = async (c) => {
-    // A token about to expire is renewed first (SPEC §4), as before any HTTP call; a failed renewal ends the session.
+    // A token about to expire is renewed first (docs/product/accounts-and-roles.md#session), as before any HTTP call; a
+    // failed renewal ends the session.
     await ensureFreshToken().catch(() => undefined);
     c.connectHeaders = { userId: String(userId), auctionId: String(auctionId), accessToken: getAccessToken() };
   };

@@ -20,7 +20,7 @@ vi.mock('@react-oauth/google', () => ({
 
 const withClientId = { body: { ...PUBLIC_CONFIG, googleClientId: 'client.apps.googleusercontent.com' } };
 
-describe('Google sign-in on /login (SPEC §2, DESIGN §5)', () => {
+describe('Google sign-in on /login: shown only when configured, the credential goes to the server', () => {
   it('is hidden while the server has no Google client id', async () => {
     mockApi({ 'GET /api/config': { body: { ...PUBLIC_CONFIG, googleClientId: null } } });
     renderApp('/login');

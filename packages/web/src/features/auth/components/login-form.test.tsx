@@ -13,7 +13,7 @@ async function openLogin() {
   return { user: userEvent.setup(), ...view };
 }
 
-describe('login form (SPEC §5: checked on submit)', () => {
+describe('login form: checked on submit', () => {
   it('shows both messages on submit of an empty form and sends nothing', async () => {
     const fetchMock = mockApi();
     const { user } = await openLogin();

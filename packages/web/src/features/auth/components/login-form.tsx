@@ -5,7 +5,9 @@ import { LoginBody } from '@wayfare/common';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useLogin } from '../api/login';
 
-/** Email and password, checked on submit only (SPEC §5) with the messages of LoginBody. */
+/**
+ * Email and password, checked on submit only (docs/product/accounts-and-roles.md#login) with the messages of LoginBody.
+ */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const login = useLogin();
   const form = useForm<LoginBody>({

@@ -23,7 +23,7 @@ const field = {
   birthDate: () => screen.getByLabelText(/^Birth date/),
 };
 
-describe('register form (SPEC §5: per field while typing and on submit)', () => {
+describe('register form: checked per field while typing and on submit', () => {
   it('names every rule on submit of an empty form', async () => {
     const fetchMock = mockApi();
     const { user } = await openRegister();

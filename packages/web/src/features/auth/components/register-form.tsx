@@ -10,7 +10,7 @@ const EMPTY: RegisterBody = { name: '', email: '', password: '', confirmPassword
 
 /**
  * Name, email, password twice and birth date, checked per field while typing and again on
- * submit (SPEC §5) by the same RegisterBody schema the API validates with.
+ * submit (docs/product/accounts-and-roles.md#register) by the same RegisterBody schema the API validates with.
  */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const registration = useRegister();

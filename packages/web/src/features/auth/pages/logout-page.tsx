@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLogout } from '../api/logout';
 
-/** SPEC §2: shows "Logging out...", revokes the token, clears the session, goes to /. */
+/**
+ * docs/product/accounts-and-roles.md#logout: shows "Logging out...", revokes the token, clears the session, goes to /.
+ */
 export function LogoutPage() {
   const navigate = useNavigate();
   const { mutate } = useLogout();

@@ -21,7 +21,10 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Where and when the trip starts and ends (SPEC §2 "booking details"), and the delivery address if any. */
+/**
+ * Where and when the trip starts and ends (docs/product/bookings-and-payments.md#new-booking-page), and the delivery
+ * address if any.
+ */
 export function BookingDetails({ trip, fromCityName, toCityName }: BookingDetailsProps) {
   return (
     <Card withBorder radius="md" padding="md">

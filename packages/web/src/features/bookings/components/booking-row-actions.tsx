@@ -15,9 +15,9 @@ interface BookingRowActionsProps {
 }
 
 /**
- * The actions a booking's status allows (SPEC §4): owners cancel Unpaid/Paid (after confirming), pay
- * Unpaid, review Finished; on Finished/Rated trips owners report damage themselves and admins file damage
- * charges on anyone's.
+ * The actions a booking's status allows (docs/product/bookings-and-payments.md#bookings-list): owners cancel
+ * Unpaid/Paid (after confirming), pay Unpaid, review Finished; on Finished/Rated trips owners report damage themselves
+ * and admins file damage charges on anyone's.
  */
 export function BookingRowActions({ booking, isOwner, isAdmin, busy, onCancel, onPay, onOpen }: BookingRowActionsProps) {
   const status = booking.bookingStatus;

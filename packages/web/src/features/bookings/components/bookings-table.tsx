@@ -20,7 +20,7 @@ interface BookingsTableProps {
   actions: (booking: Booking) => ReactNode;
 }
 
-/** The "All Bookings" table of SPEC §2/§3, newest first. */
+/** The "All Bookings" table, newest first (docs/product/bookings-and-payments.md#bookings-list). */
 export function BookingsTable({ bookings, withUser, actions }: BookingsTableProps) {
   const newestFirst = [...bookings].sort((a, b) => b.id - a.id);
   return (
@@ -29,7 +29,7 @@ export function BookingsTable({ bookings, withUser, actions }: BookingsTableProp
         <Table.Tr key={booking.id}>
           <Table.Td>{booking.id}</Table.Td>
           <Table.Td>
-            {/* max-content: in the narrow column the status was cut to "FI…" (375 px check, issue 8). */}
+            {/* max-content: in the narrow column the status was cut to "FI…" (seen on a 375 px phone, e2e/specs/mobile.spec.ts). */}
             <Badge color={STATUS_COLORS[booking.bookingStatus]} variant="light" miw="max-content">
               {booking.bookingStatus}
             </Badge>

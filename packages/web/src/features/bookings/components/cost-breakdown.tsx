@@ -19,7 +19,10 @@ function Line({ label, amount }: { label: string; amount: string }) {
   );
 }
 
-/** The cost lines of SPEC §3 plus coverage and delivery, and the total the booking will cost. */
+/**
+ * The cost lines (docs/product/pricing.md#cost-breakdown) plus coverage and delivery, and the total the booking will
+ * cost.
+ */
 export function CostBreakdownCard({ cost, coverage, hasDelivery, total, updating }: CostBreakdownCardProps) {
   return (
     <Card withBorder radius="md" padding="md" aria-busy={updating}>

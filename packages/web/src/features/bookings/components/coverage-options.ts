@@ -1,6 +1,6 @@
 import { COVERAGE_PRICES, type CoverageLevel } from '@wayfare/common';
 
-/** The three coverages of SPEC §4, in the order of their wire values 0, 1, 2. */
+/** The three coverages (docs/product/pricing.md#coverage), in the order of their wire values 0, 1, 2. */
 export const COVERAGE_OPTIONS: { level: CoverageLevel; title: string; description: string; price: number }[] = [
   { level: 0, title: 'No coverage', description: 'You are liable for all damages', price: COVERAGE_PRICES[0] },
   { level: 1, title: 'Top', description: 'You are liable for half of the damages', price: COVERAGE_PRICES[1] },

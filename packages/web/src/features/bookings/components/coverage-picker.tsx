@@ -10,7 +10,7 @@ interface CoveragePickerProps {
   onChange: (level: CoverageLevel) => void;
 }
 
-/** Damage coverage as three radio cards (SPEC §2, §4); "No coverage" is the default. */
+/** Damage coverage as three radio cards (docs/product/pricing.md#coverage); "No coverage" is the default. */
 export function CoveragePicker({ value, onChange }: CoveragePickerProps) {
   return (
     <Radio.Group

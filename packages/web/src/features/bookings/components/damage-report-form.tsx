@@ -21,7 +21,7 @@ export function DamageReportForm({ booking, damageTypes, submitting, onSubmit, o
   const charge = damageCharge(sum, booking.coverage);
 
   const submit = async () => {
-    // SPEC §4: nothing to charge means no charge at all, only the notice.
+    // docs/product/bookings-and-payments.md#damage-report: nothing to charge means no charge at all, only the notice.
     if (charge <= 0) {
       setShowNotice(true);
       return;

@@ -1,6 +1,9 @@
 import { roundToCents, SearchParams, searchMessages, type CalculateCostBody, type CoverageLevel, type CreateBookingBody } from '@wayfare/common';
 
-/** The trip a /new-booking URL describes (the search card's "Start booking" link, SPEC §2). */
+/**
+ * The trip a /new-booking URL describes (the search card's "Start booking" link,
+ * docs/product/bookings-and-payments.md#new-booking-page).
+ */
 export interface BookingTrip {
   carId: number;
   fromCityId: number;

@@ -19,14 +19,14 @@ interface ReviewDialogProps {
   onClose: () => void;
 }
 
-/** Review a finished trip: 1–5 stars for three ratings and a text (SPEC §3, §5). */
+/** Review a finished trip: 1–5 stars for three ratings and a text (docs/product/bookings-and-payments.md#reviews). */
 export function ReviewDialog({ booking, userId, onClose }: ReviewDialogProps) {
   const [ratings, setRatings] = useState<Record<RatingKey, number>>({ valueForMoney: 5, carCondition: 5, carSpeed: 5 });
   const [text, setText] = useState('');
   const { review } = useBookingMutations();
 
   const save = () => {
-    // SPEC §5: an empty text is refused with an alert, and nothing is sent.
+    // docs/product/bookings-and-payments.md#reviews: an empty text is refused with an alert, and nothing is sent.
     if (!text.trim()) {
       showAlert(reviewMessages.textRequired);
       return;

@@ -4,9 +4,9 @@ import { createBooking, goToPayment } from '../api/create-booking';
 import { bookingsKeys } from '../api/bookings-keys';
 
 /**
- * PAY NOW (SPEC §4 booking flow): create the booking, fetch its payment link, leave for the
- * checkout. A refusal (409 price changed or car taken) has already been shown by the API client's
- * dialog; the prices are fetched again so the page shows what the server now charges.
+ * PAY NOW (docs/product/bookings-and-payments.md#booking-flow): create the booking, fetch its payment link, leave for
+ * the checkout. A refusal (409 price changed or car taken) has already been shown by the API client's dialog; the
+ * prices are fetched again so the page shows what the server now charges.
  */
 export function usePayNow() {
   const queryClient = useQueryClient();

@@ -16,8 +16,9 @@ import { ReviewDialog } from '../components/review-dialog';
 export const NO_BOOKINGS = 'No bookings yet...';
 
 /**
- * /my-bookings: "All Bookings" — every booking for admins, the customer's own otherwise (SPEC §2). `embedded` is the
- * profile's Bookings tab: the page's heading becomes a section heading under the profile's own.
+ * /my-bookings: "All Bookings" — every booking for admins, the customer's own otherwise
+ * (docs/product/bookings-and-payments.md#bookings-list). `embedded` is the profile's Bookings tab: the page's heading
+ * becomes a section heading under the profile's own.
  */
 export function MyBookingsPage({ embedded = false }: { embedded?: boolean }) {
   const session = useSession();

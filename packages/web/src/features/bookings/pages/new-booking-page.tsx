@@ -18,12 +18,15 @@ import classes from './new-booking-page.module.css';
 interface NewBookingPageProps {
   /**
    * The car's latest reviews. Passed in by the router because reviews are a feature of their own,
-   * and features do not import each other (DESIGN §2).
+   * and features do not import each other (dependency-cruiser refuses it in `npm run lint`, docs/decisions/003).
    */
   renderReviews?: (carId: number) => ReactNode;
 }
 
-/** /new-booking (CUSTOMER): car preview, coverage, reviews, details, cost breakdown and PAY NOW (SPEC §2). */
+/**
+ * /new-booking (CUSTOMER): car preview, coverage, reviews, details, cost breakdown and PAY NOW
+ * (docs/product/bookings-and-payments.md#new-booking-page).
+ */
 export function NewBookingPage({ renderReviews }: NewBookingPageProps) {
   const [query] = useSearchParams();
   const read = useMemo(() => readBookingTrip(query), [query]);

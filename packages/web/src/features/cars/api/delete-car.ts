@@ -3,8 +3,8 @@ import { apiRequest } from '../../../lib/api-client';
 import { carsKeys } from './cars-keys';
 
 /**
- * DELETE /api/cars/{id} (ADMIN). SPEC §8: a failed deletion is only logged, so no error dialog;
- * the list is refreshed either way so it shows what the server really has.
+ * DELETE /api/cars/{id} (ADMIN). docs/product/errors-and-messages.md#quiet-failures: a failed deletion is only logged,
+ * so no error dialog; the list is refreshed either way so it shows what the server really has.
  */
 export async function deleteCar(carId: number): Promise<void> {
   await apiRequest(`/cars/${carId}`, { method: 'DELETE', errorDialog: false });

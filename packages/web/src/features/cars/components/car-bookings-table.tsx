@@ -14,7 +14,7 @@ const STATUS_COLORS: Record<Booking['bookingStatus'], string> = {
   Rated: 'grape',
 };
 
-/** Every booking of the car, newest first (SPEC §2 Car info). */
+/** Every booking of the car, newest first (docs/product/admin-tools.md#car-info). */
 export function CarBookingsTable({ carId }: { carId: number }) {
   const bookings = useCarBookings(carId);
   if (bookings.isPending) return <PageSpinner />;

@@ -2,7 +2,7 @@ import { CAR_LIMITS, CarBody, carMessages } from '@wayfare/common';
 import { z } from 'zod';
 import type { FileValue } from '../../../components/form-input/file-field';
 
-/** The Transmission dropdown's choices, Auto (1) and Manual (2) as SPEC §5 numbers them. */
+/** The Transmission dropdown's choices, Auto (1) and Manual (2) (docs/product/admin-tools.md#car-form). */
 export const TRANSMISSION_ITEMS = [
   { id: 1, name: 'Auto' },
   { id: 2, name: 'Manual' },

@@ -2,7 +2,10 @@ import type { Car, CarBody } from '@wayfare/common';
 import { fileToDataUrl } from '../../../components/form-input/file-to-data-url';
 import { type CarFormOutput, type CarFormValues, TRANSMISSION_ITEMS } from './car-form-schema';
 
-/** The form filled from a stored car; carFeatures is ordered seats, doors, transmission, extras (SPEC §3). */
+/**
+ * The form filled from a stored car; carFeatures is ordered seats, doors, transmission, extras
+ * (docs/product/search-and-availability.md#cars).
+ */
 export function carToFormValues(car: Car): CarFormValues {
   const [seats, doors, transmission, extras] = car.carFeatures.map((f) => f.featureText);
   return {
@@ -24,7 +27,7 @@ export function carToFormValues(car: Car): CarFormValues {
 
 /**
  * The request body: new photos as data URLs, kept photos as their existing URLs, which the API
- * recognises and keeps (DESIGN §11 PUT /cars).
+ * recognises and keeps (PUT /cars, docs/product/admin-tools.md#car-form).
  */
 export async function toCarBody({ photos, ...rest }: CarFormOutput): Promise<CarBody> {
   const photosBase64 = await Promise.all(photos.map((p) => (typeof p === 'string' ? p : fileToDataUrl(p))));

@@ -27,8 +27,8 @@ interface CarFormProps {
 const SERVER_FIELDS: Record<string, string> = { photosBase64: 'photos' };
 
 /**
- * The car form of SPEC §5, checked per field while editing and on submit by CarFormSchema (the API's
- * CarBody), so each field shows the message the server would send.
+ * The car form (docs/product/admin-tools.md#car-form), checked per field while editing and on submit by CarFormSchema
+ * (the API's CarBody), so each field shows the message the server would send.
  */
 export function CarForm({ initialValues = EMPTY_CAR_FORM, onSave, saving }: CarFormProps) {
   const cities = useCities();

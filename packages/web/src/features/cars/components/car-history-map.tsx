@@ -1,7 +1,7 @@
 import { Image, Skeleton, Text } from '@mantine/core';
 import { useCarHistoryMap } from '../api/get-car-history-map';
 
-/** The map of every trip of the car (SPEC §2 "car history map image"), an SVG drawn by the API. */
+/** The map of every trip of the car (docs/product/admin-tools.md#car-info), an SVG drawn by the API. */
 export function CarHistoryMap({ carId, carName }: { carId: number; carName: string }) {
   const map = useCarHistoryMap(carId);
   if (map.isPending) return <Skeleton h={320} aria-label="Loading the map" />;

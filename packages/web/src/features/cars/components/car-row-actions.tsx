@@ -12,7 +12,10 @@ interface CarRowActionsProps {
   deleting: boolean;
 }
 
-/** View details, edit and delete (after the SPEC §5 confirmation) for one row of /all-cars. */
+/**
+ * View details, edit and delete (after confirming, docs/product/screens-and-navigation.md#confirmations) for one row of
+ * /all-cars.
+ */
 export function CarRowActions({ car, onDelete, deleting }: CarRowActionsProps) {
   // Each name says which car it acts on: screen reader users often list buttons out of their row.
   const name = `${car.make} ${car.model} (${car.registrationNumber})`;

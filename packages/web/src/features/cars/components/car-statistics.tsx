@@ -4,7 +4,7 @@ import { formatDistance, formatMoney } from '@wayfare/common';
 import { StatCard } from '../../../components/stat-card';
 import { useCarStatistics } from '../api/get-car-statistics';
 
-/** The car's totals from GET /statistics/by-car (SPEC §3 "Car statistics" and its icons). */
+/** The car's totals from GET /statistics/by-car (docs/product/admin-tools.md#car-statistics). */
 export function CarStatistics({ carId }: { carId: number }) {
   const statistics = useCarStatistics(carId);
   if (statistics.isPending) return <Skeleton h={80} aria-label="Loading statistics" />;

@@ -7,13 +7,13 @@ import { CarRowActions } from './car-row-actions';
 
 interface CarsTableProps {
   cars: Car[];
-  /** Admins get the Actions column (SPEC §2: the page is public, its actions are not). */
+  /** Admins get the Actions column (the page is public, its actions are not: docs/product/admin-tools.md#all-cars). */
   withActions: boolean;
   onDelete: (carId: number) => void;
   deletingId?: number;
 }
 
-/** The /all-cars table with the columns of SPEC §2. */
+/** The /all-cars table and its columns (docs/product/admin-tools.md#all-cars). */
 export function CarsTable({ cars, withActions, onDelete, deletingId }: CarsTableProps) {
   return (
     <DataTable label="All cars" minWidth={900} columns={['#', 'Photo', 'Make', 'Model', 'Registration Number', 'Fuel consumption', 'Current city', 'Is exclusive', withActions && 'Actions']}>

@@ -22,7 +22,7 @@ function openAllCars(url = '/all-cars', replies: Record<string, MockReply> = {})
 }
 
 describe('/all-cars', () => {
-  it('shows the SPEC §2 columns to a guest, without Actions, with lazy thumbnails', async () => {
+  it('shows the fleet columns to a guest, without Actions, with lazy thumbnails', async () => {
     openAllCars();
     const table = await screen.findByRole('table', { name: 'All cars' });
     const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
@@ -99,7 +99,7 @@ describe('/all-cars', () => {
     await waitFor(() => expect(requested().filter((r) => r === 'GET /api/cars/count').length).toBeGreaterThan(countsBefore));
   });
 
-  it('only logs a failed deletion (SPEC §8), then refreshes the list', async () => {
+  it('only logs a failed deletion (no error dialog), then refreshes the list', async () => {
     startSession(adminToken());
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user, requested } = openAllCars('/all-cars', {

@@ -11,7 +11,9 @@ import { useCarsPage } from '../api/get-cars-page';
 import { useDeleteCar } from '../api/delete-car';
 import { CarsTable } from '../components/cars-table';
 
-/** /all-cars: the fleet, one page at a time (SPEC §2 Cars); admins can view, edit and delete. */
+/**
+ * /all-cars: the fleet, one page at a time (docs/product/admin-tools.md#all-cars); admins can view, edit and delete.
+ */
 export function AllCarsPage() {
   const isAdmin = hasRole(useSession(), 'ADMIN');
   const count = useCarsCount();

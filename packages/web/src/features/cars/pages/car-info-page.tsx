@@ -9,7 +9,10 @@ import { CarHistoryMap } from '../components/car-history-map';
 import { carIdFrom } from '../components/car-id';
 import { CarStatistics } from '../components/car-statistics';
 
-/** /car-info?carId= (ADMIN): the car, its totals, its bookings and the map of its trips (SPEC §2 Cars). */
+/**
+ * /car-info?carId= (ADMIN): the car, its totals, its bookings and the map of its trips
+ * (docs/product/admin-tools.md#car-info).
+ */
 export function CarInfoPage() {
   const carId = carIdFrom(useSearchParams()[0]);
   const car = useCar(carId);

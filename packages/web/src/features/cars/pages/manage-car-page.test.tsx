@@ -37,7 +37,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(field('Is exclusive'), 'No');
 }
 
-describe('/manage-car: the car form (SPEC §5)', () => {
+describe('/manage-car: the car form, checked per field with the API\'s messages', () => {
   beforeEach(() => {
     Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:preview') });
     Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });

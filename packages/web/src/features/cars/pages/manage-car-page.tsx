@@ -9,7 +9,7 @@ import { CarForm } from '../components/car-form';
 import { carToFormValues } from '../components/car-form-values';
 import { carIdFrom } from '../components/car-id';
 
-/** /manage-car (ADMIN): "Create car" without carId, "Update car" with it (SPEC §2 Cars). */
+/** /manage-car (ADMIN): "Create car" without carId, "Update car" with it (docs/product/admin-tools.md#manage-car). */
 export function ManageCarPage() {
   const [query] = useSearchParams();
   const carId = carIdFrom(query);

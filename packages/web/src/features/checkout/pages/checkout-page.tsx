@@ -14,8 +14,9 @@ import { goToExternal } from '../../../components/external-navigation';
 export const TEST_CHECKOUT_BANNER = 'Test checkout — no real money moves';
 
 /**
- * /checkout/:sessionId: the embedded stand-in for the card provider's hosted page (DESIGN §8). It
- * talks only to our server, which decides paid or declined, then follows the redirect it gets back.
+ * /checkout/:sessionId: the embedded stand-in for the card provider's hosted page
+ * (docs/product/bookings-and-payments.md#payment-providers). It talks only to our server, which decides paid or
+ * declined, then follows the redirect it gets back.
  */
 export function CheckoutPage() {
   const sessionId = useParams().sessionId ?? '';

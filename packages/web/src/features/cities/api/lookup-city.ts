@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 /**
  * GET /api/cities/lookupCity?cityName= (ADMIN) → where the city lies, or null. The create-city flow shows its own
- * "Error" dialog (SPEC §8), hence no "Oops..." dialog here.
+ * "Error" dialog (docs/product/errors-and-messages.md#quiet-failures), hence no "Oops..." dialog here.
  */
 export function lookupCity(cityName: string): Promise<CityLookup | null> {
   const query = new URLSearchParams({ cityName });

@@ -8,7 +8,8 @@ export interface CityDetails {
   depoAddress: string;
 }
 
-// The same rules the API applies to these two fields (SPEC §5: "Both fields are required!").
+// The same rules the API applies to these two fields ("Both fields are required!",
+// docs/product/admin-tools.md#create-city).
 const DetailsSchema = CreateCityBody.pick({ name: true, depoAddress: true });
 
 interface CityDetailsFormProps {

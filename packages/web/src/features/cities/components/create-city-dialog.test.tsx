@@ -29,7 +29,7 @@ async function fillAndFind(user: ReturnType<typeof userEvent.setup>, name = 'kol
 const calls = (fetchMock: ReturnType<typeof mockApi>, method: string, path: string) =>
   fetchMock.mock.calls.filter(([url, init]) => String(url).includes(path) && (init?.method ?? 'GET') === method);
 
-describe('Create city (SPEC §4, §5, §8)', () => {
+describe('Create city: name and depot, lookup, confirm, create; required fields; the Error dialog', () => {
   it.each([
     ['', ''],
     ['koln', ''],

@@ -18,10 +18,10 @@ function errorText(error: Error): string {
 }
 
 /**
- * The create-city flow of SPEC §4 in one modal whose content moves on: name and depot address → lookup →
- * confirm the found city → create → "City has been created!". Cancelling or closing at any step stops it (an
- * unmounted step ignores answers still on their way); a lookup that finds nothing stops it silently; any failure
- * ends in an "Error" dialog (SPEC §8), never the generic "Oops...".
+ * The create-city flow (docs/product/admin-tools.md#create-city) in one modal whose content moves on: name and depot
+ * address → lookup → confirm the found city → create → "City has been created!". Cancelling or closing at any step
+ * stops it (an unmounted step ignores answers still on their way); a lookup that finds nothing stops it silently; any
+ * failure ends in an "Error" dialog (docs/product/errors-and-messages.md#quiet-failures), never the generic "Oops...".
  */
 function CreateCityFlow({ onDone }: { onDone: () => void }) {
   const [found, setFound] = useState<{ details: CityDetails; city: CityLookup } | null>(null);

@@ -3,7 +3,9 @@ import { DeploymentStatus, type ServiceType } from '@wayfare/common';
 import { apiRequest } from '../../../lib/api-client';
 import { deploymentsKeys } from './deployments-keys';
 
-/** The three actions of a row and their paths under /api/deployments/render (SPEC §7). */
+/**
+ * The three actions of a row and their paths under /api/deployments/render (docs/product/admin-tools.md#deployments).
+ */
 export const DEPLOYMENT_ACTIONS = { start: 'on', suspend: 'off', deploy: 'redeploy' } as const;
 export type DeploymentAction = keyof typeof DEPLOYMENT_ACTIONS;
 
@@ -20,7 +22,7 @@ export function runDeploymentAction({ action, serviceType }: DeploymentActionVar
 export const deploymentActionMutationOptions = () =>
   mutationOptions({ mutationKey: ['deployments', 'action'], mutationFn: runDeploymentAction });
 
-/** Runs an action, then reloads the row's status whatever happened (SPEC §4 "the status reloads after each action"). */
+/** Runs an action, then reloads the row's status whatever happened (docs/product/admin-tools.md#deployments). */
 export function useDeploymentAction() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,7 +9,10 @@ import { formatDeployTime } from './format-deploy-time';
 
 export const SERVICE_LABELS: Record<ServiceType, string> = { backend: 'Backend', frontend: 'Frontend' };
 
-/** One row of /deployments (SPEC §2): ONLINE/OFFLINE, last deploy time, Start, Suspend, Deploy, Open. */
+/**
+ * One row of /deployments (docs/product/admin-tools.md#deployments): ONLINE/OFFLINE, last deploy time, Start, Suspend,
+ * Deploy, Open.
+ */
 export function ServiceRow({ serviceType }: { serviceType: ServiceType }) {
   const label = SERVICE_LABELS[serviceType];
   const { data: status, isFetching } = useDeploymentStatus(serviceType);
@@ -17,7 +20,8 @@ export function ServiceRow({ serviceType }: { serviceType: ServiceType }) {
   const busy = isFetching || action.isPending;
   const online = status ? isServiceOnline(status.suspended) : undefined;
 
-  // SPEC §5: the state already says no, so say why without asking the server (which would refuse with 409 too).
+  // docs/product/admin-tools.md#deployments: the state already says no, so say why without asking the server (which
+  // would refuse with 409 too).
   const notice = (message: string) => notifications.show({ color: 'yellow', message });
 
   const start = () => {

@@ -18,7 +18,7 @@ function useStatusProblems(): Array<{ status: number | null; text: string }> {
   return [...problems].map(([text, status]) => ({ text, status }));
 }
 
-/** /deployments (ADMIN, SPEC §2 Deployments): the backend and frontend services on Render. */
+/** /deployments (ADMIN, docs/product/admin-tools.md#deployments): the backend and frontend services on Render. */
 export function DeploymentsPage() {
   const problems = useStatusProblems();
   return (

@@ -18,7 +18,10 @@ interface DiscountPlanFormProps {
   saving: boolean;
 }
 
-/** SPEC §5 discount plan form, checked by the same schema the API validates with. */
+/**
+ * The discount plan form (docs/product/admin-tools.md#discount-plan-form), checked by the same schema the API validates
+ * with.
+ */
 export function DiscountPlanForm({ onSave, saving }: DiscountPlanFormProps) {
   const form = useForm<PlanFormValues>({
     initialValues: EMPTY,

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { hasRole, isLoggedIn, useSession } from '../../../lib/session';
 import { useBuyPlan, useDeletePlan, useIsBought } from '../api/discount-plans-api';
 
-/** The card's action (SPEC §4 plan card): Buy {price}, Already bought, or Login to buy. */
+/** The card's action (docs/product/pricing.md#discount-plans): Buy {price}, Already bought, or Login to buy. */
 function PlanAction({ plan }: { plan: DiscountPlan }) {
   const session = useSession();
   const customer = hasRole(session, 'CUSTOMER');

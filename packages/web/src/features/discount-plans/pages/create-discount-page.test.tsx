@@ -18,7 +18,7 @@ function open() {
 }
 
 describe('/create-discount', () => {
-  it('shows the SPEC §5 messages and sends nothing while the form is wrong', async () => {
+  it('shows each field\'s message and sends nothing while the form is wrong', async () => {
     const { fetchMock, user } = open();
     await user.click(await screen.findByRole('button', { name: 'Create discount plan' }));
     for (const message of [

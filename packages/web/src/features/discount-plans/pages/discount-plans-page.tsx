@@ -3,7 +3,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { useDiscountPlans } from '../api/discount-plans-api';
 import { PlanCard } from '../components/plan-card';
 
-/** /discount-plans: the plans on sale as cards (SPEC §2, §4). */
+/** /discount-plans: the plans on sale as cards (docs/product/pricing.md#discount-plans). */
 export function DiscountPlansPage() {
   const plans = useDiscountPlans();
   return (

@@ -26,7 +26,7 @@ function BrandLogo({ icon }: { icon: SimpleIcon }) {
   );
 }
 
-/** The row of car brand logos of SPEC §1. */
+/** The row of car brand logos on the home page (docs/product/screens-and-navigation.md#home-page). */
 export function BrandLogos() {
   return (
     <Box component="section" bg="gray.0" py={48} aria-labelledby="brands-title">

@@ -8,7 +8,7 @@ interface Tile {
   Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
 }
 
-// The four feature tiles of SPEC §1.
+// The four feature tiles of the home page (docs/product/screens-and-navigation.md#home-page).
 const TILES: Tile[] = [
   {
     title: 'Wide vehicle selection',

@@ -10,7 +10,8 @@ export interface PaymentReturn {
 
 /**
  * GET /api/payments/{responseType}?sessionId=&paymentType=&entityId=: the server asks the provider
- * whether the session is paid. No error dialog: SPEC §8 treats a failure as a cancelled payment.
+ * whether the session is paid. No error dialog: a failure counts as a cancelled payment
+ * (docs/product/bookings-and-payments.md#pay-handle).
  */
 export function confirmPayment({ responseType, ...query }: PaymentReturn): Promise<PaymentResult> {
   const params = new URLSearchParams();

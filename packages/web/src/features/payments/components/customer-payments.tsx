@@ -7,8 +7,8 @@ import { PayLinkButton } from './pay-link-button';
 import { usePagedPayments } from './use-paged-payments';
 
 /**
- * A customer's own payments as a list (the profile's Payments tab, SPEC §2): each with its amount,
- * date and either "Paid" or a Pay button; paging only when there is something to page.
+ * A customer's own payments as a list (the profile's Payments tab, docs/product/bookings-and-payments.md#all-payments):
+ * each with its amount, date and either "Paid" or a Pay button; paging only when there is something to page.
  */
 export function CustomerPayments() {
   const { page, setPage, pageCount, count, payments, isPending, isError } = usePagedPayments('paymentsPage');

@@ -8,8 +8,8 @@ interface PayLinkButtonProps extends Omit<ButtonProps, 'children'> {
 }
 
 /**
- * Sends the browser to the payment's checkout page (SPEC §2 "a button that sends the browser to the
- * payment link"): a full navigation, because the page may belong to the card provider.
+ * Sends the browser to the payment's checkout page (docs/product/bookings-and-payments.md#all-payments: "a button that
+ * sends the browser to the payment link"): a full navigation, because the page may belong to the card provider.
  */
 export function PayLinkButton({ link, label, ...props }: PayLinkButtonProps) {
   return (

@@ -4,7 +4,10 @@ import { DataTable } from '../../../components/data-table';
 import { formatMoney, formatWallClock, type Payment } from '@wayfare/common';
 import { PayLinkButton } from './pay-link-button';
 
-/** The /my-payments table of SPEC §2: #, Description, Date, Amount, User, Is paid. */
+/**
+ * The /my-payments table (docs/product/bookings-and-payments.md#all-payments): #, Description, Date, Amount, User, Is
+ * paid.
+ */
 export function PaymentsTable({ payments }: { payments: Payment[] }) {
   return (
     <DataTable label="All payments" minWidth={760} columns={['#', 'Description', 'Date', 'Amount', 'User', 'Is paid']}>

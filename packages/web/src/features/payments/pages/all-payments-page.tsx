@@ -5,7 +5,7 @@ import { Paging } from '../../../components/paging/paging';
 import { PaymentsTable } from '../components/payments-table';
 import { usePagedPayments } from '../components/use-paged-payments';
 
-/** /my-payments (ADMIN): every payment, one page at a time (SPEC §2 "All payments"). */
+/** /my-payments (ADMIN): every payment, one page at a time (docs/product/bookings-and-payments.md#all-payments). */
 export function AllPaymentsPage() {
   const { page, setPage, pageCount, count, payments, isPending, isError } = usePagedPayments();
   return (

@@ -12,7 +12,8 @@ export const payHandleTexts = {
 
 /**
  * /pay-handle: where the checkout sends the browser back. Asks the server whether the session is
- * paid (the URL alone proves nothing), then always goes to / with a toast saying which (SPEC §2, §8).
+ * paid (the URL alone proves nothing), then always goes to / with a toast saying which
+ * (docs/product/bookings-and-payments.md#pay-handle).
  */
 export function PayHandlePage() {
   const [query] = useSearchParams();

@@ -15,7 +15,10 @@ const settingsOf = (p: UserProfile): EmailSettingsBody => ({
   promoEmails: p.promoEmails,
 });
 
-/** The three e-mail preferences (SPEC §4): each click saves at once; a failed save puts the box back and logs why. */
+/**
+ * The three e-mail preferences (docs/product/accounts-and-roles.md#email-preferences): each click saves at once; a
+ * failed save puts the box back and logs why.
+ */
 export function EmailPreferences({ profile }: { profile: UserProfile }) {
   const { emailSettings } = useProfileMutations();
   const [settings, setSettings] = useState(() => settingsOf(profile));

@@ -33,7 +33,10 @@ function initialValues(profile: UserProfile): ProfileFormValues {
   };
 }
 
-/** Profile settings (SPEC §5): checked per field while typing and on submit; sends PUT /api/users/{id}. */
+/**
+ * Profile settings (docs/product/accounts-and-roles.md#profile-form): checked per field while typing and on submit;
+ * sends PUT /api/users/{id}.
+ */
 export function ProfileForm({ profile }: { profile: UserProfile }) {
   const { update } = useProfileMutations();
   const form = useForm<ProfileFormValues>({

@@ -43,7 +43,7 @@ const puts = (fetchMock: ReturnType<typeof mockApi>) =>
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('/my-profile settings form (SPEC §5)', () => {
+describe('/my-profile settings form: per-field checks and what it sends', () => {
   it('fills the form from the profile, splitting the name', async () => {
     await openProfile();
     expect(screen.getByLabelText('First Name')).toHaveValue('Grace');
@@ -97,7 +97,7 @@ describe('/my-profile settings form (SPEC §5)', () => {
   });
 });
 
-describe('/my-profile e-mail preferences (SPEC §4)', () => {
+describe('/my-profile e-mail preferences: saved at once, put back when saving fails', () => {
   it('saves a toggle at once', async () => {
     const { user, fetchMock } = await openProfile({
       'POST /api/users/updateUserEmailSettings': { body: { ...PROFILE, promoEmails: true } },

@@ -19,7 +19,10 @@ const TABS = ['settings', 'payments', 'bookings', 'reviews'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
 
-/** /my-profile (SPEC §2): the profile card on the left, four tabs on the right; the tab choice is local. */
+/**
+ * /my-profile (docs/product/accounts-and-roles.md#profile): the profile card on the left, four tabs on the right; the
+ * tab choice is local.
+ */
 export function MyProfilePage({ payments, bookings, renderReview }: MyProfileSlots) {
   const profile = useProfile();
   const [tab, setTab] = useState<Tab>('settings');

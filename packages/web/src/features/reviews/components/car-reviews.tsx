@@ -8,7 +8,7 @@ const LATEST = 5;
 
 export const NO_REVIEWS = 'No reviews yet';
 
-/** The car's latest reviews, newest first (SPEC §2 "New booking"). */
+/** The car's latest reviews, newest first (docs/product/bookings-and-payments.md#new-booking-page). */
 export function CarReviews({ carId }: { carId: number }) {
   const reviews = useCarReviews(carId);
   const latest = [...(reviews.data ?? [])].sort((a, b) => b.createdOn.localeCompare(a.createdOn) || b.id - a.id).slice(0, LATEST);

@@ -19,7 +19,7 @@ interface ReviewEditFormProps {
   onCancel: () => void;
 }
 
-/** Inline editing of a review: sliders 0–5 and the text (SPEC §5). */
+/** Inline editing of a review: sliders 0–5 and the text (docs/product/bookings-and-payments.md#reviews). */
 export function ReviewEditForm({ review, saving, onSave, onCancel }: ReviewEditFormProps) {
   const [values, setValues] = useState<UpdateReviewBody>({
     valueForMoney: review.valueForMoney,
@@ -29,7 +29,7 @@ export function ReviewEditForm({ review, saving, onSave, onCancel }: ReviewEditF
   });
 
   const save = () => {
-    // SPEC §5: an emptied text is refused with an alert, and nothing is sent.
+    // docs/product/bookings-and-payments.md#reviews: an emptied text is refused with an alert, and nothing is sent.
     if (!values.text.trim()) {
       showAlert(reviewMessages.textEmpty);
       return;

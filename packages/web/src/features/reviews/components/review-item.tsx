@@ -19,7 +19,9 @@ function Score({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** One review; its author or an admin may edit it inline or delete it (SPEC §4, §6). */
+/**
+ * One review; its author or an admin may edit it inline or delete it (docs/product/bookings-and-payments.md#reviews).
+ */
 export function ReviewItem({ review }: { review: Review }) {
   const session = useSession();
   const canEdit = session?.claims.userId === review.user.id || hasRole(session, 'ADMIN');

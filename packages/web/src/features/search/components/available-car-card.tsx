@@ -3,7 +3,10 @@ import { CAR_DELIVERY_FEE, formatMoney, type Car, type SearchParams } from '@way
 import { CarCard } from '../../../components/car/car-card';
 import { BookingControl } from './booking-control';
 
-/** The card price (SPEC §9): the trip estimate rounded up to whole euros, plus the delivery fee. */
+/**
+ * The card price (docs/product/pricing.md#card-price): the trip estimate rounded up to whole euros, plus the delivery
+ * fee.
+ */
 export function cardPrice(fuelPrice: number, withDelivery: boolean): number {
   return Math.ceil(fuelPrice) + (withDelivery ? CAR_DELIVERY_FEE : 0);
 }

@@ -10,7 +10,7 @@ interface AvailableCarsProps {
   delivery: string | null;
 }
 
-/** The result list of SPEC §2 with its exact empty message. */
+/** The result list with its exact empty message (docs/product/search-and-availability.md#results-page). */
 export function AvailableCars({ body, search, delivery }: AvailableCarsProps) {
   const cars = useAvailableCars(body);
   if (cars.isPending) return <PageSpinner />;

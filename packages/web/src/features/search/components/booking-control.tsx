@@ -12,7 +12,10 @@ interface BookingControlProps {
   hasPrice: boolean;
 }
 
-/** The role-dependent action of a result card (SPEC §2, §6): book, log in first, or nothing for admins. */
+/**
+ * The role-dependent action of a result card (docs/product/search-and-availability.md#car-card-actions): book, log in
+ * first, or nothing for admins.
+ */
 export function BookingControl({ carId, search, delivery, hasPrice }: BookingControlProps) {
   const session = useSession();
   if (!isLoggedIn(session)) {

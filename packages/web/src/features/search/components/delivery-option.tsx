@@ -10,7 +10,10 @@ interface DeliveryOptionProps {
   onAddressBlur: () => void;
 }
 
-/** "Car delivery" (SPEC §2): the car is brought to an address for a fee, added to every price shown. */
+/**
+ * "Car delivery" (docs/product/search-and-availability.md#car-delivery): the car is brought to an address for a fee,
+ * added to every price shown.
+ */
 export function DeliveryOption({ delivery, onTickedChange, onAddressChange, onAddressBlur }: DeliveryOptionProps) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="Car delivery">

@@ -10,7 +10,10 @@ interface FeatureFiltersProps {
   onClear: () => void;
 }
 
-/** The filter panel of SPEC §2: one checkbox per feature, grouped by feature type. */
+/**
+ * The filter panel (docs/product/search-and-availability.md#results-page): one checkbox per feature, grouped by feature
+ * type.
+ */
 export function FeatureFilters({ selected, onToggle, onClear }: FeatureFiltersProps) {
   const features = useCarFeatures();
   return (

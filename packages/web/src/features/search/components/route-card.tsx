@@ -13,7 +13,7 @@ interface RouteCardProps {
   toName: string;
 }
 
-/** The trip on a map with its distance and driving time (SPEC §2 "route card"). */
+/** The trip on a map with its distance and driving time (docs/product/search-and-availability.md#results-page). */
 export function RouteCard({ fromCity, toCity, fromName, toName }: RouteCardProps) {
   const route = useRoute({ fromCity, toCity });
   return (

@@ -9,7 +9,9 @@ import { FeatureFilters } from './feature-filters';
 import { RouteCard } from './route-card';
 import { SearchSummary } from './search-summary';
 
-/** Date-times as the API takes them: wall-clock `YYYY-MM-DDTHH:mm:ss` (DESIGN §4). */
+/**
+ * Date-times as the API takes them: wall-clock `YYYY-MM-DDTHH:mm:ss` (docs/product/README.md#wall-clock-date-times).
+ */
 export function toAvailableCarsBody(search: SearchParams, filters: number[]): AvailableCarsBody {
   return {
     fromCity: Number(search.fromCity),

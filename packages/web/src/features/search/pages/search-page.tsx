@@ -9,9 +9,9 @@ import { SearchResults } from '../components/search-results';
 const SEARCH_KEYS = ['fromCity', 'toCity', 'fromDate', 'toDate', 'fromTime', 'toTime'] as const;
 
 /**
- * /search (SPEC §2): the search form prefilled from the URL, then the results. An incomplete or
- * invalid URL (an old or hand-edited link) shows the form and says what is wrong; nothing is asked
- * of the API until the search is valid.
+ * /search (docs/product/search-and-availability.md#search-url): the search form prefilled from the URL, then the
+ * results. An incomplete or invalid URL (an old or hand-edited link) shows the form and says what is wrong; nothing is
+ * asked of the API until the search is valid.
  */
 export function SearchPage() {
   const [query] = useSearchParams();

@@ -5,7 +5,9 @@ import { apiRequest } from '../../../lib/api-client';
 import { rangeToQuery, type StatisticsRange } from '../components/statistics-range';
 import { statisticsKeys } from './statistics-keys';
 
-/** GET /api/statistics/popular-over-time with the optional wall-clock range of SPEC §9. */
+/**
+ * GET /api/statistics/popular-over-time with the optional wall-clock range (docs/product/admin-tools.md#statistics).
+ */
 export function getPopularOverTime(range: StatisticsRange, signal?: AbortSignal): Promise<CarsOverTimePoint[]> {
   const query = new URLSearchParams(rangeToQuery(range)).toString();
   return apiRequest(`/statistics/popular-over-time${query ? `?${query}` : ''}`, { schema: z.array(CarsOverTimePoint), signal });

@@ -4,9 +4,9 @@ import { apiRequest } from '../../../lib/api-client';
 import { statisticsKeys } from './statistics-keys';
 
 /**
- * The four key/value series endpoints share one shape (SPEC §3), so they share one fetcher:
- * GET /api/statistics/discounts (key = plan title), /cars ("make model (registration)"),
- * /trips ("From - To") and /per-month ("YYYY-MM").
+ * The four key/value series endpoints share one shape (docs/product/admin-tools.md#statistics), so they share one
+ * fetcher: GET /api/statistics/discounts (key = plan title), /cars ("make model (registration)"), /trips ("From - To")
+ * and /per-month ("YYYY-MM").
  */
 export type SeriesName = 'discounts' | 'cars' | 'trips' | 'per-month';
 

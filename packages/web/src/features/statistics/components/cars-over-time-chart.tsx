@@ -7,7 +7,9 @@ import { CHART_HEIGHT, ChartCard } from './chart-card';
 import { toCarsOverTimeChart } from './cars-over-time-data';
 import { type StatisticsRange, validateRange } from './statistics-range';
 
-/** SPEC §2: after RESET and APPLY the page scrolls to the bottom, where this block is. */
+/**
+ * docs/product/admin-tools.md#statistics: after RESET and APPLY the page scrolls to the bottom, where this block is.
+ */
 function scrollToBottom() {
   window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'smooth' });
 }

@@ -15,7 +15,10 @@ interface ChartCardProps {
   children: ReactNode;
 }
 
-/** One statistics block: a titled card (a named region) with its own spinner, error and empty state (SPEC §2). */
+/**
+ * One statistics block: a titled card (a named region) with its own spinner, error and empty state
+ * (docs/product/admin-tools.md#statistics).
+ */
 export function ChartCard({ title, isPending, isError, isEmpty, controls, children }: ChartCardProps) {
   const titleId = useId();
   let body: ReactNode = children;

@@ -1,6 +1,6 @@
 /**
- * SPEC §9: five translucent colours, reused cyclically by every series and pie slice on the
- * statistics page. Translucent so overlapping bars and grid lines stay visible.
+ * docs/product/admin-tools.md#statistics: five translucent colours, reused cyclically by every series and pie slice on
+ * the statistics page. Translucent so overlapping bars and grid lines stay visible.
  */
 export const CHART_PALETTE = [
   'rgba(54, 162, 235, 0.6)',

@@ -9,7 +9,10 @@ import { formatCount } from './format';
 
 /** More slices than this are unreadable (the API already sends its top 10): the rest become one "Other" slice. */
 const MAX_SLICES = 10;
-/** SPEC §9: a pie is at most 300 px high; 240 also fits a 375 px phone with the card's padding. */
+/**
+ * A pie is at most 300 px high (docs/product/admin-tools.md#statistics); 240 also fits a 375 px phone with the card's
+ * padding.
+ */
 const PIE_SIZE = 240;
 
 export function toSlices(series: KeyValue[]) {

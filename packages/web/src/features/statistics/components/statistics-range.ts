@@ -6,12 +6,18 @@ export interface StatisticsRange {
   to?: string;
 }
 
-/** SPEC §5: with both days set the start must be strictly before the end (by day); else the message to toast. */
+/**
+ * docs/product/admin-tools.md#statistics: with both days set the start must be strictly before the end (by day); else
+ * the message to toast.
+ */
 export function validateRange({ from, to }: StatisticsRange): string | null {
   return from && to && !(from < to) ? statisticsMessages.rangeOrder : null;
 }
 
-/** SPEC §9: from 00:00:01 of the start day to 23:59:59 of the end day, as wall-clock date-times. */
+/**
+ * docs/product/admin-tools.md#statistics: from 00:00:01 of the start day to 23:59:59 of the end day, as wall-clock
+ * date-times.
+ */
 export function rangeToQuery({ from, to }: StatisticsRange): Record<string, string> {
   const query: Record<string, string> = {};
   if (from) query.startDateTime = `${from}T00:00:01`;

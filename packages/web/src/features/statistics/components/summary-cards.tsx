@@ -7,7 +7,10 @@ import { formatCount, formatPercent } from './format';
 
 const COLUMNS = { base: 1, xs: 2, md: 3 };
 
-/** The five totals of SPEC §2 plus the fleet's 30-day utilization, from GET /statistics/general. */
+/**
+ * The five totals (docs/product/admin-tools.md#statistics) plus the fleet's 30-day utilization, from GET
+ * /statistics/general.
+ */
 export function SummaryCards() {
   const statistics = useGeneralStatistics();
   if (statistics.isPending) {

@@ -5,7 +5,10 @@ import { Container, SimpleGrid, Stack, Title } from '@mantine/core';
 import { BookingsPerMonthBlock, CarsOverTimeBlock, DiscountsBlock, PopularBlock } from '../components/lazy-charts';
 import { SummaryCards } from '../components/summary-cards';
 
-/** /statistics (ADMIN): the totals and the five charts of SPEC §2, each block loading on its own. */
+/**
+ * /statistics (ADMIN): the totals and the five charts (docs/product/admin-tools.md#statistics), each block loading on
+ * its own.
+ */
 export function StatisticsPage() {
   return (
     <Container size="xl" py="xl" px={{ base: 'xs', sm: 'md' }}>

@@ -9,7 +9,10 @@ interface AskForHelpFormProps {
   onCancel: () => void;
 }
 
-/** The "Ask for help" prompt (SPEC §5 generic prompt: the input is required) with the user's earlier questions below. */
+/**
+ * The "Ask for help" prompt (a prompt: the input is required, docs/product/screens-and-navigation.md#prompt-dialog)
+ * with the user's earlier questions below.
+ */
 export function AskForHelpForm({ onSubmit, onCancel }: AskForHelpFormProps) {
   const form = useForm({
     initialValues: { value: '' },

@@ -9,7 +9,10 @@ interface MessagesTableProps {
   replying: boolean;
 }
 
-/** The /all-messages table of SPEC §2: #, User, Question, Answer, Action (Reply until answered). */
+/**
+ * The /all-messages table (docs/product/admin-tools.md#support-messages): #, User, Question, Answer, Action (Reply
+ * until answered).
+ */
 export function MessagesTable({ messages, onReply, replying }: MessagesTableProps) {
   return (
     <DataTable label="All messages" minWidth={700} columns={['#', 'User', 'Question', 'Answer', 'Action']}>

@@ -4,13 +4,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messagesKeys } from '../api/messages-keys';
 
 // The prompt, its form and the response schemas are downloaded on the first "Ask for help", not with every page:
-// the navbar that offers it is part of the first load (issue 8: initial JS budget).
+// the navbar that offers it is part of the first load (it counts towards the 170 kB gzip initial-JS budget,
+// scripts/check-bundle-size.mjs).
 const loadFlow = () => import('./ask-for-help-flow');
 
 /**
- * The "Ask for help" action (SPEC §4 support message flow): a required prompt (with the user's questions and their
- * answers below it), the message is sent, then "Message has been sent!". Cancelling sends nothing. A hook rather
- * than a button so the navbar can render it in its own link style, on the bar and in the mobile drawer.
+ * The "Ask for help" action (docs/product/admin-tools.md#support-messages): a required prompt (with the user's
+ * questions and their answers below it), the message is sent, then "Message has been sent!". Cancelling sends nothing.
+ * A hook rather than a button so the navbar can render it in its own link style, on the bar and in the mobile drawer.
  */
 export function useAskForHelp() {
   const queryClient = useQueryClient();

@@ -3,7 +3,10 @@ import { supportReplyTexts, type SupportMessageListItem } from '@wayfare/common'
 import { openPrompt } from '../../../components/prompt-dialog';
 import { useAnswerMessage } from '../api/answer-message';
 
-/** The admin's Reply (SPEC §4): the "Message Reply: " prompt, the answer, "Reply has been sent!", the list reloads. */
+/**
+ * The admin's Reply (docs/product/admin-tools.md#support-messages): the "Message Reply: " prompt, the answer, "Reply
+ * has been sent!", the list reloads.
+ */
 export function useReply() {
   const answer = useAnswerMessage();
 

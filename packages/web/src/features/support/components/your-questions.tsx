@@ -1,7 +1,7 @@
 import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMessages } from '../api/get-messages';
 
-/** The caller's own questions with the answers so far (SPEC §4 support message flow), newest first. */
+/** The caller's own questions with the answers so far (docs/product/admin-tools.md#support-messages), newest first. */
 export function YourQuestions() {
   const { data: messages, isPending, isError } = useMessages({ errorDialog: false });
   if (isPending) return <Loader size="sm" role="status" aria-label="Loading your questions" />;

@@ -5,7 +5,10 @@ import { useMessages } from '../api/get-messages';
 import { MessagesTable } from '../components/messages-table';
 import { useReply } from '../components/use-reply';
 
-/** /all-messages (ADMIN): every support message, newest first, with Reply (SPEC §2 "Messages"). */
+/**
+ * /all-messages (ADMIN): every support message, newest first, with Reply
+ * (docs/product/admin-tools.md#support-messages).
+ */
 export function AllMessagesPage() {
   const { data: messages, isPending, isError } = useMessages();
   const { reply, isReplying } = useReply();
