@@ -5,9 +5,9 @@ import { routesFor } from '../support/routes';
 import { demo, loginAs } from '../support/session';
 
 /**
- * Issue 8 item 5: axe over every route of SPEC §2 for a guest, a customer and an admin → no serious or critical
- * violation (WCAG A/AA and best practices). This journey runs first in the suite, while the demo accounts are as
- * seeded (the demo customer won auction 2).
+ * Accessibility: axe over every route (docs/product/screens-and-navigation.md#route-table) for a guest, a customer and
+ * an admin → no serious or critical violation (WCAG A/AA and best practices). This journey runs first in the suite,
+ * while the demo accounts are as seeded (the demo customer won auction 2).
  */
 async function checkRoutes(page: Page, who: string, routes: readonly string[]): Promise<AxeFinding[]> {
   const findings: AxeFinding[] = [];

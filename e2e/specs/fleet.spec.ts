@@ -42,7 +42,7 @@ test('an admin creates a car with two photos, finds it in All cars, edits it, vi
   await page.goto('/manage-car');
   await expect(page.getByRole('heading', { level: 1, name: 'Create car' })).toBeVisible();
 
-  // Every rule of SPEC §5 speaks up for an empty form.
+  // Every rule of the car form (docs/product/admin-tools.md#car-form) speaks up for an empty form.
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Add at least one photo.')).toBeVisible();
   await expect(page.getByText('City is required.')).toBeVisible();

@@ -6,7 +6,7 @@ import { snap } from '../support/screenshots';
 import { demo } from '../support/session';
 
 /**
- * Issue 8 item 5: the booking journey of booking.spec.ts with the keyboard alone — Tab, Shift+Tab, Enter, Space and
+ * Accessibility: the booking journey of booking.spec.ts with the keyboard alone — Tab, Shift+Tab, Enter, Space and
  * the arrow keys, never the mouse — by a customer registered for this journey, on a car of its own.
  */
 type City = { id: number; name: string };

@@ -6,8 +6,9 @@ import { snap } from '../support/screenshots';
 import { demo } from '../support/session';
 
 /**
- * Issue 8 item 5: every page of SPEC §2 is usable on a 375 px phone — nothing wider than the screen (no sideways
- * scrolling), the menu behind the burger — with a screenshot of each (mobile-<visitor>-<page>).
+ * Every page of the route table (docs/product/screens-and-navigation.md#route-table) is usable on a 375 px phone —
+ * nothing wider than the screen (no sideways scrolling), the menu behind the burger — with a screenshot of each
+ * (mobile-<visitor>-<page>).
  */
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 

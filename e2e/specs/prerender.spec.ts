@@ -152,7 +152,8 @@ test('an expired session on a prerendered page leads to /login, drawn afresh wit
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto('/register');
-  // A token with the claims of DESIGN §5 that expired a minute ago (the web app only decodes it).
+  // A token with the session claims (docs/product/accounts-and-roles.md#session-claims) that expired a minute ago (the
+  // web app only decodes it).
   const now = Math.floor(Date.now() / 1000);
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const claims = { userId: 7, roles: ['CUSTOMER'], exp: now - 60, iat: now - 3600, jti: 'expired' };

@@ -4,8 +4,9 @@ import { demo, loginAs } from '../support/session';
 import { snap } from '../support/screenshots';
 
 /**
- * Every route of SPEC §2's table opens for the role it belongs to and shows its page (a screenshot of each is kept).
- * Pages of features still to come show their heading; their guards are already real.
+ * Every route of the route table (docs/product/screens-and-navigation.md#route-table) opens for the role it belongs to
+ * and shows its page (a screenshot of each is kept). Pages of features still to come show their heading; their guards
+ * are already real.
  */
 const publicPages = [
   ['/all-cars', 'All cars'],

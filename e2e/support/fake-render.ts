@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 
 /**
- * A stand-in for Render's REST API on 127.0.0.1 (DESIGN §8: tests never reach the internet). The app server gets its
+ * A stand-in for Render's REST API on 127.0.0.1 (tests never reach the internet). The app server gets its
  * address from playwright.config.ts at start; a spec starts the fake when it needs it (beforeAll) and stops it after.
  */
 const e2ePort = Number(process.env.E2E_PORT ?? 3100);

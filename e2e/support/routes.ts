@@ -1,6 +1,7 @@
 /**
- * Every route of SPEC §2 per visitor, for the journeys that visit them all (accessibility, 375 px phone). Routes that
- * need an id use the seeded ones: car 1, auction 1 (running) and auction 2 (ended, won by the demo customer).
+ * Every route of the route table (docs/product/screens-and-navigation.md#route-table) per visitor, for the journeys
+ * that visit them all (accessibility, 375 px phone). Routes that need an id use the seeded ones: car 1, auction 1
+ * (running) and auction 2 (ended, won by the demo customer).
  */
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const trip = `fromCity=1&toCity=2&fromDate=${daysAhead(60)}&toDate=${daysAhead(62)}&fromTime=10:00&toTime=12:00`;
