@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Table.css';
 import { Badge, Table } from '@mantine/core';
+import { BookingTripCells } from '../../../components/booking/booking-trip-cells';
 import { DataTable } from '../../../components/data-table';
-import { formatDistance, formatMoney, formatWallClock, type Booking, type BookingStatus } from '@wayfare/common';
+import type { Booking, BookingStatus } from '@wayfare/common';
 import type { ReactNode } from 'react';
 
 const STATUS_COLORS: Record<BookingStatus, string> = {
@@ -35,12 +36,7 @@ export function BookingsTable({ bookings, withUser, actions }: BookingsTableProp
             </Badge>
           </Table.Td>
           <Table.Td>{booking.car.registrationNumber}</Table.Td>
-          <Table.Td>{booking.startCity.name}</Table.Td>
-          <Table.Td>{booking.endCity.name}</Table.Td>
-          <Table.Td>{formatWallClock(booking.startDateTime)}</Table.Td>
-          <Table.Td>{formatWallClock(booking.endDateTime)}</Table.Td>
-          <Table.Td>{formatDistance(booking.distance)}</Table.Td>
-          <Table.Td>{formatMoney(booking.totalPrice)}</Table.Td>
+          <BookingTripCells booking={booking} />
           <Table.Td>{booking.coverage}</Table.Td>
           {withUser && <Table.Td>{booking.user.email}</Table.Td>}
           <Table.Td>{actions(booking)}</Table.Td>

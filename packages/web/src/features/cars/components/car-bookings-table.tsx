@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Table.css';
 import { Badge, Table, Text } from '@mantine/core';
+import { BookingTripCells } from '../../../components/booking/booking-trip-cells';
 import { DataTable } from '../../../components/data-table';
-import { formatDistance, formatMoney, formatWallClock, type Booking } from '@wayfare/common';
+import type { Booking } from '@wayfare/common';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useCarBookings } from '../api/get-car-bookings';
 
@@ -31,12 +32,7 @@ export function CarBookingsTable({ carId }: { carId: number }) {
               {booking.bookingStatus}
             </Badge>
           </Table.Td>
-          <Table.Td>{booking.startCity.name}</Table.Td>
-          <Table.Td>{booking.endCity.name}</Table.Td>
-          <Table.Td>{formatWallClock(booking.startDateTime)}</Table.Td>
-          <Table.Td>{formatWallClock(booking.endDateTime)}</Table.Td>
-          <Table.Td>{formatDistance(booking.distance)}</Table.Td>
-          <Table.Td>{formatMoney(booking.totalPrice)}</Table.Td>
+          <BookingTripCells booking={booking} />
           <Table.Td>{booking.user.name || booking.user.email}</Table.Td>
         </Table.Tr>
       ))}
