@@ -1,4 +1,5 @@
 import { Alert, Anchor, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CarCard } from '../../../components/car/car-card';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -30,12 +31,9 @@ export function CarInfoPage() {
         <PageSpinner />
       ) : (
         <Stack gap="xl">
-          <Stack gap="sm">
-            <Title order={2} fz="h3">
-              Totals
-            </Title>
+          <Section title="Totals">
             <CarStatistics carId={car.data.id} />
-          </Stack>
+          </Section>
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 4 }}>
               <CarCard
@@ -53,22 +51,28 @@ export function CarInfoPage() {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 8 }}>
-              <Stack gap="sm">
-                <Title order={2} fz="h3">
-                  Car history
-                </Title>
+              <Section title="Car history">
                 <CarHistoryMap carId={car.data.id} carName={`${car.data.make} ${car.data.model}`} />
-              </Stack>
+              </Section>
             </Grid.Col>
           </Grid>
-          <Stack gap="sm">
-            <Title order={2} fz="h3">
-              Bookings
-            </Title>
+          <Section title="Bookings">
             <CarBookingsTable carId={car.data.id} />
-          </Stack>
+          </Section>
         </Stack>
       )}
     </Container>
+  );
+}
+
+/** One part of the page under its own heading. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz="h3">
+        {title}
+      </Title>
+      {children}
+    </Stack>
   );
 }
