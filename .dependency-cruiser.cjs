@@ -35,10 +35,34 @@ module.exports = {
       from: { path: '^packages/(api|web)/' },
       to: { path: '^packages/(api|web)/', pathNot: '^packages/$1/' },
     },
+    {
+      name: 'api-lower-layers-stay-low',
+      severity: 'error',
+      comment:
+        'lib, events and db/schema are the bottom of the API: they import each other and config.ts, nothing above ' +
+        'them (features, domain, plugins, integrations, realtime, scheduler, security, seed, app).',
+      from: { path: '^packages/api/src/(lib|events|db/schema)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^packages/api/src/', pathNot: '^packages/api/src/((lib|events|db/schema)/|config\\.ts$)' },
+    },
+    {
+      name: 'api-domain-below-plugins-and-features',
+      severity: 'error',
+      comment: 'Domain rules are shared by features and plugins: they import neither (AppError lives in lib/).',
+      from: { path: '^packages/api/src/domain/' },
+      to: { path: '^packages/api/src/(plugins|features)/' },
+    },
+    {
+      name: 'api-no-test-helpers-in-code',
+      severity: 'error',
+      comment: 'Test helpers (src/test/, *.test.ts) serve tests only: the running app never imports them.',
+      from: { path: '^packages/api/src/', pathNot: '(\\.test\\.ts$|^packages/api/src/test/)' },
+      to: { path: '(^packages/api/src/test/|\\.test\\.ts$)' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules)/' },
+    // fixtures/: files that break the rules on purpose, for the test of the rules (src/test/architecture.test.ts).
+    exclude: { path: '(^|/)(dist|node_modules|fixtures)/' },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     enhancedResolveOptions: {

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMessages, type DamageType, type Payment } from '@wayfare/common';
 import { payments } from '../src/db/schema';
-import { seedDamageTypes } from '../src/db/seed/damage-types';
+import { seedDamageTypes } from '../src/seed/damage-types';
 import { createTestApp, type TestApp } from '../src/test/app';
 import { createBooking, type TestUser } from '../src/test/factories';
 import { expectErrorBody } from './support/http';

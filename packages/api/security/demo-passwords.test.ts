@@ -5,8 +5,8 @@ import { ConfigError, loadConfig } from '../src/config';
 import { seedOptions } from '../src/db/boot';
 import type { Database } from '../src/db/client';
 import { auctions, bids, bookings, cities, users } from '../src/db/schema';
-import { seedDatabase } from '../src/db/seed';
-import { demoAccounts } from '../src/db/seed/accounts';
+import { seedDatabase } from '../src/seed';
+import { demoAccounts } from '../src/seed/accounts';
 import { testConfig } from '../src/test/app';
 import { openTestDatabase } from '../src/test/database';
 

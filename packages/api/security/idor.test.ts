@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctionMessages, stompDestinations } from '@wayfare/common';
 import { bids } from '../src/db/schema';
-import { connectStomp, listen } from '../src/realtime/stomp-test-client';
+import { connectStomp, listen } from '../src/test/stomp-client';
 import { createTestApp, type TestApp } from '../src/test/app';
 import { createAuction } from '../src/test/factories';
 import { expectErrorBody } from './support/http';

@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages, stompDestinations } from '@wayfare/common';
 import { bids, type UserRow } from '../src/db/schema';
-import { connectStomp, listen, type TestStompClient } from '../src/realtime/stomp-test-client';
+import { connectStomp, listen, type TestStompClient } from '../src/test/stomp-client';
 import { createTestApp, type TestApp } from '../src/test/app';
 import { createAuction, createUser, loginAs } from '../src/test/factories';
 import { bearer, expectErrorBody } from './support/http';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, stompDestinations } from '@wayfare/common';
 import { bids } from '../src/db/schema';
 import { stompMessages } from '../src/realtime/stomp-session';
-import { connectStomp, listen, StompErrorFrame, type TestStompClient } from '../src/realtime/stomp-test-client';
+import { connectStomp, listen, StompErrorFrame, type TestStompClient } from '../src/test/stomp-client';
 import { createTestApp, type TestApp } from '../src/test/app';
 import { createAuction, createUser } from '../src/test/factories';
 import { REFUSED_TOKENS } from './support/token-attacks';

@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import { dbTargetFromConfig, openDatabase, type Database } from './client';
 import { prepareDatabase } from './migrate';
-import { seedDatabase, type SeedOptions } from './seed';
+import { seedDatabase, type SeedOptions } from '../seed';
 
 /** What the seed is told at start-up: the configuration, and whether the database is the embedded one. */
 export function seedOptions(config: Config, log: (message: string) => void, warn: (message: string) => void = log): SeedOptions {

@@ -10,7 +10,7 @@ import {
 } from '@wayfare/common';
 import type { Db } from '../db/client';
 import { bookings, users } from '../db/schema';
-import { AppError } from '../plugins/errors';
+import { AppError } from '../lib/app-error';
 
 const WINDOW_MS = BOOKING_RATE_WINDOW_MINUTES * 60_000;
 

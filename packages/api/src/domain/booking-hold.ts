@@ -4,7 +4,7 @@ import { bookingMessages, type CoverageLevel } from '@wayfare/common';
 import type { Db } from '../db/client';
 import { isExclusionViolation } from '../db/errors';
 import { bookings, cars } from '../db/schema';
-import { AppError } from '../plugins/errors';
+import { AppError } from '../lib/app-error';
 import { findAvailableCarIds } from './availability';
 import { admitCustomer } from './booking-admission';
 

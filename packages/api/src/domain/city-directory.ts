@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { cityMessages } from '@wayfare/common';
 import type { Db } from '../db/client';
 import { cities } from '../db/schema';
-import { AppError } from '../plugins/errors';
+import { AppError } from '../lib/app-error';
 
 export type CityRow = typeof cities.$inferSelect;
 

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '@wayfare/common';
 import type { Config } from '../config';
-import { AppError } from '../plugins/errors';
+import { AppError } from './app-error';
 
 /** A Host header as browsers send it: a name or IPv4 address, or a bracketed IPv6 one, then an optional port. */
 const HOST = /^(?<name>[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;

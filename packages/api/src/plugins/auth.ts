@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { messages, type Role, type SessionClaims } from '@wayfare/common';
 import type { Sessions } from '../security/sessions';
 import type { TokenSigner } from '../security/tokens';
-import { AppError } from './errors';
+import { AppError } from '../lib/app-error';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { AppError } from './errors';
+import { AppError } from '../lib/app-error';
 
 /** A NUL can only reach a JSON string as the escape \u0000 (JSON forbids raw control characters). */
 const NUL_ESCAPE = /\\u0000/i;

@@ -3,7 +3,7 @@ import { messages } from '@wayfare/common';
 import { isUniqueViolation } from '../db/errors';
 import { cities, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
-import { AppError } from './errors';
+import { AppError } from '../lib/app-error';
 
 let t: TestApp;
 beforeAll(async () => {

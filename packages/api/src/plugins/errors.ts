@@ -3,38 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages, type ErrorBody } from '@wayfare/common';
 import { isDatabaseUnavailable, isUniqueViolation } from '../db/errors';
-
-const STATUS = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  TOO_MANY_REQUESTS: 429,
-  BAD_GATEWAY: 502,
-  UNAVAILABLE: 503,
-} as const;
-
-export type AppErrorCode = keyof typeof STATUS;
-
-/**
- * An expected failure with a message a person can read (DESIGN §2 "errors are values with codes"). Services throw
- * it; the handler below turns it into the one error body. `headers` carries e.g. Retry-After.
- */
-export class AppError extends Error {
-  readonly statusCode: number;
-
-  constructor(
-    readonly code: AppErrorCode,
-    message: string,
-    readonly field?: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'AppError';
-    this.statusCode = STATUS[code];
-  }
-}
+import { AppError } from '../lib/app-error';
 
 export function errorBody(error: string, field?: string): ErrorBody {
   return { errors: [field ? { error, field } : { error }] };

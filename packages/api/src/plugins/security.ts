@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@wayfare/common';
-import { AppError } from './errors';
+import { AppError } from '../lib/app-error';
 
 const GOOGLE = 'https://accounts.google.com';
 

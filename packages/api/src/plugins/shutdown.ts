@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { messages } from '@wayfare/common';
-import { AppError } from './errors';
+import { AppError } from '../lib/app-error';
 
 /**
  * Graceful shutdown, the HTTP half: once `close()` has begun, requests already running finish, and any new one

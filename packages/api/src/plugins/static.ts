@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@wayfare/common';
-import { AppError } from './errors';
+import { AppError } from '../lib/app-error';
 import { pagePath, pageRenderer } from './page-render';
 
 const BUILD_HINT_PAGE = `<!doctype html>

@@ -6,7 +6,7 @@ import { openTestDatabase } from '../test/database';
 import { Bid, stompDestinations } from '@wayfare/common';
 import { createAuction, createUser } from '../test/factories';
 import { createMemoryFanout, type FanoutMessage } from './fanout';
-import { connectStomp, listen, type TestStompClient } from './stomp-test-client';
+import { connectStomp, listen, type TestStompClient } from '../test/stomp-client';
 import { SubscriptionRegistry, type Subscriber } from './subscriptions';
 
 describe('in-process fan-out', () => {

@@ -3,7 +3,7 @@ import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import { messages } from '@wayfare/common';
-import { AppError } from '../plugins/errors';
+import { AppError } from '../lib/app-error';
 import { createMemoryFanout, type Fanout } from './fanout';
 import type { RealtimeGateway, RealtimeSend, RealtimeSession } from './gateway';
 import { createRedisFanout } from './redis-fanout';

@@ -3,7 +3,7 @@ import { auctionMessages, Bid, stompDestinations } from '@wayfare/common';
 import type { AuctionRow } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { createAdmin, createAuction, createUser, type TestUser } from '../test/factories';
-import { connectStomp, listen, type TestStompClient } from './stomp-test-client';
+import { connectStomp, listen, type TestStompClient } from '../test/stomp-client';
 
 /** The auction wiring (features/auctions/auctions.realtime.ts) end to end, through the real stompjs client. */
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, stompDestinations } from '@wayfare/common';
-import { AppError } from '../plugins/errors';
+import { AppError } from '../lib/app-error';
 import { createTestApp, type TestApp } from '../test/app';
 import { createAdmin, createUser, type TestUser } from '../test/factories';
 import { stompMessages } from './stomp-session';
-import { connectRaw, connectStomp, listen, StompErrorFrame, type TestStompClient } from './stomp-test-client';
+import { connectRaw, connectStomp, listen, StompErrorFrame, type TestStompClient } from '../test/stomp-client';
 
 const ECHO = '/test/echo';
 const errors = stompDestinations.errors;

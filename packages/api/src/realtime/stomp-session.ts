@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { messages, stompDestinations, type SessionClaims } from '@wayfare/common';
-import { AppError } from '../plugins/errors';
+import { AppError } from '../lib/app-error';
 import type { RealtimeSend, RealtimeSession } from './gateway';
 import { negotiateHeartBeat, parseHeartBeat, SERVER_HEART_BEAT, startHeartBeat, type HeartBeatTimers } from './heartbeat';
 import { createTokenBucket } from './rate-limit';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOLD_MINUTES, type Car } from '@wayfare/common';
 import { bookings, cars } from '../db/schema';
 import type { DomainEvents } from '../events/domain-events';
-import { bookingBody, createTripStage, postBooking, wallClock } from '../features/bookings/booking-test-kit';
+import { bookingBody, createTripStage, postBooking, wallClock } from '../test/booking-kit';
 import { createTestApp, type TestApp } from '../test/app';
 import { createBooking, createUser, type TestUser } from '../test/factories';
 import { runLifecycleOnce, startScheduler } from './index';

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { messages } from '@wayfare/common';
 import { createConcurrencyLimit, QueueFullError } from '../lib/concurrency-limit';
-import { AppError } from '../plugins/errors';
+import { AppError } from '../lib/app-error';
 import { scryptInThread } from './scrypt-threads';
 
 /** OWASP's scrypt parameters (N=2^17, r=8, p=1) with a 64-byte key. */

@@ -5,7 +5,7 @@ import { auctions, cities } from '../../db/schema';
 import { bookingConflict, holdCar } from '../../domain/booking-hold';
 import { estimateRoute } from '../../integrations/geo/distance';
 import { wallClockToInstant } from '../../lib/wall-clock';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 
 /** Claimed auctions are booked with Premium coverage (SPEC §9). */
 const PREMIUM = 2;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { auctions, cars } from '../../db/schema';
 import { wallClockToInstant } from '../../lib/wall-clock';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 
 const hasOpenAuction = () => new AppError('CONFLICT', auctionMessages.carHasOpenAuction, 'car');
 

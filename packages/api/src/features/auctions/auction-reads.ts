@@ -4,7 +4,7 @@ import { auctionMessages, PAGE_SIZE, type Auction, type AuctionSummary, type Bid
 import type { Db } from '../../db/client';
 import { auctions, bids, cars, users, type AuctionRow } from '../../db/schema';
 import { instantToWallClock } from '../../lib/wall-clock';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 
 const winner = alias(users, 'winner');
 

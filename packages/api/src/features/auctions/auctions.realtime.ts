@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { auctions, users } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
 import type { RealtimeGateway } from '../../realtime/gateway';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 import type { AuctionsService } from './auctions.service';
 
 export interface AuctionRealtimeDeps {

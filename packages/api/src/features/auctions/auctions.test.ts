@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctionMessages, carMessages, PAGE_SIZE, type Auction, type AuctionSummary } from '@wayfare/common';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createAuction, createCar, createUser, type TestUser } from '../../test/factories';
-import { DAY_MS, errorOf, getAuction, postAuction, postBid, wallClockIn } from './auction-test-kit';
+import { DAY_MS, errorOf, getAuction, postAuction, postBid, wallClockIn } from '../../test/auction-kit';
 
 let t: TestApp;
 let admin: TestUser;

@@ -4,7 +4,7 @@ import { auctionMessages, type Bid } from '@wayfare/common';
 import { auctions, bids } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAuction, createCar, createUser, type TestUser } from '../../test/factories';
-import { postBid } from './auction-test-kit';
+import { postBid } from '../../test/auction-kit';
 
 /**
  * DESIGN §6 and §9: simultaneous bids on one auction are serialised on its row, so every accepted bid is strictly

@@ -5,7 +5,7 @@ import { auctions } from '../../db/schema';
 import type { DomainEvents } from '../../events/domain-events';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createAuction, createUser, type TestUser } from '../../test/factories';
-import { errorOf, postBid } from './auction-test-kit';
+import { errorOf, postBid } from '../../test/auction-kit';
 
 let t: TestApp;
 let admin: TestUser;

@@ -5,7 +5,7 @@ import { auctions, bookings } from '../../db/schema';
 import { runLifecycleOnce } from '../../scheduler';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createAuction, createBooking, createCar, createCity, createUser, type TestUser } from '../../test/factories';
-import { DAY_MS, errorOf, getAuction, HOUR_MS, postBid, postClaim, wallClockIn } from './auction-test-kit';
+import { DAY_MS, errorOf, getAuction, HOUR_MS, postBid, postClaim, wallClockIn } from '../../test/auction-kit';
 
 let t: TestApp;
 let admin: TestUser;

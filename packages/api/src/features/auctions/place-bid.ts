@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { auctions, bids, users } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
 import { instantToWallClock } from '../../lib/wall-clock';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 
 export interface BidContext {
   db: Db;

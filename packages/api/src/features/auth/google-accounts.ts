@@ -5,7 +5,7 @@ import { emailIs } from '../../db/email';
 import { isUniqueViolation } from '../../db/errors';
 import { users, type UserRow } from '../../db/schema';
 import type { GoogleIdentity } from '../../integrations/identity/google';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 
 /**
  * The account a verified Google identity signs in to: the one already linked to its `sub`, else a new CUSTOMER

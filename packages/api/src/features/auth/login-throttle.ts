@@ -2,7 +2,7 @@ import { and, desc, eq, lt, lte, gt, sql } from 'drizzle-orm';
 import { messages } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { loginFailures } from '../../db/schema';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 
 /** 10 failed logins for one e-mail within 15 minutes lock that e-mail out until the oldest of them is 15 minutes old. */
 export const LOGIN_FAILURE_LIMIT = 10;

@@ -2,7 +2,7 @@ import { bookingMessages, bookingTotal, type CreateBookingBody } from '@wayfare/
 import type { Db } from '../../db/client';
 import { bookingConflict, holdCar } from '../../domain/booking-hold';
 import { recordPlanUse, takePlanUse } from '../../domain/plan-discounts';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 import { quoteTrip } from './booking-quote';
 
 const toCents = (euro: number) => Math.round(euro * 100);

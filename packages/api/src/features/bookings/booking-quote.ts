@@ -12,7 +12,7 @@ import type { PlanDiscount } from '../../domain/plan-discounts';
 import { findTripCities } from '../../domain/city-directory';
 import { estimateRoute } from '../../integrations/geo/distance';
 import { wallClockToInstant } from '../../lib/wall-clock';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 
 export interface TripRequest {
   carId: number;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
 import { releasePlanUses } from '../../domain/plan-discounts';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 
 /**
  * `GET /api/bookings/cancel`: the owner cancels an Unpaid or Paid booking. The row is locked so a payment

@@ -4,7 +4,7 @@ import { bookingMessages } from '@wayfare/common';
 import { bookings, carStays, type BookingRow } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createBooking, createCar, createUser, type TestUser } from '../../test/factories';
-import { bookingBody, createTripStage, postBooking, wallClock } from './booking-test-kit';
+import { bookingBody, createTripStage, postBooking, wallClock } from '../../test/booking-kit';
 
 /**
  * DESIGN §9: parallel bookings of one car for overlapping times → exactly one wins. On PGlite the requests

@@ -5,7 +5,7 @@ import { bookings } from '../../db/schema';
 import { estimateRoute } from '../../integrations/geo/distance';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createBooking, createUser, type TestUser } from '../../test/factories';
-import { bookingBody, calculateCost, createTripStage, postBooking, wallClock } from './booking-test-kit';
+import { bookingBody, calculateCost, createTripStage, postBooking, wallClock } from '../../test/booking-kit';
 
 let t: TestApp;
 let customer: TestUser;

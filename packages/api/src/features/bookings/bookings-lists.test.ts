@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages, PAGE_SIZE, type Booking, type DamageType } from '@wayfare/common';
 import { bookings } from '../../db/schema';
-import { seedDamageTypes } from '../../db/seed/damage-types';
+import { seedDamageTypes } from '../../seed/damage-types';
 import type { DomainEvents } from '../../events/domain-events';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createBooking, createUser, type TestUser } from '../../test/factories';

@@ -15,7 +15,7 @@ import {
 } from '@wayfare/common';
 import { damageIconSvg } from '../../domain/damage-catalogue';
 import { currentUser } from '../../plugins/auth';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 import { createBookingsService } from './bookings.service';
 
 const tags = ['bookings'];

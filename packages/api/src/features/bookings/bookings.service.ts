@@ -15,7 +15,7 @@ import { bookings, cars, damageTypes } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
 import { bestPlanDiscount } from '../../domain/plan-discounts';
 import { tripsMapUrl } from '../../integrations/geo/map-urls';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 import { createBooking } from './booking-create';
 import { quoteTrip } from './booking-quote';
 import { readBookings } from './booking-reads';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CAR_LIMITS, carMessages } from '@wayfare/common';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 
 /** One item of `photosBase64`: a new image to store, or one of the car's current photos to keep (PUT only). */
 export type PhotoInput =

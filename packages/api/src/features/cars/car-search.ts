@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { cars } from '../../db/schema';
 import { estimateRoute } from '../../integrations/geo/distance';
 import { wallClockToInstant } from '../../lib/wall-clock';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 import { searchCondition, searchParams } from '../../domain/availability';
 import { findTripCities } from '../../domain/city-directory';
 import { carReadRows, carsFromReadRows } from './car-reads';

@@ -4,7 +4,7 @@ import { featureKeysOf, findOrCreateFeature } from '../../db/car-features';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { bookings, carFeatures, carPhotos, cars, cities } from '../../db/schema';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 import { parsePhotoInputs, type PhotoInput } from './car-photos';
 import { isLive } from './car-reads';
 

@@ -11,7 +11,7 @@ import {
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { carPhotos, cars, features } from '../../db/schema';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 import { isLive, readCars, readLiveCar } from './car-reads';
 import { searchAvailableCars } from './car-search';
 import { insertCar, softDeleteCar, updateCar } from './car-writes';

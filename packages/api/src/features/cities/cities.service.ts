@@ -6,7 +6,7 @@ import { cities } from '../../db/schema';
 import { estimateRoute } from '../../integrations/geo/distance';
 import { offlineGeocoder, type Geocoder } from '../../integrations/geo/gazetteer';
 import { routeMapUrl } from '../../integrations/geo/map-urls';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 
 /** City ids are PostgreSQL `integer`s: a larger id cannot exist, and would make the query itself fail. */
 const INT4_MAX = 2_147_483_647;

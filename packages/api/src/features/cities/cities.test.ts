@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@wayfare/common';
-import { seedCities } from '../../db/seed/cities';
+import { seedCities } from '../../seed/cities';
 import { createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cityMessages, messages, ROUTE } from '@wayfare/common';
-import { seedCities } from '../../db/seed/cities';
+import { seedCities } from '../../seed/cities';
 import { greatCircleKm } from '../../integrations/geo/distance';
 import { createTestApp, type TestApp } from '../../test/app';
 

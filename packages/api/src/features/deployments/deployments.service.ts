@@ -5,7 +5,7 @@ import {
   DeploymentsUpstreamError,
   type DeploymentsProvider,
 } from '../../integrations/deployments';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 
 export type DeploymentsService = ReturnType<typeof createDeploymentsService>;
 

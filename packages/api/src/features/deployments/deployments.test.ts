@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deploymentMessages, type DeploymentStatus } from '@wayfare/common';
 import { createDeploymentsProvider, DeploymentsUpstreamError } from '../../integrations/deployments';
-import { startFakeRender, type FakeRender } from '../../integrations/deployments/testing/fake-render';
+import { startFakeRender, type FakeRender } from '../../test/fake-render';
 import { createTestApp, testConfig, type TestApp } from '../../test/app';
 import { createAdmin, createUser, type TestUser } from '../../test/factories';
 

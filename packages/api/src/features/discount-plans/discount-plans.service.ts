@@ -11,7 +11,7 @@ import { discountPlans, payments, planPurchases } from '../../db/schema';
 import { ensureCheckoutLink } from '../../domain/payments-checkout';
 import type { EventBus } from '../../events/domain-events';
 import type { PaymentProviders } from '../../integrations/payments';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 
 type PlanRow = typeof discountPlans.$inferSelect;
 

@@ -5,7 +5,7 @@ import { planPurchases, planUses } from '../../db/schema';
 import type { DomainEvents } from '../../events/domain-events';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createUser, type TestUser } from '../../test/factories';
-import { book, createTrip, quote, type TripStage } from './plan-test-kit';
+import { book, createTrip, quote, type TripStage } from '../../test/plan-kit';
 
 let t: TestApp;
 let admin: TestUser;

@@ -6,7 +6,7 @@ import { cities } from '../../db/schema';
 import type { MapRenderer } from '../../integrations/geo/map-renderer';
 import type { MapDrawing, MapPlace } from '../../integrations/geo/map-svg';
 import { QueueFullError } from '../../lib/concurrency-limit';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 import { createSvgCache, type CachedSvg, type SvgCache } from './svg-cache';
 
 /** How many trips the accessible title names one by one before summing up the rest. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cityMessages } from '@wayfare/common';
-import { xmlProblems } from '../../integrations/geo/testing/well-formed-xml';
+import { xmlProblems } from '../../test/well-formed-xml';
 import { routeMapUrl, tripsMapUrl } from '../../integrations/geo/map-urls';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createCity } from '../../test/factories';

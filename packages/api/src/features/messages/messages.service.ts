@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { messages, users } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
 import { instantToWallClock } from '../../lib/wall-clock';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 
 const own = { id: messages.id, messageContent: messages.messageContent, answerContent: messages.answerContent };
 

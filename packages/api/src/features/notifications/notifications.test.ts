@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountPlans, outbox } from '../../db/schema';
 import { createSmtpMailer } from '../../integrations/mail/smtp-mailer';
-import { startLocalSmtp, type LocalSmtp } from '../../integrations/mail/testing/local-smtp';
+import { startLocalSmtp, type LocalSmtp } from '../../test/local-smtp';
 import { createOutboxJob, runJobsOnce } from '../../scheduler';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createAuction, createBooking, createUser } from '../../test/factories';

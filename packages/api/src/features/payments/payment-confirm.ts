@@ -5,7 +5,7 @@ import { bookings, payments, processedWebhookEvents, type PaymentRow } from '../
 import type { EventBus } from '../../events/domain-events';
 import type { PaymentProviders } from '../../integrations/payments';
 import type { WebhookEvent } from '../../integrations/payments/stripe-webhooks';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 
 /** Checkout events that mean "the money arrived" (async methods such as SEPA complete first, pay later). */
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);

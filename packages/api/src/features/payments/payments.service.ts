@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { bookings, cars, cities, payments, type PaymentRow } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
 import type { PaymentProviders } from '../../integrations/payments';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 import { ensureCheckoutLink } from '../../domain/payments-checkout';
 import type { PaymentReads, Viewer } from './payment-reads';
 import { findReportedDamage } from './reported-damage';

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { DAMAGE_DESCRIPTION_PREFIX, paymentMessages, type DamageChargeBody } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { damageTypes } from '../../db/schema';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 
 export interface ReportedDamage {
   id: number;

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
 import type { DomainEvents } from '../../events/domain-events';
-import { startFakeStripe, type FakeStripe } from '../../integrations/payments/testing/fake-stripe';
+import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createBooking, createUser, type TestUser } from '../../test/factories';
 

@@ -9,7 +9,7 @@ import {
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { testCheckoutSessions } from '../../db/schema';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 
 export interface CardInput {
   cardNumber: string;

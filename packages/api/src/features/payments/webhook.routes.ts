@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { paymentMessages } from '@wayfare/common';
 import { verifyWebhook } from '../../integrations/payments/stripe-webhooks';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 import type { PaymentConfirmation } from './payment-confirm';
 
 /**

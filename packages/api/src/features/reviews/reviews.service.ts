@@ -3,7 +3,7 @@ import { reviewMessages, type CreateReviewBody, type Review, type UpdateReviewBo
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { bookings, reviews } from '../../db/schema';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 import type { ReviewReads } from './review-reads';
 
 export interface Actor {

@@ -3,7 +3,7 @@ import { carMessages, roundToCents, type CarStatistics, type CarStatisticsQuery,
 import type { Db } from '../../db/client';
 import { bookings, cars, payments, reviews, users } from '../../db/schema';
 import { wallClockToInstant } from '../../lib/wall-clock';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 import { isLiveBooking, revenueSum, utilization, UTILIZATION_WINDOW_MS } from './statistics-sql';
 
 const distanceSum = sql<number>`coalesce(sum(${bookings.distance}), 0)`.mapWith(Number);

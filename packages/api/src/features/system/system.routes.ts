@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, messages, PublicConfig } from '@wayfare/common';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 
 const tags = ['system'];
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import type { GoogleVerifier } from '../../integrations/identity/google';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 import { assertSelf, toProfile } from './profile';
 
 /** `PUT /api/users/gauth/{id}`: link a verified Google identity to one's own account, or unlink it. */

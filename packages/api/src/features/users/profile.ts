@@ -1,6 +1,6 @@
 import { profileMessages, type SessionClaims, type UserProfile } from '@wayfare/common';
 import type { UserRow } from '../../db/schema';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 
 export function toProfile(user: UserRow): UserProfile {
   return {

@@ -13,7 +13,7 @@ import { emailIs } from '../../db/email';
 import { isUniqueViolation } from '../../db/errors';
 import { users, type UserRow } from '../../db/schema';
 import type { GoogleVerifier } from '../../integrations/identity/google';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import type { Sessions } from '../../security/sessions';
 import type { TokenSigner } from '../../security/tokens';

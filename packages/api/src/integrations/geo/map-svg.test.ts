@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderMapSvg, type MapPlace } from './map-svg';
 import { escapeXml } from './svg-text';
-import { xmlProblems } from './testing/well-formed-xml';
+import { xmlProblems } from '../../test/well-formed-xml';
 
 const place = (name: string, lat: number, lon: number): MapPlace => ({ name, lat, lon });
 const berlin = place('Berlin', 52.52, 13.405);

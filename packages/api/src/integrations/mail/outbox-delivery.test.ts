@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { deliverOutbox, OUTBOX_MAX_ATTEMPTS, retryDelayMinutes } from './outbox-delivery';
 import { createOutboxMailer } from './outbox-mailer';
 import { createSmtpMailer } from './smtp-mailer';
-import { startLocalSmtp, type LocalSmtp } from './testing/local-smtp';
+import { startLocalSmtp, type LocalSmtp } from '../../test/local-smtp';
 
 let t: TestApp;
 let smtp: LocalSmtp;

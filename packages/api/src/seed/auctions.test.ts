@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Auction, AuctionSummary } from '@wayfare/common';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createUser } from '../../test/factories';
-import { auctions, bids, users } from '../schema';
+import { createTestApp, type TestApp } from '../test/app';
+import { createUser } from '../test/factories';
+import { auctions, bids, users } from '../db/schema';
 import { demoBidder } from './accounts';
 import { seedAuctions } from './auctions';
 import { seedCars } from './cars';

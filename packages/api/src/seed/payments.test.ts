@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createBooking } from '../../test/factories';
-import { payments, reviews, users } from '../schema';
+import { createTestApp, type TestApp } from '../test/app';
+import { createBooking } from '../test/factories';
+import { payments, reviews, users } from '../db/schema';
 import { seedPastPayments } from './payments';
 
 let t: TestApp;

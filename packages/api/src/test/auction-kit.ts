@@ -1,6 +1,6 @@
-import type { App } from '../../app';
-import { instantToWallClock } from '../../lib/wall-clock';
-import type { TestUser } from '../../test/factories';
+import type { App } from '../app';
+import { instantToWallClock } from '../lib/wall-clock';
+import type { TestUser } from './factories';
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;

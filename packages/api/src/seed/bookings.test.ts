@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { bookings, cars, payments, reviews, users } from '../schema';
+import { createTestApp, type TestApp } from '../test/app';
+import { bookings, cars, payments, reviews, users } from '../db/schema';
 import { seedPastBookings } from './bookings';
 import { seedCars } from './cars';
 import { seedCities } from './cities';

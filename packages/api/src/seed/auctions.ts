@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../client';
-import { emailIs } from '../email';
-import { auctions, bids, cars, users } from '../schema';
+import type { Db } from '../db/client';
+import { emailIs } from '../db/email';
+import { auctions, bids, cars, users } from '../db/schema';
 import { demoBidder } from './accounts';
 
 const HOUR_MS = 3_600_000;

@@ -1,9 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Role } from '@wayfare/common';
-import type { Db } from '../client';
-import { emailIs } from '../email';
-import { users } from '../schema';
-import { hashPassword } from '../../security/passwords';
+import type { Db } from '../db/client';
+import { emailIs } from '../db/email';
+import { users } from '../db/schema';
+import { hashPassword } from '../security/passwords';
 
 export interface SeedAccount {
   name: string;

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../client';
-import { discountPlans } from '../schema';
+import type { Db } from '../db/client';
+import { discountPlans } from '../db/schema';
 
 /** Three plans on sale in the demo, from a small saver to a frequent-driver plan. */
 export const demoDiscountPlans = [

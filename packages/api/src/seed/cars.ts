@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isNull, sql } from 'drizzle-orm';
-import { featureKeysOf, findOrCreateFeature } from '../car-features';
-import type { Db } from '../client';
-import { carFeatures, carPhotos, cars, cities } from '../schema';
+import { featureKeysOf, findOrCreateFeature } from '../db/car-features';
+import type { Db } from '../db/client';
+import { carFeatures, carPhotos, cars, cities } from '../db/schema';
 import { carIllustrationSvg } from './car-illustration';
 import { demoFleet, type DemoCar } from './fleet';
 

@@ -1,6 +1,6 @@
 import { bookingTotal, type CostBreakdown, type CreateBookingBody } from '@wayfare/common';
-import type { App } from '../../app';
-import { createCar, createCity, type TestUser } from '../../test/factories';
+import type { App } from '../app';
+import { createCar, createCity, type TestUser } from './factories';
 
 export interface TripStage {
   carId: number;

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { bookingTotal, priceTrip, type CoverageLevel } from '@wayfare/common';
-import { estimateRoute } from '../../integrations/geo/distance';
-import type { Db } from '../client';
-import { emailIs } from '../email';
-import { bookings, cars, cities, payments, reviews, users } from '../schema';
+import { estimateRoute } from '../integrations/geo/distance';
+import type { Db } from '../db/client';
+import { emailIs } from '../db/email';
+import { bookings, cars, cities, payments, reviews, users } from '../db/schema';
 
 const DAY_MS = 24 * 3_600_000;
 

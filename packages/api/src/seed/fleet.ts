@@ -9,7 +9,7 @@ export interface DemoCar {
   /** Litres per 100 km, as the makers' combined (WLTP) figures give them, rounded. */
   fuelConsumption: number;
   features: CarBody['features'];
-  /** One of the demo cities (db/seed/cities.ts). */
+  /** One of the demo cities (seed/cities.ts). */
   city: string;
   isExclusive?: boolean;
 }

@@ -1,6 +1,6 @@
-import { damageCatalogue, damageIconUrl } from '../../domain/damage-catalogue';
-import type { Db } from '../client';
-import { damageTypes } from '../schema';
+import { damageCatalogue, damageIconUrl } from '../domain/damage-catalogue';
+import type { Db } from '../db/client';
+import { damageTypes } from '../db/schema';
 
 /** The damage catalogue, idempotent by name: existing types (and costs an admin may have changed) stay. */
 export async function seedDamageTypes(db: Db): Promise<void> {

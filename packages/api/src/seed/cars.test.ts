@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car } from '@wayfare/common';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createAdmin } from '../../test/factories';
+import { createTestApp, type TestApp } from '../test/app';
+import { createAdmin } from '../test/factories';
 import { seedCars } from './cars';
 import { seedCities } from './cities';
 import { demoFleet } from './fleet';

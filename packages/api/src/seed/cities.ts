@@ -1,5 +1,5 @@
-import type { Db } from '../client';
-import { cities } from '../schema';
+import type { Db } from '../db/client';
+import { cities } from '../db/schema';
 
 /** Real European cities (centre coordinates) with a depot at or next to the main railway station. */
 export const demoCities = [

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../client';
-import { emailIs } from '../email';
-import { bookings, cars, cities, payments, reviews, users } from '../schema';
+import type { Db } from '../db/client';
+import { emailIs } from '../db/email';
+import { bookings, cars, cities, payments, reviews, users } from '../db/schema';
 
 const startCity = alias(cities, 'start_city');
 const endCity = alias(cities, 'end_city');

@@ -1,8 +1,8 @@
 import type { CalculateCostBody, CostBreakdown, CreateBookingBody } from '@wayfare/common';
 import { bookingTotal } from '@wayfare/common';
-import type { App } from '../../app';
-import type { CarRow } from '../../db/schema';
-import { createCar, createCity, type TestUser } from '../../test/factories';
+import type { App } from '../app';
+import type { CarRow } from '../db/schema';
+import { createCar, createCity, type TestUser } from './factories';
 
 /** Two cities ~100 km apart and a car standing in the first: the usual stage of a booking test. */
 export async function createTripStage(app: App) {

@@ -1,5 +1,5 @@
-import type { Db } from '../client';
-import { cities, users } from '../schema';
+import type { Db } from '../db/client';
+import { cities, users } from '../db/schema';
 import { describeAccounts, ensureAccount, existingDemoAccounts, seedDemoAccounts } from './accounts';
 import { seedAuctions } from './auctions';
 import { seedPastBookings } from './bookings';

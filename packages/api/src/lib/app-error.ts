@@ -1,0 +1,31 @@
+const STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  BAD_GATEWAY: 502,
+  UNAVAILABLE: 503,
+} as const;
+
+export type AppErrorCode = keyof typeof STATUS;
+
+/**
+ * An expected failure with a message a person can read (DESIGN §2 "errors are values with codes"). Services throw
+ * it; the handler in plugins/errors.ts turns it into the one error body. `headers` carries e.g. Retry-After.
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly field?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = STATUS[code];
+  }
+}
