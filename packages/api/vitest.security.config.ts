@@ -1,7 +1,8 @@
 import { defineProject } from 'vitest/config';
 
 /**
- * The security suite (issue 8 item 3): route matrix, token attacks, IDOR, bad bodies, rate limits, headers, leaks.
+ * The security suite (security/README.md): route matrix, token attacks, IDOR, bad bodies, rate limits, headers, leaks,
+ * and the rules about money and accounts.
  * Kept outside src/ so the api project does not run it twice; `npm run test:security` runs it alone.
  */
 export default defineProject({

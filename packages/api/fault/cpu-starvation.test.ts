@@ -6,7 +6,7 @@ import { faultEnv } from './harness/env';
 import { freePort, ServerProcess } from './harness/server';
 
 /**
- * Issue "Money and accounts hold under abuse" item 7: anonymous requests cannot starve the server. A real server
+ * Anonymous requests cannot starve the server (rule 7 of security/README.md). A real server
  * process on PostgreSQL gets 24 logins with unknown e-mails (a full scrypt each) and 8 maps of new trip lists (any
  * anonymous client may ask for them) at once, while /api/health is probed every 10 ms.
  *

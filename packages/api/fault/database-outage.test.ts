@@ -7,10 +7,10 @@ import { freePort, ServerProcess } from './harness/server';
 import { startTcpProxy, type TcpProxy } from './harness/tcp-proxy';
 
 /**
- * Issue 8 §4: the database goes away under load. A TCP relay between the server and PostgreSQL is broken twice —
- * reset and refused (a restart), then silent (a vanished host) — while requests keep coming:
- * every answer is a success or a clean 503 with the error body of DESIGN §4, none takes longer than the bound, the
- * readiness check says 503 while health stays 200, and once the database is back the same process serves again.
+ * The database goes away under load. A TCP relay between the server and PostgreSQL is broken twice — reset and
+ * refused (a restart), then silent (a vanished host) — while requests keep coming: every answer is a success or a
+ * clean 503 with the error body (docs/product/errors-and-messages.md#error-body), none takes longer than the bound,
+ * the readiness check says 503 while health stays 200, and once the database is back the same process serves again.
  */
 const BOUND_MS = 8_000;
 const unavailable = { errors: [{ error: messages.http.databaseUnavailable }] };

@@ -6,8 +6,8 @@ import { faultEnv, sleep, waitFor } from './harness/env';
 import { freePort, ServerProcess } from './harness/server';
 
 /**
- * Issue 8 §4: a rolling restart (each of two instances in turn gets SIGTERM and is started again) while autocannon
- * loads the balancer → not one 5xx, error or timeout reaches the clients.
+ * A rolling restart (each of two instances in turn gets SIGTERM and is started again) while autocannon loads the
+ * balancer → not one 5xx, error or timeout reaches the clients.
  */
 describe.skipIf(!faultEnv.databaseUrl)('rolling restart behind a load balancer', () => {
   let database: FreshDatabase;

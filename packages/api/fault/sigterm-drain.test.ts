@@ -5,7 +5,7 @@ import { faultEnv, sleep } from './harness/env';
 import { freePort, ServerProcess } from './harness/server';
 
 /**
- * Issue 8 §4: SIGTERM drains in < 10 s. A request in flight when the signal arrives (a search whose client is still
+ * SIGTERM drains in < 10 s. A request in flight when the signal arrives (a search whose client is still
  * uploading its body) completes with its full answer; an idle kept-alive connection is closed; new connections are
  * refused at once; the process exits 0 as soon as the last request is done.
  */

@@ -7,7 +7,7 @@ import { freePort, ServerProcess } from './harness/server';
 import { watchAuction, type AuctionWatcher } from './harness/stomp';
 
 /**
- * Issue 8 §4: STOMP clients connected to an instance that is restarted reconnect by themselves, and after the
+ * STOMP clients connected to an instance that is restarted reconnect by themselves, and after the
  * reconnect (re-reading the auction, as the web app does) none of them has missed the final price — bids placed on
  * the other instance meanwhile included. Two instances share their messages through Redis.
  */

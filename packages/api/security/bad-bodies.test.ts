@@ -6,7 +6,7 @@ import { carBody } from '../src/test/car-bodies';
 import { createAdmin, createAuction, createCar, createCity, createUser, type TestUser } from '../src/test/factories';
 import { expectErrorBody, expectNoServerError } from './support/http';
 
-/** Malformed, oversized and hostile request bodies (issue 8 item 3): 4xx with the error body, nothing stored. */
+/** Malformed, oversized and hostile request bodies: 4xx with the error body, nothing stored. */
 
 let t: TestApp;
 let customer: TestUser;

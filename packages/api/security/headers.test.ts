@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../src/test/app';
 import { createCity } from '../src/test/factories';
 
-/** Security headers on the web page, its assets, the JSON API and every kind of error (issue 8 item 3). */
+/** Security headers on the web page, its assets, the JSON API and every kind of error. */
 
 let t: TestApp;
 let route = '';

@@ -9,8 +9,8 @@ import { expectErrorBody } from './support/http';
 import { createWorld, snapshot, type World } from './support/world';
 
 /**
- * Customer A on customer B's objects (issue 8 item 3): every attempt is refused with 403 or 404, and the database
- * is exactly as before — checked once, after all of them.
+ * Customer A on customer B's objects (docs/product/accounts-and-roles.md#server-checks): every attempt is refused
+ * with 403 or 404, and the database is exactly as before — checked once, after all of them.
  */
 
 let t: TestApp;

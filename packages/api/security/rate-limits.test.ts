@@ -5,7 +5,10 @@ import { createLoginThrottle } from '../src/features/auth/login-throttle';
 import { createUser } from '../src/test/factories';
 import { expectErrorBody } from './support/http';
 
-/** DESIGN §11: 10 failed logins per account in 15 minutes → 429 with Retry-After; auth routes 300/min per IP. */
+/**
+ * The login limits (docs/product/accounts-and-roles.md#login-limits): 10 failed logins per account in 15 minutes → 429
+ * with Retry-After; auth routes 300/min per IP.
+ */
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,8 +8,8 @@ import { GUARDED_ROUTES, PUBLIC_ROUTES, UNDOCUMENTED_ROUTES, type Guard } from '
 import { createWorld } from './support/world';
 
 /**
- * Every route of the OpenAPI document, attacked anonymously and with the wrong role (issue 8 item 3). The route
- * list comes from the document and from the app's own route table (recorded below), never from a hand-kept list.
+ * Every route of the OpenAPI document, attacked anonymously and with the wrong role. The route list comes from the
+ * document and from the app's own route table (recorded below), never from a hand-kept list.
  */
 
 // Records every route each Fastify instance registers, so a route left out of the OpenAPI document cannot escape
@@ -41,7 +41,8 @@ const anyUser = guarded.filter((r) => GUARDED_ROUTES[r.key] === 'ANY');
 const publicRoutes = routes.filter((r) => r.key in PUBLIC_ROUTES);
 
 const HAS_BODY = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
-// Auth runs before the body is read (DESIGN §11): a broken body must not change the answer.
+// Auth runs before the body is read (docs/product/accounts-and-roles.md#server-checks): a broken body must not change
+// the answer.
 const BROKEN_JSON = '{"this is": not json';
 
 function call(route: DocumentedRoute, headers: Record<string, string> = {}) {

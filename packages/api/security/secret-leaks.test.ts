@@ -11,7 +11,7 @@ import { bearer, expectErrorBody } from './support/http';
 import { documentedRoutes, fetchOpenApi } from './support/openapi';
 
 /**
- * No secret in any response or log line (issue 8 item 3). Every secret the configuration can hold is set to a
+ * No secret in any response or log line. Every secret the configuration can hold is set to a
  * recognisable value; the app's log is captured through a pino destination stream given to Fastify.
  */
 

@@ -8,7 +8,7 @@ import { createCity, createUser } from '../src/test/factories';
 import { expectErrorBody } from './support/http';
 
 /**
- * Issue "Money and accounts hold under abuse" item 7: anonymous requests cannot starve the server. Password checks
+ * Anonymous requests cannot starve the server (rule 7 of security/README.md). Password checks
  * run at most 2 at once behind a bounded queue (503 with Retry-After beyond it); maps are drawn in a worker thread,
  * behind a bounded queue and a per-IP limit. The fault suite (fault/cpu-starvation.test.ts) measures the effect on
  * /api/health in a real server process; this file proves the mechanisms.

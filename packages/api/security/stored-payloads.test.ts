@@ -7,8 +7,8 @@ import { carBody } from '../src/test/car-bodies';
 import { createAdmin, createBooking, createCar, createCity, createUser, type TestUser } from '../src/test/factories';
 
 /**
- * SQL and HTML/script payloads in free-text fields (issue 8 item 3): stored verbatim, read back as JSON text under
- * a CSP that forbids inline scripts — never interpreted, never breaking a query.
+ * SQL and HTML/script payloads in free-text fields: stored verbatim, read back as JSON text under a CSP that forbids
+ * inline scripts — never interpreted, never breaking a query.
  */
 
 const PAYLOADS = [

@@ -8,7 +8,10 @@ import { createTestApp, type TestApp } from '../src/test/app';
 import { createAuction, createUser } from '../src/test/factories';
 import { REFUSED_TOKENS } from './support/token-attacks';
 
-/** The token attack matrix on the STOMP CONNECT at /ws (DESIGN §7), and on SENDs of a session whose token died. */
+/**
+ * The token attack matrix on the STOMP CONNECT at /ws (docs/product/realtime-contract.md#connect), and on SENDs of a
+ * session whose token died.
+ */
 
 let t: TestApp;
 let url: string;

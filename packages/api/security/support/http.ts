@@ -1,7 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
-/** DESIGN §4: every error answers `{"errors":[{"error": "...", "field"?: "..."}]}` as JSON, and nothing else. */
+/**
+ * Every error answers `{"errors":[{"error": "...", "field"?: "..."}]}` as JSON, and nothing else
+ * (docs/product/errors-and-messages.md#error-body).
+ */
 export function expectErrorBody(response: LightMyRequestResponse, status: number): void {
   expect(response.statusCode, `${response.statusCode} ${response.body.slice(0, 300)}`).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
