@@ -7,13 +7,14 @@ import { estimateRoute } from '../../integrations/geo/distance';
 import { wallClockToInstant } from '../../lib/wall-clock';
 import { AppError } from '../../lib/app-error';
 
-/** Claimed auctions are booked with Premium coverage (SPEC §9). */
+/** Claimed auctions are booked with Premium coverage (docs/product/pricing.md#coverage). */
 const PREMIUM = 2;
 
 /**
  * `POST /api/bookings/claim`: the winner books the won car for a trip of their choice, Premium, at the winning
- * amount, Unpaid (DESIGN §6). The auction row is locked, so two claims of one auction cannot both book; the booking
- * itself goes through the same hold as every booking (availability rule, car row lock, exclusion constraint).
+ * amount, Unpaid (docs/product/auctions.md#claim). The auction row is locked, so two claims of one auction cannot
+ * both book; the booking itself goes through the same hold as every booking (availability rule, car row lock,
+ * exclusion constraint).
  */
 export async function claimAuction(db: Db, timeZone: string, userId: number, body: ClaimAuctionBody, now: Date): Promise<{ bookingId: number }> {
   const start = wallClockToInstant(body.startDateTime, timeZone);

@@ -35,10 +35,10 @@ const auctionIdOf = (header: string | undefined): number | undefined => {
 };
 
 /**
- * The auction side of the STOMP channel (DESIGN §7): a SEND to `/auction/bid` is a bid through the same service as
- * HTTP; every accepted bid (from either path, on this instance) is relayed to `/auction/{id}/bids` and the gateway
- * fans it out to the other instances; a user who connects to an auction is announced to the others watching it.
- * Answers the function that unsubscribes from the domain events.
+ * The auction side of the STOMP channel (docs/product/realtime-contract.md#bids-over-the-channel): a SEND to
+ * `/auction/bid` is a bid through the same service as HTTP; every accepted bid (from either path, on this instance)
+ * is relayed to `/auction/{id}/bids` and the gateway fans it out to the other instances; a user who connects to an
+ * auction is announced to the others watching it. Answers the function that unsubscribes from the domain events.
  */
 export function wireAuctionRealtime({ realtime, events, db, service }: AuctionRealtimeDeps): () => void {
   realtime.onSend(stompDestinations.bid, async (send) => {

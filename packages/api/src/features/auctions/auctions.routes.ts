@@ -19,7 +19,7 @@ const tags = ['auctions'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-/** SPEC §7 Auctions, under /api/auctions. */
+/** The auction calls (docs/product/auctions.md#auctions-api), under /api/auctions. */
 export const auctionsRoutes: FastifyPluginAsyncZod<{ service: AuctionsService }> = async (app, { service }) => {
   app.get(
     '/count',
@@ -64,7 +64,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{ service: AuctionsService }>
   );
 };
 
-/** `POST /api/bookings/claim`: the winner books the won car (SPEC §3 claim payload). */
+/** `POST /api/bookings/claim`: the winner books the won car (the claim body: docs/product/auctions.md#claim). */
 export const claimRoutes: FastifyPluginAsyncZod<{ service: AuctionsService }> = async (app, { service }) => {
   app.post(
     '/claim',

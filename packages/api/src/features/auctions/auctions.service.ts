@@ -14,7 +14,10 @@ export interface AuctionsServiceDeps {
   now?: () => Date;
 }
 
-/** SPEC §7 Auctions, the bid rules of DESIGN §6 and the claim of a won auction. */
+/**
+ * The auction calls (docs/product/auctions.md#auctions-api), their bid rules (docs/product/auctions.md#bid-rules) and
+ * the claim of a won auction (docs/product/auctions.md#claim).
+ */
 export function createAuctionsService({ db, events, timeZone, now = () => new Date() }: AuctionsServiceDeps) {
   const bidContext = { db, events, timeZone, now };
   return {

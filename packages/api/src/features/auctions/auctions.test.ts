@@ -53,7 +53,7 @@ describe('POST /api/auctions', () => {
     ['endDateTime', { endDateTime: undefined }, auctionMessages.endDateTimeRequired],
     ['car', { car: undefined }, auctionMessages.carRequired],
     ['car', { car: 0 }, auctionMessages.carRequired],
-  ])('refuses a bad %s with the SPEC §5 message (%j)', async (field, change, message) => {
+  ])('refuses a bad %s with the create-auction form message (%j)', async (field, change, message) => {
     const response = await postAuction(t.app, admin, { ...(await validBody()), ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toContainEqual({ error: message, field });

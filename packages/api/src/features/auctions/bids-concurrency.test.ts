@@ -7,9 +7,9 @@ import { createAuction, createCar, createUser, type TestUser } from '../../test/
 import { postBid } from '../../test/auction-kit';
 
 /**
- * DESIGN §6 and §9: simultaneous bids on one auction are serialised on its row, so every accepted bid is strictly
- * higher than all accepted before it and the stored highest is the true maximum. On PGlite the requests serialise
- * (one connection), so this proves the rule only; with TEST_DATABASE_URL they truly race.
+ * Simultaneous bids on one auction are serialised on its row (docs/product/auctions.md#bid-order), so every accepted
+ * bid is strictly higher than all accepted before it and the stored highest is the true maximum. On PGlite the
+ * requests serialise (one connection), so this proves the rule only; with TEST_DATABASE_URL they truly race.
  */
 let t: TestApp;
 let customers: TestUser[];

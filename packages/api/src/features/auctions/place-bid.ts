@@ -24,10 +24,10 @@ export interface BidRequest {
 const cents = (euro: number) => Math.round(euro * 100);
 
 /**
- * The one way a bid is placed (HTTP and STOMP, DESIGN §6). Bids of an auction are serialised on its row
- * (SELECT … FOR UPDATE): the check against `highest_amount` and the write of the new highest are one step, so the
- * stored highest is always the true maximum and accepted bids strictly increase. `now` is read after the lock is
- * held, so a bid that waited past the end is refused and no accepted bid is placed after `end_at`.
+ * The one way a bid is placed (HTTP and STOMP; docs/product/auctions.md#bid-order). Bids of an auction are serialised
+ * on its row (SELECT … FOR UPDATE): the check against `highest_amount` and the write of the new highest are one step,
+ * so the stored highest is always the true maximum and accepted bids strictly increase. `now` is read after the lock
+ * is held, so a bid that waited past the end is refused and no accepted bid is placed after `end_at`.
  * `bidPlaced` is published after the commit, so listeners never announce a bid that was rolled back.
  */
 export async function placeBid(ctx: BidContext, request: BidRequest): Promise<Bid> {
@@ -53,7 +53,8 @@ export async function placeBid(ctx: BidContext, request: BidRequest): Promise<Bi
     if (!claims.roles.includes('CUSTOMER')) throw new AppError('FORBIDDEN', auctionMessages.adminsCannotBid);
     if (cents(amount) < cents(auction.minBidAmount)) throw new AppError('BAD_REQUEST', auctionMessages.bidBelowMinimum, 'bidAmount');
     if (auction.highestAmount !== null && cents(amount) <= cents(auction.highestAmount)) {
-      // Outbid: the request was fine, the auction moved on (DESIGN §4 answers a lost race with 409).
+      // Outbid: the request was fine, the auction moved on; a lost race answers 409
+      // (docs/product/errors-and-messages.md#status-codes).
       throw new AppError('CONFLICT', auctionMessages.bidNotAboveHighest, 'bidAmount');
     }
     if (auction.bidderName === null) throw new Error(`bidder ${claims.userId} not found`);

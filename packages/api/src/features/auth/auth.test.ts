@@ -54,7 +54,7 @@ describe('POST /api/auth/register', () => {
     ['birthDate', { birthDate: '' }, messages.register.birthDate],
     ['birthDate', { birthDate: '2999-01-01' }, messages.register.birthDate],
     ['birthDate', { birthDate: '1990-02-30' }, messages.register.birthDate],
-  ])('refuses a bad %s with the spec message (%j)', async (field, patch, message) => {
+  ])('refuses a bad %s with the register form message (%j)', async (field, patch, message) => {
     const response = await post('/api/auth/register', registration(patch));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ errors: [{ error: message, field }] });
@@ -116,7 +116,7 @@ describe('POST /api/auth/login', () => {
         { error: messages.login.password, field: 'password' },
       ],
     ],
-  ])('refuses %j with the spec messages', async (body, errors) => {
+  ])('refuses %j with the login form messages', async (body, errors) => {
     const response = await post('/api/auth/login', body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ errors });

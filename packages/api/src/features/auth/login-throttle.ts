@@ -9,9 +9,9 @@ export const LOGIN_FAILURE_LIMIT = 10;
 const WINDOW = sql`interval '15 minutes'`;
 
 /**
- * The per-account login lock-out (DESIGN §11). Failures are rows in the database, so every instance sees them;
- * the database clock decides the window. Keyed by the lower-cased e-mail whether or not an account has it, so the
- * lock-out does not reveal which e-mails exist.
+ * The per-account login lock-out (docs/product/accounts-and-roles.md#login-limits). Failures are rows in the
+ * database, so every instance sees them; the database clock decides the window. Keyed by the lower-cased e-mail
+ * whether or not an account has it, so the lock-out does not reveal which e-mails exist.
  */
 export function createLoginThrottle(db: Db) {
   const throttle = {

@@ -7,8 +7,9 @@ import { createBooking, createCar, createUser, type TestUser } from '../../test/
 import { bookingBody, createTripStage, postBooking, wallClock } from '../../test/booking-kit';
 
 /**
- * DESIGN §9: parallel bookings of one car for overlapping times → exactly one wins. On PGlite the requests
- * serialise (one connection), so this proves the rule only; with TEST_DATABASE_URL they truly race.
+ * Parallel bookings of one car for overlapping times → exactly one wins
+ * (docs/product/search-and-availability.md#no-overlap). On PGlite the requests serialise (one connection), so this
+ * proves the rule only; with TEST_DATABASE_URL they truly race.
  */
 let t: TestApp;
 let customer: TestUser;

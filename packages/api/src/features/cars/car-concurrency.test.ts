@@ -6,7 +6,7 @@ import { createAdmin, createCity, type TestUser } from '../../test/factories';
 
 /**
  * Races that only a real PostgreSQL can stage (PGlite has one connection and serialises everything); CI runs this
- * file against both (DESIGN §10).
+ * file against both.
  */
 let t: TestApp;
 let admin: TestUser;

@@ -21,7 +21,8 @@ const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
 const create = async (payload: object = carBody(cityId)) => (await send('POST', '/api/cars', payload)).json<Car>();
 const errorsOf = (response: { json: <T>() => T }) => response.json<{ errors: { error: string; field?: string }[] }>().errors;
 
-describe('car form rules (SPEC §5), enforced by the server with the form messages', () => {
+// The rules and messages of the car form: docs/product/admin-tools.md#car-form.
+describe('car form rules, enforced by the server with the form messages', () => {
   // Thunks: the bodies need the city made in beforeAll.
   const base = () => carBody(cityId) as unknown as Record<string, unknown>;
   const set = (key: string, value: unknown) => () => ({ ...base(), [key]: value });

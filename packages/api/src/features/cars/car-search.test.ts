@@ -33,7 +33,8 @@ const search = (payload: Record<string, unknown>) =>
 const idsOf = async (payload: Record<string, unknown> = {}) => (await search(payload)).json<Car[]>().map((car) => car.id);
 
 describe('POST /api/cars/availableCars', () => {
-  it('offers a free car standing in the pick-up city, priced for the trip (DESIGN §6)', async () => {
+  // The availability rule: docs/product/search-and-availability.md#availability.
+  it('offers a free car standing in the pick-up city, priced for the trip', async () => {
     const car = await createCar(t.app, { cityId: berlin.id, fuelConsumption: 7.2 });
     const response = await search({});
     expect(response.statusCode).toBe(200);

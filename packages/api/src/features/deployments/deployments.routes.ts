@@ -5,9 +5,10 @@ import type { DeploymentsService } from './deployments.service';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 502: ErrorBody, 503: ErrorBody };
 
 /**
- * SPEC §7 Deployments: four GETs under /render, ADMIN only. Each answers the service's status as it is afterwards.
- * 409 when Start finds it running or Suspend finds it suspended; 502 when Render fails (its message is passed
- * on); 503 when the RENDER_* variables the service needs are not set (they are named).
+ * The deployment calls (docs/product/admin-tools.md#deployments): four GETs under /render, ADMIN only. Each answers
+ * the service's status as it is afterwards. 409 when Start finds it running or Suspend finds it suspended; 502 when
+ * Render fails (its message is passed on); 503 when the RENDER_* variables the service needs are not set (they are
+ * named).
  */
 export const deploymentsRoutes: FastifyPluginAsyncZod<{ service: DeploymentsService }> = async (app, { service }) => {
   const route = (path: string, summary: string, run: (s: ServiceTypeQuery['serviceType']) => Promise<DeploymentStatus>, conflict = false) =>

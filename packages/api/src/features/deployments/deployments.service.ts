@@ -20,7 +20,10 @@ async function translated<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Start, suspend and redeploy the two Render services (SPEC §2 Deployments, §5); every answer is the fresh status. */
+/**
+ * Start, suspend and redeploy the two Render services (docs/product/admin-tools.md#deployments); every answer is the
+ * fresh status.
+ */
 export function createDeploymentsService(provider: DeploymentsProvider, render: Config['render']) {
   const status = (service: ServiceType): Promise<DeploymentStatus> =>
     translated(async () => ({ ...(await provider.status(service)), url: render.services[service].url ?? null }));
@@ -28,7 +31,7 @@ export function createDeploymentsService(provider: DeploymentsProvider, render: 
   return {
     status,
 
-    /** Resume; a running service is a conflict (SPEC §5 "… service is already running"). */
+    /** Resume; a running service is a conflict ("… service is already running"). */
     async start(service: ServiceType): Promise<DeploymentStatus> {
       const before = await status(service);
       if (isServiceOnline(before.suspended)) throw new AppError('CONFLICT', deploymentMessages.alreadyRunning(service));
@@ -36,7 +39,7 @@ export function createDeploymentsService(provider: DeploymentsProvider, render: 
       return status(service);
     },
 
-    /** Suspend; a suspended service is a conflict (SPEC §5 "… service is already suspended"). */
+    /** Suspend; a suspended service is a conflict ("… service is already suspended"). */
     async suspend(service: ServiceType): Promise<DeploymentStatus> {
       const before = await status(service);
       if (!isServiceOnline(before.suspended)) throw new AppError('CONFLICT', deploymentMessages.alreadySuspended(service));

@@ -89,7 +89,7 @@ describe('GET /api/deployments/render/status', () => {
       expect((await get(`${path}?serviceType=backend`, {})).statusCode, path).toBe(401);
       expect((await get(`${path}?serviceType=backend`, customer.headers)).statusCode, path).toBe(403);
     }
-    // Auth before validation (DESIGN §11).
+    // Auth before validation (docs/product/accounts-and-roles.md#server-checks).
     expect((await get('on?serviceType=database', {})).statusCode).toBe(401);
     expect((await get('on?serviceType=database', customer.headers)).statusCode).toBe(403);
     expect(render.requests).toEqual([]);

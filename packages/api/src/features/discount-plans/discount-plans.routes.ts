@@ -8,7 +8,7 @@ const tags = ['discountPlans'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-/** SPEC §7 Discount plans. */
+/** The discount plan calls (docs/product/pricing.md#discount-plans). */
 export const discountPlansRoutes: FastifyPluginAsyncZod<{ service: DiscountPlansService }> = async (app, { service }) => {
   app.get('', { schema: { tags, summary: 'Plans on sale', response: { 200: z.array(DiscountPlan) } } }, () => service.list());
 

@@ -26,7 +26,10 @@ const toPlan = (row: PlanRow): DiscountPlan => ({
 
 const notFound = () => new AppError('NOT_FOUND', discountPlanMessages.notFound);
 
-/** SPEC §7 Discount plans, and the plan side of Payments (`create-discount-link`). */
+/**
+ * The discount plan calls (docs/product/pricing.md#discount-plans), and the plan side of payments
+ * (`create-discount-link`).
+ */
 export function createDiscountPlansService(db: Db, providers: PaymentProviders, events: EventBus) {
   async function livePlan(id: number): Promise<PlanRow | undefined> {
     const [plan] = await db.select().from(discountPlans).where(and(eq(discountPlans.id, id), isNull(discountPlans.deletedAt)));

@@ -15,7 +15,7 @@ const escapeHtml = (value: string) =>
 const SIGN_OFF = ['Kind regards,', 'The Wayfare team'];
 const FOOTER = 'You can change which e-mails you receive in your profile.';
 
-/** Plain text and a simple HTML version with the same words (DESIGN §8). */
+/** Plain text and a simple HTML version with the same words (docs/product/bookings-and-payments.md#emails). */
 export function renderMail({ to, subject, name, paragraphs, details = [] }: MailContent): Mail {
   const text = [
     `Hello ${name},`,

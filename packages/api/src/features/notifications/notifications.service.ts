@@ -6,8 +6,9 @@ import { auctionWonMail, bookingCanceledMail, bookingPaidMail, damageChargedMail
 import { createNotificationReads } from './recipients';
 
 /**
- * Turns domain events into e-mails in the outbox (DESIGN §8), honouring each user's preferences. Only inserts rows:
- * the scheduler's outbox job sends them, so a slow or broken SMTP server never touches the request that published.
+ * Turns domain events into e-mails in the outbox (docs/product/bookings-and-payments.md#emails), honouring each
+ * user's preferences. Only inserts rows: the scheduler's outbox job sends them, so a slow or broken SMTP server never
+ * touches the request that published.
  */
 export function createNotificationsService(db: Db, timeZone: string) {
   const reads = createNotificationReads(db);

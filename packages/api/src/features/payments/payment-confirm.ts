@@ -11,8 +11,9 @@ import { AppError } from '../../lib/app-error';
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
 /**
- * The one way a payment becomes paid (DESIGN §6), shared by the return page and the Stripe webhook: ask the
- * provider, flip `paid` once, then tell the other features. Replays find it paid and change nothing.
+ * The one way a payment becomes paid (docs/product/bookings-and-payments.md#payment-confirmation), shared by the
+ * return page and the Stripe webhook: ask the provider, flip `paid` once, then tell the other features. Replays find
+ * it paid and change nothing.
  */
 export function createPaymentConfirmation(db: Db, providers: PaymentProviders, events: EventBus) {
   async function confirm(payment: PaymentRow): Promise<boolean> {

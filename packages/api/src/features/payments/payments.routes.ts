@@ -27,7 +27,7 @@ export interface PaymentsRoutesOptions {
   confirmation: PaymentConfirmation;
 }
 
-/** SPEC §7 Payments. */
+/** The payment calls (docs/product/bookings-and-payments.md#bookings-api). */
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, { service, reads, confirmation }) => {
   const viewer = (user: { userId: number; roles: readonly string[] }): Viewer => ({
     userId: user.userId,

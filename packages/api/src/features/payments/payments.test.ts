@@ -182,7 +182,8 @@ describe('test checkout and confirmation', () => {
 });
 
 describe('payment lists', () => {
-  it('shows admins every payment and customers their own, newest first, in the SPEC shape', async () => {
+  // The payment's shape: docs/product/bookings-and-payments.md#payments.
+  it('shows admins every payment and customers their own, newest first, in the documented shape', async () => {
     const mine = await unpaidBooking();
     await payLink(mine.id);
     const theirs = await unpaidBooking(other);

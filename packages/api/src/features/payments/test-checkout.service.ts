@@ -24,8 +24,9 @@ function isExpiryCurrent(expiry: string, now: Date): boolean {
 }
 
 /**
- * The embedded test checkout's card page (DESIGN §8). Anyone holding the 128-bit session id may pay it, as on a
- * hosted card page; it records only that the session was paid — the payment row follows through the confirm path.
+ * The embedded test checkout's card page (docs/product/bookings-and-payments.md#payment-providers). Anyone holding
+ * the 128-bit session id may pay it, as on a hosted card page; it records only that the session was paid — the
+ * payment row follows through the confirm path.
  */
 export function createTestCheckoutService(db: Db, now: () => Date = () => new Date()) {
   async function find(sessionId: string) {

@@ -20,7 +20,7 @@ const columns = {
   model: cars.model,
 };
 
-/** Reviews in the read shape of SPEC §3, newest first. */
+/** Reviews in their read shape (docs/product/bookings-and-payments.md#reviews), newest first. */
 export function createReviewReads(db: Db, timeZone: string) {
   const select = (where: SQL) =>
     db

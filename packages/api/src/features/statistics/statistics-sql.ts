@@ -3,17 +3,17 @@ import type { Db } from '../../db/client';
 import { bookings, payments } from '../../db/schema';
 
 /**
- * Statistics count every booking but Canceled ones (DESIGN §11): a canceled trip never happened. Written as a
- * literal, not a bound parameter, so that the planner can always match the partial indexes with the same predicate
- * (bookings_live_start_at_idx, and the no-overlap constraint's GiST index).
+ * Statistics count every booking but Canceled ones (docs/product/admin-tools.md#statistics-definitions): a canceled
+ * trip never happened. Written as a literal, not a bound parameter, so that the planner can always match the partial
+ * indexes with the same predicate (bookings_live_start_at_idx, and the no-overlap constraint's GiST index).
  */
 export const isLiveBooking = sql`${bookings.status} <> 'Canceled'`;
 
 /**
- * Revenue, defined once (DESIGN §11): money received and kept — payments of every kind (trips, plans, damage
- * charges) that the provider confirmed and that were not refunded since. Money paid for a booking that was then
- * canceled is refunded (payments/payment-confirm.ts), so it drops out here by itself. Used by the general totals and
- * by the per-car totals (joined to the car's bookings).
+ * Revenue, defined once (docs/product/admin-tools.md#statistics-definitions): money received and kept — payments of
+ * every kind (trips, plans, damage charges) that the provider confirmed and that were not refunded since. Money paid
+ * for a booking that was then canceled is refunded (payments/payment-confirm.ts), so it drops out here by itself.
+ * Used by the general totals and by the per-car totals (joined to the car's bookings).
  */
 export const isRevenue = sql`(${payments.paid} and ${payments.refundedAt} is null)`;
 export const revenueSum = sql<number>`coalesce(sum(${payments.amount}) filter (where ${isRevenue}), 0)`.mapWith(Number);
