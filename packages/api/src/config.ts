@@ -12,7 +12,8 @@ import { z } from 'zod';
 export const DEFAULT_POOL_SIZE = 4;
 
 /**
- * Every environment variable the API reads, parsed once by one zod schema (DESIGN §2). Nothing else reads
+ * Every environment variable the API reads, parsed once by one zod schema, so each is defaulted and checked in one
+ * place (the root README's configuration table is `configVariablesMarkdown()` below). Nothing else reads
  * `process.env`; tests call `loadConfig` with their own object.
  */
 
@@ -350,9 +351,15 @@ export interface Config {
   /** Off, how many proxies stand in front of the server, or the proxies' addresses (IPs, CIDRs, range names). */
   trustProxy: false | number | string[];
   logLevel: (typeof LOG_LEVELS)[number];
-  /** Realtime fan-out between instances (DESIGN §8): Redis pub/sub when set, else in-process. */
+  /**
+   * Realtime fan-out between instances (docs/product/realtime-contract.md#fan-out): Redis pub/sub when set, else
+   * in-process.
+   */
   redisUrl: string | undefined;
-  /** E-mail delivery (DESIGN §8): SMTP when `smtpUrl` is set, else the outbox table only. */
+  /**
+   * E-mail delivery (docs/product/bookings-and-payments.md#emails): SMTP when `smtpUrl` is set, else the outbox table
+   * only.
+   */
   mail: { smtpUrl: string | undefined; from: string };
   /** Stripe when STRIPE_SECRET_KEY is set, else the built-in test checkout. */
   paymentMode: 'test' | 'stripe';
@@ -362,7 +369,10 @@ export interface Config {
     /** Where the Stripe API answers; unset fields mean Stripe's own. */
     api: { host?: string; port?: number; protocol?: 'http' | 'https' };
   };
-  /** Render deployments control (DESIGN §8): unset key or service id → the routes answer 503 naming them. */
+  /**
+   * Render deployments control (docs/product/admin-tools.md#deployments): unset key or service id → the routes answer
+   * 503 naming them.
+   */
   render: {
     apiKey: string | undefined;
     apiUrl: string;

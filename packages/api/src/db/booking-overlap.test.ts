@@ -11,7 +11,10 @@ afterAll(() => t.close());
 
 const at = (hour: number) => new Date(Date.UTC(2030, 3, 1, hour));
 
-/** DESIGN §6: overlap is forbidden by the database itself, whatever the application does. */
+/**
+ * Overlap is forbidden by the database itself, whatever the application does
+ * (docs/product/search-and-availability.md#no-overlap).
+ */
 describe('bookings_car_period_excl', () => {
   it('refuses a live booking that overlaps another live booking of the same car (SQLSTATE 23P01)', async () => {
     const car = await createCar(t.app);

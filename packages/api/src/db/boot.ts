@@ -9,7 +9,7 @@ export function seedOptions(config: Config, log: (message: string) => void, warn
   return { isEmbedded, seed: config.seed, demoAccounts: config.demoAccounts, admin: config.admin, log, warn };
 }
 
-/** Opens the configured database, applies the migrations and seeds it (DESIGN §3). */
+/** Opens the configured database, applies the migrations and seeds it (what is seeded when: the root README.md). */
 export async function bootDatabase(
   config: Config,
   log: (message: string) => void,

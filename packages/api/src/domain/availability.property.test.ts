@@ -8,7 +8,8 @@ import { createBooking, createCar, createCity, createFeature, createUser } from 
 import { findAvailableCarIds } from './availability';
 
 /**
- * The availability SQL against a plain reading of DESIGN §6 on random fleets. Times are whole hours on a short
+ * The availability SQL against a plain reading of the availability rule
+ * (docs/product/search-and-availability.md#availability) on random fleets. Times are whole hours on a short
  * timeline, so bookings often touch ([start, end) boundaries) and cities often repeat.
  */
 
@@ -80,7 +81,7 @@ const queryArb: fc.Arbitrary<QueryModel> = fc
   .filter((q) => q.from !== q.to)
   .map(({ length, ...q }) => ({ ...q, end: q.start + length }));
 
-/** DESIGN §6, read literally. */
+/** The availability rule, read literally. */
 function isOffered(car: CarModel, q: QueryModel): boolean {
   if (car.isExclusive || car.isDeleted) return false;
   if (!q.features.every((f) => car.features.includes(f))) return false;
@@ -147,7 +148,7 @@ async function applyChange(fleet: CarModel[], carIds: number[], tripIds: number[
 }
 
 describe('findAvailableCarIds', () => {
-  it('offers exactly the cars the DESIGN §6 rule allows', async () => {
+  it('offers exactly the cars the availability rule allows', async () => {
     let offered = 0;
     let refused = 0;
     await fc.assert(

@@ -31,8 +31,8 @@ interface TripValues {
 }
 
 /**
- * The one availability rule (DESIGN §6), shared by the search (features/cars) and booking creation
- * (features/bookings) so that what a search offers is exactly what can be booked.
+ * The one availability rule (docs/product/search-and-availability.md#availability), shared by the search
+ * (features/cars) and booking creation (features/bookings) so that what a search offers is exactly what can be booked.
  *
  * A car can take the trip when it is
  * - offered at all: live, not exclusive (exclusive cars are sold by auction, whose claim asks `includeExclusive`);
@@ -104,7 +104,7 @@ const prepareIdSearch = (db: Db) =>
   db.select({ id: cars.id }).from(cars).where(searchCondition(db)).orderBy(asc(cars.id)).prepare('availability_search');
 const preparedIdSearches = new WeakMap<Db, ReturnType<typeof prepareIdSearch>>();
 
-/** The ids of the cars that can take the trip (DESIGN §6), ordered by id. */
+/** The ids of the cars that can take the trip (the availability rule above), ordered by id. */
 export async function findAvailableCarIds(db: Db, query: AvailabilityQuery): Promise<number[]> {
   if (query.carIds === undefined && !query.includeExclusive) {
     let search = preparedIdSearches.get(db);

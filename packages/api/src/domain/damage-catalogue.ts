@@ -1,6 +1,7 @@
 /**
- * The damage catalogue (SPEC §3 Damage type): what the seed puts in `damage_types` and the icons the API serves
- * for them. Icons are tiny hand-drawn SVGs (24×24, one stroke colour) so the report dialog needs no asset files.
+ * The damage catalogue (docs/product/bookings-and-payments.md#damage-report): what the seed puts in `damage_types`
+ * and the icons the API serves for them. Icons are tiny hand-drawn SVGs (24×24, one stroke colour) so the report
+ * dialog needs no asset files.
  */
 export interface DamageCatalogueEntry {
   slug: string;

@@ -1,4 +1,7 @@
-/** Shared by every feature that asks a customer for money: the checkout link of a payment row (DESIGN §6). */
+/**
+ * Shared by every feature that asks a customer for money: the checkout link of a payment row
+ * (docs/product/bookings-and-payments.md#payments).
+ */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments, type PaymentRow } from '../db/schema';

@@ -1,8 +1,9 @@
 import type { Bid } from '@wayfare/common';
 
 /**
- * Domain events (DESIGN §2): services publish what happened; other features (realtime, mail, payments ↔ bookings)
- * subscribe. Services never call each other across features — they meet here.
+ * Domain events: services publish what happened; other features (realtime, mail, payments ↔ bookings) subscribe.
+ * Services never call each other across features — they meet here, since features never import each other
+ * (dependency-cruiser refuses it in `npm run lint`, docs/decisions/003).
  */
 export interface DomainEvents {
   /** A booking's payment was confirmed by the provider; the booking becomes Paid. */

@@ -12,8 +12,9 @@ const STATUS = {
 export type AppErrorCode = keyof typeof STATUS;
 
 /**
- * An expected failure with a message a person can read (DESIGN §2 "errors are values with codes"). Services throw
- * it; the handler in plugins/errors.ts turns it into the one error body. `headers` carries e.g. Retry-After.
+ * An expected failure: a message a person can read and a code (`STATUS` maps it to the HTTP status). Services throw
+ * it; the handler in plugins/errors.ts turns it into the one error body
+ * (docs/product/errors-and-messages.md#error-body). `headers` carries e.g. Retry-After.
  */
 export class AppError extends Error {
   readonly statusCode: number;

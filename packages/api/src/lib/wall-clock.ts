@@ -6,8 +6,9 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /**
- * Date-times travel as wall-clock `YYYY-MM-DDTHH:mm:ss` in the business time zone (DESIGN §4) and are stored as
- * instants (timestamptz). These two functions are the only crossing between the two.
+ * Date-times travel as wall-clock `YYYY-MM-DDTHH:mm:ss` in the business time zone
+ * (docs/product/README.md#wall-clock-date-times) and are stored as instants (timestamptz). These two functions are
+ * the only crossing between the two.
  */
 
 /** Instants (ms) of wire date-times already read, by zone and date-time; emptied when it reaches `MAX_KEPT`. */

@@ -7,7 +7,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
-    /** Domain events between features (DESIGN §2). */
+    /** Domain events between features, which never import each other (events/domain-events.ts). */
     events: EventBus;
   }
 }

@@ -10,8 +10,8 @@ export function errorBody(error: string, field?: string): ErrorBody {
 }
 
 /**
- * One error handler for the whole app: every failure answers `{"errors":[{"error","field"?}]}` (DESIGN §4).
- * 5xx answers say nothing internal; the real error goes to the log.
+ * One error handler for the whole app: every failure answers `{"errors":[{"error","field"?}]}`
+ * (docs/product/errors-and-messages.md#error-body). 5xx answers say nothing internal; the real error goes to the log.
  */
 export const errorsPlugin = fp(
   async (app) => {

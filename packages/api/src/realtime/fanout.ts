@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Carries every published message to every API instance (DESIGN §8): in-process when there is one instance, Redis
- * pub/sub when REDIS_URL is set. Each instance delivers what it receives to its own subscribers, so a publisher gets
- * its own messages back through `subscribe` too and never delivers them locally on the side.
+ * Carries every published message to every API instance (docs/product/realtime-contract.md#fan-out): in-process when
+ * there is one instance, Redis pub/sub when REDIS_URL is set. Each instance delivers what it receives to its own
+ * subscribers, so a publisher gets its own messages back through `subscribe` too and never delivers them locally on
+ * the side.
  */
 export interface Fanout {
   publish(message: FanoutMessage): Promise<void>;

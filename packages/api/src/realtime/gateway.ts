@@ -1,8 +1,9 @@
 import type { SessionClaims } from '@wayfare/common';
 
 /**
- * What the STOMP endpoint (`/ws`, DESIGN §7) offers the features: the realtime plugin owns connections, frames,
- * subscriptions and the fan-out between instances; features say what a SEND means and what to announce.
+ * What the STOMP endpoint (`/ws`, docs/product/realtime-contract.md) offers the features: the realtime plugin owns
+ * connections, frames, subscriptions and the fan-out between instances; features say what a SEND means and what to
+ * announce.
  * Decorated as `app.realtime`.
  */
 export interface RealtimeGateway {

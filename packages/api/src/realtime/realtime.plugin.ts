@@ -36,9 +36,10 @@ declare module 'fastify' {
 }
 
 /**
- * STOMP 1.2 over WebSocket at /ws (DESIGN §7): sessions authenticated by the CONNECT's access token, subscriptions
- * to the auction destinations and the session's own error queue, SENDs dispatched to the features' handlers, and
- * publishes carried to every instance by the fan-out (Redis when REDIS_URL is set). See docs/decisions/007.
+ * STOMP 1.2 over WebSocket at /ws (docs/product/realtime-contract.md): sessions authenticated by the CONNECT's access
+ * token, subscriptions to the auction destinations and the session's own error queue, SENDs dispatched to the
+ * features' handlers, and publishes carried to every instance by the fan-out (Redis when REDIS_URL is set). See
+ * docs/decisions/007.
  */
 export const realtimePlugin = fp(
   async (app) => {
@@ -117,7 +118,7 @@ export const realtimePlugin = fp(
     app.route({
       method: 'GET',
       url: '/ws',
-      // Not an HTTP endpoint: OpenAPI cannot describe STOMP, DESIGN §7 does.
+      // Not an HTTP endpoint: OpenAPI cannot describe STOMP, docs/product/realtime-contract.md does.
       schema: { hide: true },
       handler: async () => {
         throw new AppError('NOT_FOUND', messages.http.notFound);

@@ -1,5 +1,5 @@
 /**
- * STOMP 1.2 frame codec (DESIGN §7): pure string in, string out, no I/O.
+ * STOMP 1.2 frame codec (docs/product/realtime-contract.md#endpoint): pure string in, string out, no I/O.
  * Frames travel as WebSocket text messages, so lengths (content-length, maxFrameBytes)
  * are counted in UTF-8 octets, as the STOMP spec and @stomp/stompjs count them.
  */

@@ -87,9 +87,9 @@ class FatalFrameError extends Error {
 }
 
 /**
- * One STOMP 1.2 session over one WebSocket (DESIGN §7). Frames are decoded as they arrive (so the rate limit and the
- * heart-beat watchdog see them at once) and handled strictly in order, one at a time, since CONNECT and SEND wait on
- * the database.
+ * One STOMP 1.2 session over one WebSocket (docs/product/realtime-contract.md). Frames are decoded as they arrive (so
+ * the rate limit and the heart-beat watchdog see them at once) and handled strictly in order, one at a time, since
+ * CONNECT and SEND wait on the database.
  */
 export function createStompSession(deps: StompSessionDeps): StompSession {
   const { id, transport, registry, limits, log } = deps;

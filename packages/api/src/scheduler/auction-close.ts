@@ -4,9 +4,9 @@ import { auctions } from '../db/schema';
 import type { PendingEvent, SchedulerJob } from './jobs';
 
 /**
- * Closes every open auction whose end has passed (DESIGN §6): the highest bidder becomes the winner (none without
- * bids). One UPDATE … RETURNING, so an auction closes once even if two instances ran together; a bid waiting on
- * the row lock at that moment then finds the auction closed.
+ * Closes every open auction whose end has passed (docs/product/auctions.md#closing): the highest bidder becomes the
+ * winner (none without bids). One UPDATE … RETURNING, so an auction closes once even if two instances ran together;
+ * a bid waiting on the row lock at that moment then finds the auction closed.
  */
 export async function closeEndedAuctions(tx: Db, now: Date): Promise<PendingEvent[]> {
   const closed = await tx

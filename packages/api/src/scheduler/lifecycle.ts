@@ -6,7 +6,7 @@ import { releasePlanUses } from '../domain/plan-discounts';
 import type { PendingEvent, SchedulerJob } from './jobs';
 
 /**
- * The booking lifecycle (DESIGN §6), one tick:
+ * The booking lifecycle (docs/product/bookings-and-payments.md#lifecycle), one tick:
  * - Unpaid for longer than the hold → Canceled (frees the car and gives back its plan use);
  * - Paid whose start has come → Active;
  * - Active whose end has come → Finished, and the car now stands in the drop-off city.

@@ -1,7 +1,10 @@
 import { deliverOutbox, type Mailer } from '../integrations/mail';
 import type { SchedulerJob } from './jobs';
 
-/** Delivers due e-mails from the outbox (DESIGN §8) on every tick; publishes nothing. */
+/**
+ * Delivers due e-mails from the outbox (docs/product/bookings-and-payments.md#emails) on every tick; publishes
+ * nothing.
+ */
 export function createOutboxJob(mailer: Mailer): SchedulerJob {
   return {
     name: 'outbox delivery',

@@ -8,7 +8,7 @@ import { bookingLifecycleJob } from './lifecycle';
 /** Every timed job, in order. The auctions issue appends its job here. */
 export const schedulerJobs: SchedulerJob[] = [bookingLifecycleJob, auctionCloseJob];
 
-/** How often the scheduler ticks (DESIGN §11: at least every 30 s). */
+/** How often the scheduler ticks (docs/product/bookings-and-payments.md#lifecycle: at least every 30 s). */
 export const SCHEDULER_INTERVAL_MS = 15_000;
 
 /**

@@ -12,7 +12,7 @@ export interface TokenSubject {
 }
 
 export interface TokenSigner {
-  /** A fresh access token: HS256, 60 minutes, a random jti (DESIGN §5). */
+  /** A fresh access token: HS256, 60 minutes, a random jti (docs/product/accounts-and-roles.md#session-claims). */
   issue(subject: TokenSubject): Promise<string>;
   /** The claims of a well-signed, unexpired token of the right shape, else null. Revocation is checked elsewhere. */
   verify(token: string): Promise<SessionClaims | null>;

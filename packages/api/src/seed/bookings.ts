@@ -16,9 +16,9 @@ const demoTrips: { home: string; to: string; daysAgo: number; coverage: Coverage
 ];
 
 /**
- * Past trips of the demo customer (issue 4 item 8): for each demo trip, an outbound booking (Rated with its
- * review, or Finished and still reviewable) and the return (Finished), both paid through the test provider, so car
- * info, reviews and statistics have data. Idempotent: skipped once the customer has any booking.
+ * Past trips of the demo customer: for each demo trip, an outbound booking (Rated with its review, or Finished and
+ * still reviewable) and the return (Finished), both paid through the test provider, so car info, reviews and
+ * statistics have data on a fresh demo. Idempotent: skipped once the customer has any booking.
  */
 export async function seedPastBookings(db: Db, now: Date = new Date()): Promise<void> {
   const [customer] = await db.select({ id: users.id }).from(users).where(emailIs('customer@example.com'));

@@ -25,8 +25,9 @@ export interface FakeRender {
 }
 
 /**
- * Just the Render endpoints the provider calls, on 127.0.0.1 (DESIGN §8): service details, the deploy list,
- * suspend, resume and a new deploy. Requests need `Authorization: Bearer <apiKey>`.
+ * Just the Render endpoints the provider calls, on 127.0.0.1 so tests never reach the internet
+ * (docs/product/README.md#integrations): service details, the deploy list, suspend, resume and a new deploy. Requests
+ * need `Authorization: Bearer <apiKey>`.
  */
 export async function startFakeRender(options: { apiKey: string; services: Record<string, Partial<FakeRenderService>> }): Promise<FakeRender> {
   const services = new Map<string, FakeRenderService>(

@@ -27,7 +27,8 @@ async function readForm(request: IncomingMessage): Promise<Record<string, string
 
 /**
  * Just the Stripe endpoints the provider calls (create and retrieve a checkout session, create a refund), on
- * 127.0.0.1, so the real SDK is exercised without the internet (DESIGN §8). Idempotency keys replay the session.
+ * 127.0.0.1, so the real SDK is exercised without the internet (docs/product/README.md#integrations). Idempotency
+ * keys replay the session.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();

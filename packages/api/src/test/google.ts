@@ -16,7 +16,10 @@ export interface FakeGoogle {
   close(): Promise<void>;
 }
 
-/** Google's JWKS endpoint, played on 127.0.0.1 with a key pair made for the test (DESIGN §8: never the internet). */
+/**
+ * Google's JWKS endpoint, played on 127.0.0.1 with a key pair made for the test, so tests never reach the internet
+ * (docs/product/README.md#integrations).
+ */
 export async function startFakeGoogle(): Promise<FakeGoogle> {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const other = await generateKeyPair('RS256');

@@ -4,7 +4,7 @@ import type { App } from '../app';
 
 /**
  * Test helpers: the real @stomp/stompjs client (as the web app uses it) over `ws`, since Node 20 has no global
- * WebSocket (DESIGN §10), and a raw socket for what stompjs would never send.
+ * WebSocket, and a raw socket for what stompjs would never send.
  */
 
 export async function listen(app: App): Promise<string> {

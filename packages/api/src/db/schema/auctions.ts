@@ -5,8 +5,8 @@ import { cars } from './cars';
 import { users } from './users';
 
 /**
- * An auction of one exclusive car (SPEC §3 Auction, DESIGN §6). Open while `end_at` is in the future; the scheduler
- * then closes it (`closed_at`) and copies the highest bidder into `winner_user_id`.
+ * An auction of one exclusive car (docs/product/auctions.md#auction). Open while `end_at` is in the future; the
+ * scheduler then closes it (`closed_at`) and copies the highest bidder into `winner_user_id`.
  *
  * `highest_bid_id` / `highest_amount` / `highest_bidder_id` are the accepted maximum, written in the same
  * transaction as the bid under the auction's row lock: a bid is checked against them, never against a MAX() that a
@@ -47,7 +47,7 @@ export const auctions = pgTable(
   ],
 );
 
-/** An accepted bid (SPEC §3 Bid). Refused bids are never stored. */
+/** An accepted bid (docs/product/auctions.md#bid). Refused bids are never stored. */
 export const bids = pgTable(
   'bids',
   {

@@ -9,8 +9,9 @@ import { tstzrange } from './column-types';
  * transaction. One row per gap: before the first live booking (from -infinity, in the car's city), between two
  * (from the first's end, in its drop-off city, until the next one's start, which leaves from `next_city_id`), and
  * after the last (until +infinity). A car can take a trip [start, end) from A to B exactly when one of its stays is
- * in A, spans [start, end] and its next trip, if any, leaves from B (DESIGN §6): the search reads the few stays
- * of the pick-up city through one GiST index instead of probing every car's bookings.
+ * in A, spans [start, end] and its next trip, if any, leaves from B
+ * (docs/product/search-and-availability.md#availability): the search reads the few stays of the pick-up city through
+ * one GiST index instead of probing every car's bookings.
  */
 export const carStays = pgTable(
   'car_stays',

@@ -1,6 +1,9 @@
 import { numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
-/** The damage catalogue an admin picks from when reporting damage (SPEC §3 Damage type). */
+/**
+ * The damage catalogue an admin picks from when reporting damage
+ * (docs/product/bookings-and-payments.md#damage-report).
+ */
 export const damageTypes = pgTable('damage_types', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),

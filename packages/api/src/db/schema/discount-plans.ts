@@ -4,7 +4,10 @@ import { bookings } from './bookings';
 import { payments } from './payments';
 import { users } from './users';
 
-/** Plans on sale (SPEC §3 Discount plan). Soft-deleted: a plan already bought keeps working after it is withdrawn. */
+/**
+ * Plans on sale (docs/product/pricing.md#discount-plans). Soft-deleted: a plan already bought keeps working after it
+ * is withdrawn.
+ */
 export const discountPlans = pgTable(
   'discount_plans',
   {

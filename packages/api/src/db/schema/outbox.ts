@@ -3,8 +3,9 @@ import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzl
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
 
 /**
- * Every e-mail goes through here (DESIGN §8): the request that causes it only inserts a row, a worker delivers it
- * over SMTP when configured (else it stays as the embedded outbox) and retries failures with a growing delay.
+ * Every e-mail goes through here (docs/product/bookings-and-payments.md#emails): the request that causes it only
+ * inserts a row, a worker delivers it over SMTP when configured (else it stays as the embedded outbox) and retries
+ * failures with a growing delay.
  */
 export const outbox = pgTable(
   'outbox',

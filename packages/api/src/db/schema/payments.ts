@@ -8,8 +8,9 @@ export const paymentProviderEnum = pgEnum('payment_provider', ['test', 'stripe']
 export const checkoutStatusEnum = pgEnum('checkout_status', ['open', 'paid', 'canceled']);
 
 /**
- * Money asked of a customer (DESIGN §6): a booking, a discount plan or a damage charge. `paid` is set only when
- * the provider confirms the checkout session — never because a browser reached a return URL.
+ * Money asked of a customer (docs/product/bookings-and-payments.md#payments): a booking, a discount plan or a damage
+ * charge. `paid` is set only when the provider confirms the checkout session — never because a browser reached a
+ * return URL.
  */
 export const payments = pgTable(
   'payments',
@@ -32,7 +33,7 @@ export const payments = pgTable(
     provider: paymentProviderEnum('provider').notNull(),
     /** The provider's checkout session (Stripe `cs_…`, or our test checkout's id); set when the link is made. */
     providerSessionId: text('provider_session_id').unique(),
-    /** SPEC §3 `stripeLink`: where the customer pays. */
+    /** `stripeLink` (docs/product/bookings-and-payments.md#payments): where the customer pays. */
     checkoutUrl: text('checkout_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,7 +50,10 @@ export const payments = pgTable(
   ],
 );
 
-/** The embedded test checkout's own record of a session (DESIGN §8): what the hosted card page would hold. */
+/**
+ * The embedded test checkout's own record of a session (docs/product/bookings-and-payments.md#payment-providers): what
+ * the hosted card page would hold.
+ */
 export const testCheckoutSessions = pgTable('test_checkout_sessions', {
   id: text('id').primaryKey(),
   paymentId: integer('payment_id')

@@ -4,7 +4,10 @@ import { bookings } from './bookings';
 import { cars } from './cars';
 import { users } from './users';
 
-/** One review per finished booking (SPEC §3 Review); ratings 0..5 (1..5 when created, 0..5 when edited). */
+/**
+ * One review per finished booking (docs/product/bookings-and-payments.md#reviews); ratings 0..5 (1..5 when created,
+ * 0..5 when edited).
+ */
 export const reviews = pgTable(
   'reviews',
   {

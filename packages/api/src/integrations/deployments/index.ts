@@ -7,8 +7,9 @@ export { DeploymentsNotConfiguredError, DeploymentsUpstreamError } from './provi
 export { missingRenderVariables, RENDER_TIMEOUT_MS } from './render-provider';
 
 /**
- * Render (DESIGN §8). Unconfigured is the embedded default: the same provider then refuses every call with
- * `DeploymentsNotConfiguredError` naming the missing variables, so the page can say what to set.
+ * Render (docs/product/admin-tools.md#deployments). Unconfigured is the embedded default: the same provider then
+ * refuses every call with `DeploymentsNotConfiguredError` naming the missing variables, so the page can say what to
+ * set.
  */
 export function createDeploymentsProvider(config: Config, timeoutMs?: number): DeploymentsProvider {
   return createRenderProvider(config.render, timeoutMs);

@@ -1,6 +1,9 @@
 import type { ServiceType } from '@wayfare/common';
 
-/** A service's state as the provider reports it (SPEC §3 Deployment status, without the public URL). */
+/**
+ * A service's state as the provider reports it (the deployment status of docs/product/admin-tools.md#deployments,
+ * without the public URL).
+ */
 export interface ServiceState {
   /** As Render spells it: "suspended" or "not_suspended". */
   suspended: string;
@@ -9,8 +12,8 @@ export interface ServiceState {
 }
 
 /**
- * The one deployments interface (DESIGN §8). Render implements it; with no configuration every call throws
- * `DeploymentsNotConfiguredError`, which the routes answer with 503.
+ * The one deployments interface (docs/product/admin-tools.md#deployments). Render implements it; with no
+ * configuration every call throws `DeploymentsNotConfiguredError`, which the routes answer with 503.
  */
 export interface DeploymentsProvider {
   status(service: ServiceType): Promise<ServiceState>;

@@ -17,8 +17,9 @@ export function greatCircleKm(a: LatLon, b: LatLon): number {
 }
 
 /**
- * The offline route estimate (DESIGN §8): roads are on average `ROUTE.roadFactor` longer than the great
- * circle, driven at `ROUTE.averageSpeedKmh`. Distance in whole km, time in hours with one decimal.
+ * The offline route estimate (docs/product/search-and-availability.md#route-estimate): roads are on average
+ * `ROUTE.roadFactor` longer than the great circle, driven at `ROUTE.averageSpeedKmh`. Distance in whole km, time in
+ * hours with one decimal.
  */
 export function estimateRoute(from: LatLon, to: LatLon): { distance: number; time: number } {
   const distance = Math.round(greatCircleKm(from, to) * ROUTE.roadFactor);

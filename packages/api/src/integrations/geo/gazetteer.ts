@@ -79,10 +79,10 @@ function findByPrefix({ byName }: Index, key: string): CityLookup | null {
 }
 
 /**
- * The offline gazetteer (DESIGN §8): the city an admin means by `name`, or null. Aliases come first because they
- * exist precisely where a plain match picks the wrong place; then the exact name (most populous of that name),
- * then the German transliteration ("Koeln"), then a whole-word prefix. The answer's `city` is the name spelled
- * properly (case, accents), in the language the admin typed it in.
+ * The offline gazetteer (docs/product/admin-tools.md#create-city): the city an admin means by `name`, or null.
+ * Aliases come first because they exist precisely where a plain match picks the wrong place; then the exact name
+ * (most populous of that name), then the German transliteration ("Koeln"), then a whole-word prefix. The answer's
+ * `city` is the name spelled properly (case, accents), in the language the admin typed it in.
  */
 export async function lookupCityByName(name: string): Promise<CityLookup | null> {
   const key = foldName(name);

@@ -31,8 +31,9 @@ function marker(place: MapPlace, xy: [number, number]): { dot: string; label: st
 }
 
 /**
- * A self-contained SVG map (DESIGN §8): sea, Natural Earth land and country borders, the lines as great-circle
- * arcs, each place as a named dot. No scripts, no external references, so it is safe to serve as an image.
+ * A self-contained SVG map (docs/product/search-and-availability.md#route-estimate, docs/decisions/005): sea, Natural
+ * Earth land and country borders, the lines as great-circle arcs, each place as a named dot. No scripts, no external
+ * references, so it is safe to serve as an image.
  */
 export function renderMapSvg({ title, places, lines }: MapDrawing): string {
   const { projection, resolution } = fitMap(places);

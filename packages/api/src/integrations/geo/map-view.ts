@@ -46,7 +46,7 @@ function boxAround(places: readonly MapPlace[]): Box {
 /**
  * A Mercator projection (conformal, so city shapes and the route's bearing look right at country scale) fitted to
  * the cities, and the Natural Earth detail worth drawing at that scale. `clipExtent` is essential: without it
- * d3 emits the whole world's coastlines off-canvas and the SVG grows from ~100 KB to ~2 MB (DESIGN §10).
+ * d3 emits the whole world's coastlines off-canvas and the SVG grows from ~100 KB to ~2 MB.
  */
 export function fitMap(places: readonly MapPlace[]): { projection: GeoProjection; resolution: Resolution } {
   const box = boxAround(places);

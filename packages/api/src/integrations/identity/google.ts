@@ -24,9 +24,9 @@ export interface GoogleSettings {
 }
 
 /**
- * Verifies Google ID tokens on the server (DESIGN §5: never trust a client-sent `sub`): signature against Google's
- * JWKS (fetched once and cached by jose), audience = our client id, issuer, expiry. The JWKS URL and issuers are
- * settings so tests can sign their own tokens.
+ * Verifies Google ID tokens on the server (docs/product/accounts-and-roles.md#google-sign-in: never trust a
+ * client-sent `sub`): signature against Google's JWKS (fetched once and cached by jose), audience = our client id,
+ * issuer, expiry. The JWKS URL and issuers are settings so tests can sign their own tokens.
  */
 export function createGoogleVerifier(settings: GoogleSettings): GoogleVerifier {
   const keys = createRemoteJWKSet(new URL(settings.jwksUrl), { timeoutDuration: 5000 });

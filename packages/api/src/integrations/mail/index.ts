@@ -6,7 +6,7 @@ import { createSmtpMailer } from './smtp-mailer';
 export type { Mail, Mailer } from './mailer';
 export { deliverOutbox, OUTBOX_BATCH_SIZE, OUTBOX_MAX_ATTEMPTS, retryDelayMinutes } from './outbox-delivery';
 
-/** SMTP when SMTP_URL is set, else the embedded outbox (DESIGN §8). */
+/** SMTP when SMTP_URL is set, else the embedded outbox (docs/product/bookings-and-payments.md#emails). */
 export function createMailer(config: Config, log: (message: string, details: object) => void): Mailer {
   return config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : createOutboxMailer(log);
 }

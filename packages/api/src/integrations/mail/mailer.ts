@@ -1,4 +1,4 @@
-/** One e-mail as the outbox stores it (DESIGN §8). */
+/** One e-mail as the outbox stores it (docs/product/bookings-and-payments.md#emails). */
 export interface Mail {
   to: string;
   subject: string;

@@ -16,9 +16,9 @@ export function retryDelayMinutes(attempts: number): number {
 }
 
 /**
- * Delivers the pending mails that are due (DESIGN §8). Rows are locked FOR UPDATE SKIP LOCKED, so two workers never
- * send the same mail; each one ends sent, or pending with attempts + 1, last_error and a later next_attempt_at, or
- * failed after OUTBOX_MAX_ATTEMPTS. Answers how many were sent.
+ * Delivers the pending mails that are due (docs/product/bookings-and-payments.md#emails). Rows are locked FOR UPDATE
+ * SKIP LOCKED, so two workers never send the same mail; each one ends sent, or pending with attempts + 1, last_error
+ * and a later next_attempt_at, or failed after OUTBOX_MAX_ATTEMPTS. Answers how many were sent.
  */
 export async function deliverOutbox(tx: Db, mailer: Mailer, now: Date, batchSize = OUTBOX_BATCH_SIZE): Promise<number> {
   const due = await tx

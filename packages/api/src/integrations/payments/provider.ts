@@ -1,6 +1,6 @@
 /**
- * The one payment interface (DESIGN §8): the embedded test checkout and Stripe Checkout both implement it, so the
- * payments feature never knows which one takes the money.
+ * The one payment interface (docs/product/bookings-and-payments.md#payment-providers): the embedded test checkout
+ * and Stripe Checkout both implement it, so the payments feature never knows which one takes the money.
  */
 export interface CheckoutRequest {
   paymentId: number;

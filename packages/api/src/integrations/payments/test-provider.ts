@@ -8,9 +8,9 @@ import { SESSION_ID_PLACEHOLDER, type PaymentProvider } from './provider';
 export const newTestSessionId = () => `tcs_${randomBytes(16).toString('hex')}`;
 
 /**
- * The embedded test checkout (DESIGN §8): our own record plays the hosted card page's. Paying happens on
- * `/checkout/{sessionId}` through the test-checkout API, which only marks this record paid; the payment itself
- * becomes paid through the same confirm path as Stripe's.
+ * The embedded test checkout (docs/product/bookings-and-payments.md#payment-providers): our own record plays the
+ * hosted card page's. Paying happens on `/checkout/{sessionId}` through the test-checkout API, which only marks this
+ * record paid; the payment itself becomes paid through the same confirm path as Stripe's.
  */
 export function createTestPaymentProvider(db: Db): PaymentProvider {
   return {
