@@ -20,7 +20,8 @@ export default tseslint.config(
         'error',
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read configuration through packages/api/src/config.ts only (DESIGN §2).',
+          message:
+            'Read configuration through packages/api/src/config.ts only: every variable is parsed, defaulted and checked there once, and the README lists exactly those.',
         },
       ],
     },
