@@ -4,25 +4,26 @@ import type { Config } from './config';
 import { bootDatabase } from './db/boot';
 import type { Database } from './db/client';
 import { auctionsPlugin } from './features/auctions/auctions.plugin';
-import { authRoutes } from './features/auth/auth.routes';
-import { bookingsRoutes } from './features/bookings/bookings.routes';
-import { carsRoutes } from './features/cars/cars.routes';
-import { citiesRoutes } from './features/cities/cities.routes';
+import { authPlugin } from './features/auth/auth.plugin';
+import { bookingsPlugin } from './features/bookings/bookings.plugin';
+import { carsPlugin } from './features/cars/cars.plugin';
+import { citiesPlugin } from './features/cities/cities.plugin';
 import { deploymentsPlugin } from './features/deployments/deployments.plugin';
 import { discountPlansPlugin } from './features/discount-plans/discount-plans.plugin';
-import { mapsRoutes } from './features/maps/maps.routes';
-import { messagesRoutes } from './features/messages/messages.routes';
+import { mapsPlugin } from './features/maps/maps.plugin';
+import { messagesPlugin } from './features/messages/messages.plugin';
 import { notificationsPlugin } from './features/notifications/notifications.plugin';
 import { paymentsPlugin } from './features/payments/payments.plugin';
-import { reviewsRoutes } from './features/reviews/reviews.routes';
-import { statisticsRoutes } from './features/statistics/statistics.routes';
-import { systemRoutes } from './features/system/system.routes';
-import { usersRoutes } from './features/users/users.routes';
-import { authPlugin } from './plugins/auth';
+import { reviewsPlugin } from './features/reviews/reviews.plugin';
+import { statisticsPlugin } from './features/statistics/statistics.plugin';
+import { systemPlugin } from './features/system/system.plugin';
+import { usersPlugin } from './features/users/users.plugin';
+import { bearerAuthPlugin } from './plugins/auth';
 import { bodyParserPlugin } from './plugins/body-parser';
 import { contextPlugin } from './plugins/context';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { providersPlugin } from './plugins/providers';
 import { securityPlugin } from './plugins/security';
 import { shutdownPlugin } from './plugins/shutdown';
 import { staticPlugin } from './plugins/static';
@@ -45,7 +46,11 @@ export interface AppDeps {
 
 export type App = FastifyInstance;
 
-/** Builds the whole application (not yet listening): external plugins, then ours, then the features. */
+/**
+ * Builds the whole application (not yet listening): the cross-cutting plugins, the providers features share, then
+ * the features — the map of the whole API. Each feature's `<name>.plugin.ts` builds its services once, subscribes
+ * to the domain events it reacts to, and registers its `<name>.routes.ts` under its own /api prefix(es).
+ */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -76,26 +81,26 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(contextPlugin, { config, database });
-  await app.register(authPlugin, { tokens, sessions: createSessions(database.db, tokens) });
-
+  await app.register(bearerAuthPlugin, { tokens, sessions: createSessions(database.db, tokens) });
+  // Built once and decorated on the app: app.google, app.paymentProviders, app.mailer.
+  await app.register(providersPlugin);
   await app.register(realtimePlugin);
 
-  await app.register(notificationsPlugin);
-
-  await app.register(systemRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api/auth' });
-  await app.register(usersRoutes, { prefix: '/api/users' });
-  await app.register(citiesRoutes, { prefix: '/api/cities' });
-  await app.register(mapsRoutes, { prefix: '/api/maps' });
-  await app.register(messagesRoutes, { prefix: '/api/messages' });
-  await app.register(carsRoutes, { prefix: '/api/cars' });
-  await app.register(bookingsRoutes, { prefix: '/api/bookings' });
-  await app.register(statisticsRoutes, { prefix: '/api/statistics' });
-  await app.register(paymentsPlugin, { prefix: '/api/payments' });
-  await app.register(reviewsRoutes, { prefix: '/api/reviews' });
-  await app.register(discountPlansPlugin);
-  await app.register(auctionsPlugin, { prefix: '/api' });
-  await app.register(deploymentsPlugin, { prefix: '/api/deployments' });
+  await app.register(notificationsPlugin); // no routes: e-mails written to the outbox on domain events
+  await app.register(systemPlugin); // /api/health, /api/ready, /api/config
+  await app.register(authPlugin); // /api/auth
+  await app.register(usersPlugin); // /api/users
+  await app.register(citiesPlugin); // /api/cities
+  await app.register(mapsPlugin); // /api/maps
+  await app.register(messagesPlugin); // /api/messages
+  await app.register(carsPlugin); // /api/cars
+  await app.register(bookingsPlugin); // /api/bookings (paymentConfirmed → Paid)
+  await app.register(statisticsPlugin); // /api/statistics
+  await app.register(paymentsPlugin); // /api/payments, /api/payments/test-checkout, /api/payments/webhook (bookingCanceled → refund)
+  await app.register(reviewsPlugin); // /api/reviews
+  await app.register(discountPlansPlugin); // /api/discountPlans, /api/payments/create-discount-link (paymentConfirmed → plan granted)
+  await app.register(auctionsPlugin); // /api/auctions, /api/bookings/claim, STOMP /auction/* (bookingCanceled → claim reopened)
+  await app.register(deploymentsPlugin); // /api/deployments
 
   // Last: the web app and the fallback for every path no route claimed.
   await app.register(staticPlugin, { webDistDir: config.webDistDir, webServerDir: config.webServerDir });

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cruise, type ICruiseResult } from 'dependency-cruiser';
@@ -16,7 +17,7 @@ async function violations(baseDir: string, roots: string[]) {
 }
 
 describe('the layer rules of .dependency-cruiser.cjs', () => {
-  it('reject a lower layer reaching up, a domain importing a plugin and app code importing a test helper', async () => {
+  it('reject a lower layer reaching up, a domain importing a plugin, a routes file reaching the database and app code importing a test helper', async () => {
     const found = await violations(fixtures, ['packages']);
     expect(found).toEqual(
       expect.arrayContaining([
@@ -31,16 +32,32 @@ describe('the layer rules of .dependency-cruiser.cjs', () => {
           to: 'packages/api/src/plugins/auth.ts',
         },
         {
+          rule: 'api-routes-declare-only',
+          from: 'packages/api/src/features/cars/cars.routes.ts',
+          to: 'packages/api/src/db/client.ts',
+        },
+        {
           rule: 'api-no-test-helpers-in-code',
           from: 'packages/api/src/features/cars/uses-test-helper.ts',
           to: 'packages/api/src/test/factories.ts',
         },
       ]),
     );
-    expect(found).toHaveLength(3);
+    expect(found).toHaveLength(4);
   });
 
   it('find nothing to reject in the API as it is', async () => {
     expect(await violations(repo, ['packages/api'])).toEqual([]);
   }, 60_000);
+});
+
+describe('the API feature shape', () => {
+  it('gives every feature one <name>.plugin.ts, registered by app.ts', () => {
+    const features = readdirSync(new URL('./features', import.meta.url));
+    const app = readFileSync(new URL('./app.ts', import.meta.url), 'utf8');
+    for (const name of features) {
+      expect(readdirSync(new URL(`./features/${name}`, import.meta.url))).toContain(`${name}.plugin.ts`);
+      expect(app).toContain(`from './features/${name}/${name}.plugin';`);
+    }
+  });
 });

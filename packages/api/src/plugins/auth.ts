@@ -27,7 +27,8 @@ function unauthorized(message: string) {
   return new AppError('UNAUTHORIZED', message, undefined, challenge);
 }
 
-export const authPlugin = fp<{ tokens: TokenSigner; sessions: Sessions }>(
+/** Bearer tokens: `app.authenticate`, `app.requireRole(role)` and `currentUser(request)` for the routes. */
+export const bearerAuthPlugin = fp<{ tokens: TokenSigner; sessions: Sessions }>(
   async (app, { tokens, sessions }) => {
     app.decorate('tokens', tokens);
     app.decorate('sessions', sessions);

@@ -4,7 +4,7 @@ import { wireAuctionRealtime } from './auctions.realtime';
 import { createAuctionsService } from './auctions.service';
 
 /**
- * Auctions (SPEC §2 Auctions, §7; DESIGN §6, §7), registered under /api: `/api/auctions/*`, the claim at
+ * Auctions (docs/product/auctions.md, docs/product/realtime-contract.md): `/api/auctions/*`, the claim at
  * `/api/bookings/claim`, the STOMP bid channel, and the claim's reaction to a canceled booking.
  */
 export const auctionsPlugin: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +21,6 @@ export const auctionsPlugin: FastifyPluginAsyncZod = async (app) => {
     for (const stop of unsubscribe) stop();
   });
 
-  await app.register(auctionsRoutes, { prefix: '/auctions', service });
-  await app.register(claimRoutes, { prefix: '/bookings', service });
+  await app.register(auctionsRoutes, { prefix: '/api/auctions', service });
+  await app.register(claimRoutes, { prefix: '/api/bookings', service });
 };

@@ -1,23 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GoogleLoginBody, LoginBody, RegisterBody, RenewBody, TokenResponse } from '@wayfare/common';
-import { createGoogleVerifier } from '../../integrations/identity/google';
 import { currentUser } from '../../plugins/auth';
-import { createAuthService } from './auth.service';
+import type { AuthService } from './auth.service';
 
-/** Every auth route: at most 300 requests a minute from one IP (DESIGN §11). */
+/** Every auth route: at most 300 requests a minute from one IP (docs/product/accounts-and-roles.md#login-limits). */
 const rateLimited = { rateLimit: { max: 300, timeWindow: '1 minute' } };
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { clientId, jwksUrl, issuers } = app.config.google;
-  const service = createAuthService({
-    db: app.database.db,
-    tokens: app.tokens,
-    sessions: app.sessions,
-    google: clientId ? createGoogleVerifier({ clientId, jwksUrl, issuers }) : null,
-  });
-
+export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
   app.post(
     '/register',
     {

@@ -13,27 +13,18 @@ import {
   MapImage,
   PageQuery,
 } from '@wayfare/common';
-import { damageIconSvg } from '../../domain/damage-catalogue';
 import { currentUser } from '../../plugins/auth';
-import { AppError } from '../../lib/app-error';
-import { createBookingsService } from './bookings.service';
+import type { BookingsService } from './bookings.service';
 
 const tags = ['bookings'];
 const security = [{ bearerAuth: [] }];
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const IconParams = z.object({ file: z.string().regex(/^[a-z-]+\.svg$/) });
 
-export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createBookingsService({ db: app.database.db, timeZone: app.config.timezone, events: app.events });
+export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }> = async (app, { service }) => {
   const adminOnly = app.requireRole('ADMIN');
   const customerOnly = app.requireRole('CUSTOMER');
   const loggedIn = app.authenticate;
-
-  // A confirmed booking payment makes the booking Paid (payments publishes, bookings owns the status).
-  const unsubscribe = app.events.subscribe('paymentConfirmed', async (event) => {
-    if (event.kind === 'booking' && event.bookingId !== null) await service.markPaid(event.bookingId);
-  });
-  app.addHook('onClose', async () => unsubscribe());
 
   app.post(
     '/calculate-cost',
@@ -97,8 +88,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Public: <img> tags send no bearer token. The icons never change for a given name, so caches may keep them.
   app.get('/damages/icons/:file', { schema: { tags, summary: 'A damage type icon (SVG)', params: IconParams } }, async (request, reply) => {
-    const svg = damageIconSvg(request.params.file.replace(/\.svg$/, ''));
-    if (!svg) throw new AppError('NOT_FOUND', 'Icon not found');
+    const svg = service.damageIcon(request.params.file);
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=604800, immutable').send(svg);
   });
 

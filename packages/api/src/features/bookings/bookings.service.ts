@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { bookings, cars, damageTypes } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
+import { damageIconSvg } from '../../domain/damage-catalogue';
 import { bestPlanDiscount } from '../../domain/plan-discounts';
 import { tripsMapUrl } from '../../integrations/geo/map-urls';
 import { AppError } from '../../lib/app-error';
@@ -35,7 +36,7 @@ export interface BookingsServiceDeps {
   now?: () => Date;
 }
 
-/** Admins see every booking, customers their own (SPEC §2 Bookings). */
+/** Admins see every booking, customers their own (docs/product/bookings-and-payments.md#bookings-list). */
 const visibleTo = (user: SessionClaims): SQL | undefined =>
   user.roles.includes('ADMIN') ? undefined : eq(bookings.userId, user.userId);
 
@@ -78,6 +79,13 @@ export function createBookingsService({ db, timeZone, events, now = () => new Da
 
     async listDamageTypes(): Promise<DamageType[]> {
       return db.select().from(damageTypes).orderBy(asc(damageTypes.id));
+    },
+
+    /** The SVG document of a damage type's icon, by its file name (`<slug>.svg`). */
+    damageIcon(file: string): string {
+      const svg = damageIconSvg(file.replace(/\.svg$/, ''));
+      if (!svg) throw new AppError('NOT_FOUND', 'Icon not found');
+      return svg;
     },
 
     /** Every booking of the car, newest trip first (car info page). */

@@ -12,7 +12,7 @@ import {
   PageQuery,
   UpdateCarBody,
 } from '@wayfare/common';
-import { createCarsService } from './cars.service';
+import type { CarsService } from './cars.service';
 import { sendPhoto } from './photo-response';
 
 const tags = ['cars'];
@@ -25,8 +25,7 @@ const adminErrors = { 401: ErrorBody, 403: ErrorBody };
  */
 const CAR_BODY_LIMIT = Math.ceil((CAR_LIMITS.maxPhotos * CAR_LIMITS.maxPhotoBytes * 4) / 3) + 1024 * 1024;
 
-export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCarsService(app.database.db, app.config.timezone);
+export const carsRoutes: FastifyPluginAsyncZod<{ service: CarsService }> = async (app, { service }) => {
   const adminOnly = app.requireRole('ADMIN');
 
   app.get(

@@ -56,7 +56,7 @@ export function createCarsService(db: Db, timeZone: string) {
       return readCars(db, { where: isLive, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
     },
 
-    /** What auctions sell (DESIGN §6). */
+    /** What auctions sell (docs/product/search-and-availability.md#exclusive-cars). */
     listExclusiveCars(): Promise<Car[]> {
       return readCars(db, { where: and(isLive, eq(cars.isExclusive, true)) });
     },
@@ -85,3 +85,5 @@ export function createCarsService(db: Db, timeZone: string) {
     },
   };
 }
+
+export type CarsService = ReturnType<typeof createCarsService>;

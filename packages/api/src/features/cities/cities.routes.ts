@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { City, CityIdParams, CityLookup, CreateCityBody, ErrorBody, LookupCityQuery, RouteInfo, RouteQuery } from '@wayfare/common';
-import { createCitiesService } from './cities.service';
+import type { CitiesService } from './cities.service';
 
 const tags = ['cities'];
 const admin = [{ bearerAuth: [] }];
 
-export const citiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCitiesService(app.database.db);
-
+export const citiesRoutes: FastifyPluginAsyncZod<{ service: CitiesService }> = async (app, { service }) => {
   // '' rather than '/': the path is exactly the prefix, as clients and the OpenAPI document spell it.
   app.get(
     '',

@@ -56,7 +56,10 @@ export function createCitiesService(db: Db, geocoder: Geocoder = offlineGeocoder
       }
     },
 
-    /** The search page's route card: the offline estimate of DESIGN §8 and a map of it. */
+    /**
+     * The search page's route card: the offline estimate (docs/product/search-and-availability.md#route-estimate)
+     * and a map of it.
+     */
     async routeInfo(fromId: number, toId: number): Promise<RouteInfo> {
       if (fromId === toId) throw new AppError('BAD_REQUEST', messages.search.sameCities, 'toCity');
       const [from, to] = await Promise.all([findCity(fromId), findCity(toId)]);
@@ -66,3 +69,5 @@ export function createCitiesService(db: Db, geocoder: Geocoder = offlineGeocoder
     },
   };
 }
+
+export type CitiesService = ReturnType<typeof createCitiesService>;

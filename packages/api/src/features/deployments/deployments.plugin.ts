@@ -3,8 +3,8 @@ import { createDeploymentsProvider } from '../../integrations/deployments';
 import { deploymentsRoutes } from './deployments.routes';
 import { createDeploymentsService } from './deployments.service';
 
-/** Deployments control through Render (SPEC §2 Deployments, §7; DESIGN §8). Registered under /api/deployments. */
+/** Deployments control through Render (docs/product/admin-tools.md#deployments), under /api/deployments. */
 export const deploymentsPlugin: FastifyPluginAsyncZod = async (app) => {
   const service = createDeploymentsService(createDeploymentsProvider(app.config), app.config.render);
-  await app.register(deploymentsRoutes, { service });
+  await app.register(deploymentsRoutes, { prefix: '/api/deployments', service });
 };

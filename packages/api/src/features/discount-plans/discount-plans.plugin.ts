@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createPaymentProviders } from '../../integrations/payments';
 import { discountLinkRoutes } from './discount-link.routes';
 import { discountPlansRoutes } from './discount-plans.routes';
 import { createDiscountPlansService } from './discount-plans.service';
@@ -8,7 +7,7 @@ import { createPlanPurchases } from './plan-purchases';
 /** Discount plans: `/api/discountPlans`, the plan checkout link under `/api/payments`, and the money events. */
 export const discountPlansPlugin: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
-  const service = createDiscountPlansService(db, createPaymentProviders(app.config, db), app.events);
+  const service = createDiscountPlansService(db, app.paymentProviders, app.events);
   const purchases = createPlanPurchases(db, app.events);
 
   const unsubscribe = [

@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody } from '@wayfare/common';
-import { createMapRenderer } from '../../integrations/geo/map-renderer';
 import { RouteMapQuery, TripsMapQuery } from './maps.schemas';
-import { createMapsService } from './maps.service';
+import type { MapsService } from './maps.service';
 import type { CachedSvg } from './svg-cache';
 
 const tags = ['maps'];
@@ -43,10 +42,7 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, { svg, etag }: Ca
  * any map: they are drawn in a worker thread (never on the event loop), cached, each drawing once however many ask,
  * with a bounded queue (503 beyond it) and a per-IP rate limit.
  */
-export const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const renderer = createMapRenderer();
-  app.addHook('onClose', () => renderer.close());
-  const service = createMapsService(app.database.db, renderer);
+export const mapsRoutes: FastifyPluginAsyncZod<{ service: MapsService }> = async (app, { service }) => {
 
   app.get(
     '/route.svg',

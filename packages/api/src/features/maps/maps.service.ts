@@ -67,3 +67,5 @@ export function createMapsService(db: Db, renderer: MapRenderer, cache: SvgCache
     },
   };
 }
+
+export type MapsService = ReturnType<typeof createMapsService>;

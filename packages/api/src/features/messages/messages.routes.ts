@@ -9,14 +9,12 @@ import {
   SupportMessageListItem,
 } from '@wayfare/common';
 import { currentUser } from '../../plugins/auth';
-import { createMessagesService } from './messages.service';
+import type { MessagesService } from './messages.service';
 
 const tags = ['messages'];
 const security = [{ bearerAuth: [] }];
 
-export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createMessagesService(app.database.db, app.events, app.config.timezone);
-
+export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }> = async (app, { service }) => {
   // '' rather than '/': the path is exactly the prefix, as clients and the OpenAPI document spell it.
   app.post(
     '',

@@ -59,3 +59,5 @@ export function createMessagesService(db: Db, events: EventBus, timeZone: string
     },
   };
 }
+
+export type MessagesService = ReturnType<typeof createMessagesService>;

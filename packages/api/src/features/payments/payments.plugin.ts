@@ -1,17 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createPaymentProviders } from '../../integrations/payments';
 import { createPaymentConfirmation } from './payment-confirm';
 import { createPaymentReads } from './payment-reads';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService } from './payments.service';
+import { createStripeWebhook } from './stripe-webhook';
 import { testCheckoutRoutes } from './test-checkout.routes';
 import { createTestCheckoutService } from './test-checkout.service';
 import { webhookRoutes } from './webhook.routes';
 
-/** Everything under /api/payments, wired once: providers, the confirm path, refunds on cancel. */
+/** Payments under /api/payments, wired once: the confirm path, the test checkout, Stripe's webhook, refunds on cancel. */
 export const paymentsPlugin: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
-  const providers = createPaymentProviders(app.config, db);
+  const providers = app.paymentProviders;
   const reads = createPaymentReads(db, app.config.timezone);
   const confirmation = createPaymentConfirmation(db, providers, app.events);
   const service = createPaymentsService(db, providers, app.events, reads);
@@ -24,7 +24,7 @@ export const paymentsPlugin: FastifyPluginAsync = async (app) => {
     unsubscribe();
   });
 
-  await app.register(paymentsRoutes, { service, reads, confirmation });
-  await app.register(testCheckoutRoutes, { prefix: '/test-checkout', service: createTestCheckoutService(db) });
-  await app.register(webhookRoutes, { confirmation });
+  await app.register(paymentsRoutes, { prefix: '/api/payments', service, reads, confirmation });
+  await app.register(testCheckoutRoutes, { prefix: '/api/payments/test-checkout', service: createTestCheckoutService(db) });
+  await app.register(webhookRoutes, { prefix: '/api/payments', webhook: createStripeWebhook(app.config.stripe.webhookSecret, confirmation) });
 };

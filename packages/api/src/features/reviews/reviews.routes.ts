@@ -2,17 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CreateReviewBody, ErrorBody, IdParams, Review, ReviewsByCarQuery, UpdateReviewBody } from '@wayfare/common';
 import { currentUser } from '../../plugins/auth';
-import { createReviewReads } from './review-reads';
-import { createReviewsService, type Actor } from './reviews.service';
+import type { ReviewReads } from './review-reads';
+import type { Actor, ReviewsService } from './reviews.service';
 
 const tags = ['reviews'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-/** SPEC §7 Reviews. */
-export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reads = createReviewReads(app.database.db, app.config.timezone);
-  const service = createReviewsService(app.database.db, reads);
+/** The review calls (docs/product/bookings-and-payments.md#bookings-api). */
+export const reviewsRoutes: FastifyPluginAsyncZod<{ service: ReviewsService; reads: ReviewReads }> = async (app, { service, reads }) => {
   const actor = (user: { userId: number; roles: readonly string[] }): Actor => ({
     userId: user.userId,
     isAdmin: user.roles.includes('ADMIN'),

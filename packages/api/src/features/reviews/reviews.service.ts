@@ -84,3 +84,5 @@ export function createReviewsService(db: Db, reads: ReviewReads) {
     },
   };
 }
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;

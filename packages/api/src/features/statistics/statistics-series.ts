@@ -13,8 +13,9 @@ const fromCity = alias(cities, 'from_city');
 const toCity = alias(cities, 'to_city');
 
 /**
- * The chart series of the statistics page (SPEC §2). Ties are broken by name (then id), so equal counts always
- * come in the same order. Months are months of the business time zone, like every date the product shows.
+ * The chart series of the statistics page (docs/product/admin-tools.md#statistics). Ties are broken by name (then
+ * id), so equal counts always come in the same order. Months are months of the business time zone, like every date
+ * the product shows.
  */
 export function createStatisticsSeries(db: Db, timeZone: string) {
   return {
@@ -105,3 +106,5 @@ export function createStatisticsSeries(db: Db, timeZone: string) {
     },
   };
 }
+
+export type StatisticsSeriesService = ReturnType<typeof createStatisticsSeries>;

@@ -9,13 +9,17 @@ import {
   StatisticsRangeQuery,
   StatisticsSeries,
 } from '@wayfare/common';
-import { createStatisticsSeries } from './statistics-series';
-import { createStatisticsService } from './statistics.service';
+import type { StatisticsSeriesService } from './statistics-series';
+import type { StatisticsService } from './statistics.service';
 
-/** The statistics page and the car info page totals (SPEC §2, §7): administrators only. */
-export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createStatisticsService(app.database.db, app.config.timezone);
-  const series = createStatisticsSeries(app.database.db, app.config.timezone);
+/**
+ * The statistics page and the car info page totals (docs/product/admin-tools.md#statistics, #car-statistics):
+ * administrators only.
+ */
+export const statisticsRoutes: FastifyPluginAsyncZod<{ service: StatisticsService; series: StatisticsSeriesService }> = async (
+  app,
+  { service, series },
+) => {
   const adminOnly = { onRequest: app.requireRole('ADMIN') };
   const guarded = { 401: ErrorBody, 403: ErrorBody };
   const meta = (summary: string) => ({ tags: ['statistics'], summary, security: [{ bearerAuth: [] }] });

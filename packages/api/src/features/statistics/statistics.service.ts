@@ -73,3 +73,5 @@ export function createStatisticsService(db: Db, timeZone: string) {
     },
   };
 }
+
+export type StatisticsService = ReturnType<typeof createStatisticsService>;

@@ -1,23 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EmailSettingsBody, GoogleLinkBody, UpdateProfileBody, UpdateProfileResponse, UserProfile } from '@wayfare/common';
-import { createGoogleVerifier } from '../../integrations/identity/google';
 import { currentUser } from '../../plugins/auth';
-import { createUsersService } from './users.service';
+import type { UsersService } from './users.service';
 
 const tags = ['users'];
 const security = [{ bearerAuth: [] }];
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { clientId, jwksUrl, issuers } = app.config.google;
-  const service = createUsersService({
-    db: app.database.db,
-    tokens: app.tokens,
-    sessions: app.sessions,
-    google: clientId ? createGoogleVerifier({ clientId, jwksUrl, issuers }) : null,
-  });
-
+export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (app, { service }) => {
   app.get(
     '/currentUserProfile',
     {

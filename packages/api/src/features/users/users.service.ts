@@ -93,3 +93,5 @@ export function createUsersService({ db, tokens, sessions, google }: UsersServic
     ...createGoogleLinks(db, google),
   };
 }
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { carsRoutes } from './cars.routes';
+import { createCarsService } from './cars.service';
+
+/** The fleet under /api/cars: features, lists, availability search, photos, and the admin's CRUD. */
+export const carsPlugin: FastifyPluginAsync = async (app) => {
+  const service = createCarsService(app.database.db, app.config.timezone);
+  await app.register(carsRoutes, { prefix: '/api/cars', service });
+};

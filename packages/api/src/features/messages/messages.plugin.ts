@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { messagesRoutes } from './messages.routes';
+import { createMessagesService } from './messages.service';
+
+/** Support messages under /api/messages: customers ask, administrators answer once. */
+export const messagesPlugin: FastifyPluginAsync = async (app) => {
+  const service = createMessagesService(app.database.db, app.events, app.config.timezone);
+  await app.register(messagesRoutes, { prefix: '/api/messages', service });
+};

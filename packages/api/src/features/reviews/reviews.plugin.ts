@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createReviewReads } from './review-reads';
+import { reviewsRoutes } from './reviews.routes';
+import { createReviewsService } from './reviews.service';
+
+/** Reviews of finished trips under /api/reviews. */
+export const reviewsPlugin: FastifyPluginAsync = async (app) => {
+  const reads = createReviewReads(app.database.db, app.config.timezone);
+  const service = createReviewsService(app.database.db, reads);
+  await app.register(reviewsRoutes, { prefix: '/api/reviews', service, reads });
+};
