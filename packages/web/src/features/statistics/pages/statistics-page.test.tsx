@@ -114,7 +114,8 @@ describe('/statistics', () => {
 
   it('shows a spinner in a block while it loads', async () => {
     await openStatistics({ 'GET /api/statistics/trips': () => new Promise<Response>(() => {}) });
-    expect(await screen.findByLabelText('Loading Most popular trips')).toBeInTheDocument();
+    // Looked up again on every try: the placeholder's spinner leaves the page when the chart's code arrives.
+    await waitFor(() => expect(screen.getByLabelText('Loading Most popular trips')).toBeInTheDocument());
     expect(await findInBlock('Most popular cars', 'BMW i3 (M-WF 7): 2')).toBeInTheDocument();
   });
 
