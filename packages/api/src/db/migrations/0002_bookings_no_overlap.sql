@@ -1,4 +1,4 @@
--- Custom migration: drizzle-kit writes neither CREATE EXTENSION nor EXCLUDE constraints (DESIGN §10).
+-- Custom migration: drizzle-kit writes neither CREATE EXTENSION nor EXCLUDE constraints.
 -- btree_gist lets a GiST index compare the integer car_id with "=", next to the range overlap "&&".
 -- It is a trusted extension (PostgreSQL 13+), so the database owner may create it; PGlite loads it from
 -- @electric-sql/pglite/contrib/btree_gist (db/client.ts).
