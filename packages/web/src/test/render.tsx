@@ -1,5 +1,6 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { expect } from 'vitest';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { routes as appRoutes } from '../app/router';
 
@@ -21,4 +22,13 @@ export function renderPage(element: React.ReactNode, url = '/page') {
     { path: '/login', element: <h1>Login page</h1> },
     { path: '/page', element },
   ]);
+}
+
+/**
+ * Opens `url` and waits until its route guard has sent the visitor to the home page. The guard runs once the page's
+ * lazy code has loaded, which takes over a second on a busy machine: hence the long wait.
+ */
+export async function expectSentHome(url: string) {
+  const { router } = renderApp(url);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
 }

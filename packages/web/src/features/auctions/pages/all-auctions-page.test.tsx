@@ -4,7 +4,7 @@ import type { AuctionSummary } from '@wayfare/common';
 import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session';
 import { mockApi } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render';
+import { expectSentHome, renderApp } from '../../../test/render';
 import { customerToken } from '../../../test/tokens';
 
 const car = { id: 11, make: 'Porsche', model: '911', registrationNumber: 'B-PS 911' };
@@ -69,7 +69,6 @@ describe('/all-auctions', () => {
 
   it('is for logged-in users only', async () => {
     mockApi();
-    const { router } = renderApp('/all-auctions');
-    await vi.waitFor(() => expect(router.state.location.pathname).not.toBe('/all-auctions'));
+    await expectSentHome('/all-auctions');
   });
 });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startSession } from '../../../lib/session';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render';
+import { expectSentHome, renderApp } from '../../../test/render';
 import { adminToken } from '../../../test/tokens';
 
 const backend = { suspended: 'not_suspended', updatedAt: '2026-11-20T10:04:30.000Z', url: 'https://api.example.com' };
@@ -108,7 +108,6 @@ describe('/deployments', () => {
 
   it('is for admins only', async () => {
     mockApi();
-    const { router } = renderApp('/deployments');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await expectSentHome('/deployments');
   });
 });

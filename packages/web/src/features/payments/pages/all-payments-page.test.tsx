@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { goToExternal } from '../../../components/external-navigation';
 import { startSession } from '../../../lib/session';
 import { mockApi } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render';
+import { expectSentHome, renderApp } from '../../../test/render';
 import { adminToken } from '../../../test/tokens';
 
 vi.mock('../../../components/external-navigation', () => ({ goToExternal: vi.fn() }));
@@ -47,7 +47,6 @@ describe('/my-payments', () => {
 
   it('is for admins only', async () => {
     mockApi();
-    const { router } = renderApp('/my-payments');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await expectSentHome('/my-payments');
   });
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session';
 import { mockApi, type MockReply } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render';
+import { expectSentHome, renderApp } from '../../../test/render';
 import { adminToken } from '../../../test/tokens';
 // The page loads its charts lazily; loaded here first, so each test waits for data, not for the module's first load.
 import '../components/bookings-per-month-chart';
@@ -175,7 +175,6 @@ describe('/statistics', () => {
 
   it('is for admins only', async () => {
     mockApi();
-    const { router } = renderApp('/statistics');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    await expectSentHome('/statistics');
   });
 });

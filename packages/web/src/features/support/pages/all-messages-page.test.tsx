@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startSession } from '../../../lib/session';
 import { mockApi, sentBody } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render';
+import { expectSentHome, renderApp } from '../../../test/render';
 import { adminToken } from '../../../test/tokens';
 
 const open = { id: 2, user: { id: 7, name: 'Cora Customer' }, messageContent: 'Where is my car?', answerContent: null, createdOn: '2026-11-20T10:15:00' };
@@ -57,7 +57,6 @@ describe('/all-messages', () => {
 
   it('is for admins only', async () => {
     mockApi();
-    const { router } = renderApp('/all-messages');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await expectSentHome('/all-messages');
   });
 });
