@@ -24,8 +24,13 @@ export interface StoredPhoto {
 
 const notFound = () => new AppError('NOT_FOUND', carMessages.notFound);
 
-/** `timeZone`: the business time zone the search's wall-clock date-times are read in (APP_TIMEZONE). */
-export function createCarsService(db: Db, timeZone: string) {
+export interface CarsServiceDeps {
+  db: Db;
+  /** The business time zone the search's wall-clock date-times are read in (APP_TIMEZONE). */
+  timeZone: string;
+}
+
+export function createCarsService({ db, timeZone }: CarsServiceDeps) {
   async function getCar(id: number): Promise<Car> {
     const car = await readLiveCar(db, id);
     if (!car) throw notFound();

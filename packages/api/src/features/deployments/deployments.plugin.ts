@@ -5,6 +5,7 @@ import { createDeploymentsService } from './deployments.service';
 
 /** Deployments control through Render (docs/product/admin-tools.md#deployments), under /api/deployments. */
 export const deploymentsPlugin: FastifyPluginAsyncZod = async (app) => {
-  const service = createDeploymentsService(createDeploymentsProvider(app.config), app.config.render);
+  const provider = createDeploymentsProvider(app.config);
+  const service = createDeploymentsService({ provider, render: app.config.render });
   await app.register(deploymentsRoutes, { prefix: '/api/deployments', service });
 };

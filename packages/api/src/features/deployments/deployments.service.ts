@@ -20,11 +20,17 @@ async function translated<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+export interface DeploymentsServiceDeps {
+  provider: DeploymentsProvider;
+  /** The two services' public URLs, shown with their status. */
+  render: Config['render'];
+}
+
 /**
  * Start, suspend and redeploy the two Render services (docs/product/admin-tools.md#deployments); every answer is the
  * fresh status.
  */
-export function createDeploymentsService(provider: DeploymentsProvider, render: Config['render']) {
+export function createDeploymentsService({ provider, render }: DeploymentsServiceDeps) {
   const status = (service: ServiceType): Promise<DeploymentStatus> =>
     translated(async () => ({ ...(await provider.status(service)), url: render.services[service].url ?? null }));
 

@@ -7,6 +7,6 @@ import { createMapsService } from './maps.service';
 export const mapsPlugin: FastifyPluginAsync = async (app) => {
   const renderer = createMapRenderer();
   app.addHook('onClose', () => renderer.close());
-  const service = createMapsService(app.database.db, renderer);
+  const service = createMapsService({ db: app.database.db, renderer });
   await app.register(mapsRoutes, { prefix: '/api/maps', service });
 };

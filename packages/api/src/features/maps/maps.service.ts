@@ -19,8 +19,15 @@ function tripsTitle(lines: MapDrawing['lines']): string {
   return `Trips: ${named.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
 }
 
-/** `renderer` draws off the event loop (integrations/geo/map-renderer.ts); its lifetime is the caller's. */
-export function createMapsService(db: Db, renderer: MapRenderer, cache: SvgCache = createSvgCache()) {
+export interface MapsServiceDeps {
+  db: Db;
+  /** Draws off the event loop (integrations/geo/map-renderer.ts); its lifetime is the caller's. */
+  renderer: MapRenderer;
+  /** The drawn maps; a fresh cache of the default size unless given. */
+  cache?: SvgCache;
+}
+
+export function createMapsService({ db, renderer, cache = createSvgCache() }: MapsServiceDeps) {
   /** Every city the map needs, or 404 naming none of them (ids in a public URL say nothing private). */
   async function placesById(ids: readonly number[]): Promise<(id: number) => MapPlace> {
     const wanted = [...new Set(ids)];

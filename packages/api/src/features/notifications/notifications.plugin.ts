@@ -6,7 +6,7 @@ import { createNotificationsService } from './notifications.service';
  * (plugins/providers.ts).
  */
 export const notificationsPlugin: FastifyPluginAsync = async (app) => {
-  const service = createNotificationsService(app.database.db, app.config.timezone);
+  const service = createNotificationsService({ db: app.database.db, timeZone: app.config.timezone });
   const unsubscribe = [
     app.events.subscribe('bookingPaid', service.bookingPaid),
     app.events.subscribe('bookingCanceled', service.bookingCanceled),

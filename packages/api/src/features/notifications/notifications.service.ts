@@ -5,12 +5,18 @@ import type { Mail } from '../../integrations/mail';
 import { auctionWonMail, bookingCanceledMail, bookingPaidMail, damageChargedMail, discountPlanMail, messageAnsweredMail } from './emails';
 import { createNotificationReads } from './recipients';
 
+export interface NotificationsServiceDeps {
+  db: Db;
+  /** The business time zone (APP_TIMEZONE) the e-mails show dates in. */
+  timeZone: string;
+}
+
 /**
  * Turns domain events into e-mails in the outbox (docs/product/bookings-and-payments.md#emails), honouring each
  * user's preferences. Only inserts rows: the scheduler's outbox job sends them, so a slow or broken SMTP server never
  * touches the request that published.
  */
-export function createNotificationsService(db: Db, timeZone: string) {
+export function createNotificationsService({ db, timeZone }: NotificationsServiceDeps) {
   const reads = createNotificationReads(db);
   const enqueue = async (mails: Mail[]) => {
     if (mails.length === 0) return;

@@ -140,7 +140,7 @@ describe('GET /api/statistics/general', () => {
   });
 
   it('measures the fleet over the last 30 days: booked ÷ the hours each car not deleted existed', async () => {
-    const service = createStatisticsService(t.db, 'Europe/Berlin');
+    const service = createStatisticsService({ db: t.db, timeZone: 'Europe/Berlin' });
     // Window 2025-04-10 00:00 → 2025-05-10 00:00 UTC (720 h). Available: golf1 720 + audi 720 + skoda 240 (since
     // 30 April) = 1680 h; golf2 is deleted, so its b5 (inside the window) counts nowhere. Booked: b9 24 (golf1) +
     // b8 24 (audi; b6 is Canceled) + b10 12 (up to now, 2025-05-10 00:00) = 60 h. 60 / 1680 = 0.035714… → 0.0357.

@@ -12,12 +12,18 @@ export const TOP_SERIES_LIMIT = 10;
 const fromCity = alias(cities, 'from_city');
 const toCity = alias(cities, 'to_city');
 
+export interface StatisticsSeriesDeps {
+  db: Db;
+  /** The business time zone (APP_TIMEZONE) the months and the date range are read in. */
+  timeZone: string;
+}
+
 /**
  * The chart series of the statistics page (docs/product/admin-tools.md#statistics). Ties are broken by name (then
  * id), so equal counts always come in the same order. Months are months of the business time zone, like every date
  * the product shows.
  */
-export function createStatisticsSeries(db: Db, timeZone: string) {
+export function createStatisticsSeries({ db, timeZone }: StatisticsSeriesDeps) {
   return {
     /** Plans by purchases, most first; every plan ever bought (a withdrawn plan keeps its history), no other. */
     async discounts(): Promise<KeyValue[]> {

@@ -5,7 +5,8 @@ import { createStatisticsService } from './statistics.service';
 
 /** The statistics page and the car info totals under /api/statistics (administrators only). */
 export const statisticsPlugin: FastifyPluginAsync = async (app) => {
-  const service = createStatisticsService(app.database.db, app.config.timezone);
-  const series = createStatisticsSeries(app.database.db, app.config.timezone);
+  const deps = { db: app.database.db, timeZone: app.config.timezone };
+  const service = createStatisticsService(deps);
+  const series = createStatisticsSeries(deps);
   await app.register(statisticsRoutes, { prefix: '/api/statistics', service, series });
 };

@@ -8,8 +8,14 @@ import { isLiveBooking, revenueSum, utilization, UTILIZATION_WINDOW_MS } from '.
 
 const distanceSum = sql<number>`coalesce(sum(${bookings.distance}), 0)`.mapWith(Number);
 
+export interface StatisticsServiceDeps {
+  db: Db;
+  /** The business time zone (APP_TIMEZONE): the car info's date range is read in it. */
+  timeZone: string;
+}
+
 /** The totals of the statistics page and of the car info page. Every figure leaves Canceled bookings out. */
-export function createStatisticsService(db: Db, timeZone: string) {
+export function createStatisticsService({ db, timeZone }: StatisticsServiceDeps) {
   return {
     async generalStatistics(now: Date = new Date()): Promise<GeneralStatistics> {
       const [[trips], [revenue], [customers], [reviewed], fleetUtilization] = await Promise.all([

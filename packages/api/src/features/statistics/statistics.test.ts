@@ -55,7 +55,7 @@ describe('GET /api/statistics/by-car', () => {
   });
 
   it('answers zeros for a new car, never more than 1 utilization, 404 for an unknown car', async () => {
-    const service = createStatisticsService(t.db, 'Europe/Berlin');
+    const service = createStatisticsService({ db: t.db, timeZone: 'Europe/Berlin' });
     const fresh = await createCar(t.app);
     await expect(service.carStatistics({ carId: fresh.id })).resolves.toMatchObject({ totalBookings: 0, totalRevenue: 0, utilization: 0 });
     const now = new Date();
