@@ -7,8 +7,14 @@ import type { GoogleVerifier } from '../../integrations/identity/google';
 import { AppError } from '../../lib/app-error';
 import { assertSelf, toProfile } from './profile';
 
+export interface GoogleLinksDeps {
+  db: Db;
+  /** Null while GOOGLE_CLIENT_ID is unset. */
+  google: GoogleVerifier | null;
+}
+
 /** `PUT /api/users/gauth/{id}`: link a verified Google identity to one's own account, or unlink it. */
-export function createGoogleLinks(db: Db, google: GoogleVerifier | null) {
+export function createGoogleLinks({ db, google }: GoogleLinksDeps) {
   async function verifiedSub(idToken: string): Promise<string> {
     if (!google) throw new AppError('UNAVAILABLE', messages.auth.googleNotConfigured);
     const verification = await google.verify(idToken);

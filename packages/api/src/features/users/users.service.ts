@@ -90,7 +90,7 @@ export function createUsersService({ db, tokens, sessions, google }: UsersServic
       return { profile: toProfile(updated), accessToken: await tokens.issue(updated) };
     },
 
-    ...createGoogleLinks(db, google),
+    ...createGoogleLinks({ db, google }),
   };
 }
 
