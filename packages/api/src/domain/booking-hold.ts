@@ -7,6 +7,7 @@ import { bookings, cars } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { findAvailableCarIds } from './availability';
 import { admitCustomer } from './booking-admission';
+import { firstRow } from '../db/first-row';
 
 export interface CarHold {
   userId: number;
@@ -48,24 +49,26 @@ export async function holdCar(tx: Db, hold: CarHold): Promise<number> {
     includeExclusive: hold.exclusiveCar ?? false,
   });
   if (!free.includes(hold.carId)) throw unavailable();
-  const [row] = await tx
-    .insert(bookings)
-    .values({
-      userId: hold.userId,
-      carId: hold.carId,
-      startCityId: hold.fromCityId,
-      endCityId: hold.toCityId,
-      startAt: hold.start,
-      endAt: hold.end,
-      status: 'Unpaid',
-      coverage: hold.coverage,
-      distance: hold.distance,
-      totalPrice: hold.totalPrice,
-      deliveryAddress: hold.deliveryAddress ?? null,
-      createdAt: hold.now,
-    })
-    .returning({ id: bookings.id });
-  if (!row) throw new Error('insert into bookings returned no row');
+  const row = firstRow(
+    await tx
+      .insert(bookings)
+      .values({
+        userId: hold.userId,
+        carId: hold.carId,
+        startCityId: hold.fromCityId,
+        endCityId: hold.toCityId,
+        startAt: hold.start,
+        endAt: hold.end,
+        status: 'Unpaid',
+        coverage: hold.coverage,
+        distance: hold.distance,
+        totalPrice: hold.totalPrice,
+        deliveryAddress: hold.deliveryAddress ?? null,
+        createdAt: hold.now,
+      })
+      .returning({ id: bookings.id }),
+    'insert into bookings',
+  );
   return row.id;
 }
 

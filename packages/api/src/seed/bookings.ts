@@ -4,6 +4,7 @@ import { estimateRoute } from '../integrations/geo/distance';
 import type { Db } from '../db/client';
 import { emailIs } from '../db/email';
 import { bookings, cars, cities, payments, reviews, users } from '../db/schema';
+import { firstRow } from '../db/first-row';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -53,23 +54,25 @@ export async function seedPastBookings(db: Db, now: Date = new Date()): Promise<
         const { distance } = estimateRoute(leg.from, leg.to);
         const cost = priceTrip({ distanceKm: distance, fuelConsumption: car.fuelConsumption, durationMs: 2 * DAY_MS, coverage: trip.coverage });
         const totalPrice = bookingTotal(cost, trip.coverage, false);
-        const [booking] = await tx
-          .insert(bookings)
-          .values({
-            userId: customer.id,
-            carId: car.id,
-            startCityId: leg.from.id,
-            endCityId: leg.to.id,
-            startAt: leg.start,
-            endAt: end,
-            status: leg.status,
-            coverage: trip.coverage,
-            distance,
-            totalPrice,
-            createdAt: new Date(leg.start.getTime() - 7 * DAY_MS),
-          })
-          .returning({ id: bookings.id });
-        if (!booking) throw new Error('insert into bookings returned no row');
+        const booking = firstRow(
+          await tx
+            .insert(bookings)
+            .values({
+              userId: customer.id,
+              carId: car.id,
+              startCityId: leg.from.id,
+              endCityId: leg.to.id,
+              startAt: leg.start,
+              endAt: end,
+              status: leg.status,
+              coverage: trip.coverage,
+              distance,
+              totalPrice,
+              createdAt: new Date(leg.start.getTime() - 7 * DAY_MS),
+            })
+            .returning({ id: bookings.id }),
+          'insert into bookings',
+        );
         const paidAt = new Date(leg.start.getTime() - 7 * DAY_MS + 600_000);
         await tx.insert(payments).values({
           userId: customer.id,

@@ -1,11 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { endCity, joinTrip, startCity } from '../db/booking-trips';
 import type { Db } from '../db/client';
 import { emailIs } from '../db/email';
-import { bookings, cars, cities, payments, reviews, users } from '../db/schema';
-
-const startCity = alias(cities, 'start_city');
-const endCity = alias(cities, 'end_city');
+import { bookings, cars, payments, reviews, users } from '../db/schema';
 
 /**
  * Runs after the past-bookings step: every past trip of the demo customer gets its paid booking payment, and every
@@ -15,24 +12,20 @@ const endCity = alias(cities, 'end_city');
 export async function seedPastPayments(db: Db): Promise<void> {
   const [customer] = await db.select({ id: users.id }).from(users).where(emailIs('customer@example.com'));
   if (!customer) return;
-  const past = await db
-    .select({
-      id: bookings.id,
-      carId: bookings.carId,
-      status: bookings.status,
-      totalPrice: bookings.totalPrice,
-      createdAt: bookings.createdAt,
-      make: cars.make,
-      model: cars.model,
-      from: startCity.name,
-      to: endCity.name,
-      paymentId: payments.id,
-      reviewId: reviews.id,
-    })
-    .from(bookings)
-    .innerJoin(cars, eq(cars.id, bookings.carId))
-    .innerJoin(startCity, eq(startCity.id, bookings.startCityId))
-    .innerJoin(endCity, eq(endCity.id, bookings.endCityId))
+  const fields = db.select({
+    id: bookings.id,
+    carId: bookings.carId,
+    status: bookings.status,
+    totalPrice: bookings.totalPrice,
+    createdAt: bookings.createdAt,
+    make: cars.make,
+    model: cars.model,
+    from: startCity.name,
+    to: endCity.name,
+    paymentId: payments.id,
+    reviewId: reviews.id,
+  });
+  const past = await joinTrip(fields.from(bookings).$dynamic())
     .leftJoin(payments, and(eq(payments.bookingId, bookings.id), eq(payments.kind, 'booking')))
     .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
     .where(and(eq(bookings.userId, customer.id), inArray(bookings.status, ['Finished', 'Rated'])));

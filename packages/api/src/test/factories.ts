@@ -19,6 +19,7 @@ import {
   type UserRow,
 } from '../db/schema';
 import { FACTORY_PASSWORD } from './constants';
+import { firstRow } from '../db/first-row';
 
 type NewUser = typeof users.$inferInsert;
 type NewCity = typeof cities.$inferInsert;
@@ -37,18 +38,20 @@ const unique = () => randomUUID().slice(0, 8);
 /** A user straight in the database with a token of its own; the password hash is computed once per run. */
 export async function createUser(app: App, overrides: Partial<NewUser> = {}): Promise<TestUser> {
   const id = unique();
-  const [user] = await app.database.db
-    .insert(users)
-    .values({
-      name: `Test User ${id}`,
-      email: `user-${id}@example.com`,
-      passwordHash: inject('factoryPasswordHash'),
-      birthDate: '1990-01-01',
-      role: 'CUSTOMER',
-      ...overrides,
-    })
-    .returning();
-  if (!user) throw new Error('createUser: no row');
+  const user = firstRow(
+    await app.database.db
+      .insert(users)
+      .values({
+        name: `Test User ${id}`,
+        email: `user-${id}@example.com`,
+        passwordHash: inject('factoryPasswordHash'),
+        birthDate: '1990-01-01',
+        role: 'CUSTOMER',
+        ...overrides,
+      })
+      .returning(),
+    'createUser',
+  );
   const token = await app.tokens.issue(user);
   return { user, password: FACTORY_PASSWORD, token, headers: { authorization: `Bearer ${token}` } };
 }
@@ -64,11 +67,13 @@ export async function loginAs(app: App, email: string, password: string = FACTOR
 
 export async function createCity(app: App, overrides: Partial<NewCity> = {}) {
   const id = unique();
-  const [city] = await app.database.db
-    .insert(cities)
-    .values({ name: `City ${id}`, lat: 50, lon: 10, depoAddress: `Depot street ${id}`, ...overrides })
-    .returning();
-  if (!city) throw new Error('createCity: no row');
+  const city = firstRow(
+    await app.database.db
+      .insert(cities)
+      .values({ name: `City ${id}`, lat: 50, lon: 10, depoAddress: `Depot street ${id}`, ...overrides })
+      .returning(),
+    'createCity',
+  );
   return city;
 }
 
@@ -79,11 +84,13 @@ type NewBooking = typeof bookings.$inferInsert;
 export async function createFeature(app: App, featureType: FeatureType, featureText: string): Promise<FeatureRow> {
   const [created] = await app.database.db.insert(features).values({ featureType, featureText }).onConflictDoNothing().returning();
   if (created) return created;
-  const [existing] = await app.database.db
-    .select()
-    .from(features)
-    .where(and(eq(features.featureType, featureType), eq(features.featureText, featureText)));
-  if (!existing) throw new Error('createFeature: no row');
+  const existing = firstRow(
+    await app.database.db
+      .select()
+      .from(features)
+      .where(and(eq(features.featureType, featureType), eq(features.featureText, featureText))),
+    'createFeature',
+  );
   return existing;
 }
 
@@ -99,19 +106,21 @@ export async function createCar(app: App, overrides: CarOverrides = {}): Promise
   const { features: carFeatureRows = [], photos = [], ...columns } = overrides;
   const db = app.database.db;
   const cityId = columns.cityId ?? (await createCity(app)).id;
-  const [car] = await db
-    .insert(cars)
-    .values({
-      make: 'Volkswagen',
-      model: 'Golf',
-      registrationNumber: `T-${unique().toUpperCase()}`,
-      fuelConsumption: 6.5,
-      isExclusive: false,
-      ...columns,
-      cityId,
-    })
-    .returning();
-  if (!car) throw new Error('createCar: no row');
+  const car = firstRow(
+    await db
+      .insert(cars)
+      .values({
+        make: 'Volkswagen',
+        model: 'Golf',
+        registrationNumber: `T-${unique().toUpperCase()}`,
+        fuelConsumption: 6.5,
+        isExclusive: false,
+        ...columns,
+        cityId,
+      })
+      .returning(),
+    'createCar',
+  );
   if (carFeatureRows.length > 0) {
     await db.insert(carFeatures).values(carFeatureRows.map((f, position) => ({ carId: car.id, featureId: f.id, position })));
   }
@@ -134,23 +143,25 @@ export async function createBooking(app: App, overrides: Partial<NewBooking> = {
   if (!car) throw new Error(`createBooking: no car ${carId}`);
   const userId = overrides.userId ?? (await createUser(app)).user.id;
   const startAt = overrides.startAt ?? new Date(Date.now() + 24 * HOUR_MS);
-  const [booking] = await app.database.db
-    .insert(bookings)
-    .values({
-      startCityId: car.cityId,
-      endCityId: car.cityId,
-      endAt: new Date(startAt.getTime() + 24 * HOUR_MS),
-      status: 'Paid',
-      coverage: 0,
-      distance: 0,
-      totalPrice: 100,
-      ...overrides,
-      carId,
-      userId,
-      startAt,
-    })
-    .returning();
-  if (!booking) throw new Error('createBooking: no row');
+  const booking = firstRow(
+    await app.database.db
+      .insert(bookings)
+      .values({
+        startCityId: car.cityId,
+        endCityId: car.cityId,
+        endAt: new Date(startAt.getTime() + 24 * HOUR_MS),
+        status: 'Paid',
+        coverage: 0,
+        distance: 0,
+        totalPrice: 100,
+        ...overrides,
+        carId,
+        userId,
+        startAt,
+      })
+      .returning(),
+    'createBooking',
+  );
   return booking;
 }
 
@@ -162,10 +173,12 @@ type NewAuction = typeof auctions.$inferInsert;
  */
 export async function createAuction(app: App, overrides: Partial<NewAuction> = {}): Promise<AuctionRow> {
   const carId = overrides.carId ?? (await createCar(app, { isExclusive: true })).id;
-  const [auction] = await app.database.db
-    .insert(auctions)
-    .values({ description: `Auction ${unique()}`, minBidAmount: 100, endAt: new Date(Date.now() + 24 * HOUR_MS), ...overrides, carId })
-    .returning();
-  if (!auction) throw new Error('createAuction: no row');
+  const auction = firstRow(
+    await app.database.db
+      .insert(auctions)
+      .values({ description: `Auction ${unique()}`, minBidAmount: 100, endAt: new Date(Date.now() + 24 * HOUR_MS), ...overrides, carId })
+      .returning(),
+    'createAuction',
+  );
   return auction;
 }

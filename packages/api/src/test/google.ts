@@ -1,6 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import type { App } from '../app';
+import type { Db } from '../db/client';
+import { createTestApp } from './app';
+import { useStage } from './stage';
 
 type SigningKey = Parameters<SignJWT['sign']>[0];
 
@@ -48,3 +52,21 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+export interface GoogleTestStage {
+  app: App;
+  db: Db;
+  google: FakeGoogle;
+}
+
+/** The app with Google sign-in on (GOOGLE_CLIENT_ID set), trusting a fake Google; both closed after the file. */
+export const useGoogleTestStage = () =>
+  useStage<GoogleTestStage>(async () => {
+    const google = await startFakeGoogle();
+    const t = await createTestApp({ GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl });
+    const close = async () => {
+      await t.close();
+      await google.close();
+    };
+    return { app: t.app, db: t.db, google, close };
+  });

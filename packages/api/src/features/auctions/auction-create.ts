@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { auctions, cars } from '../../db/schema';
 import { wallClockToInstant } from '../../lib/wall-clock';
 import { AppError } from '../../lib/app-error';
+import { firstRow } from '../../db/first-row';
 
 const hasOpenAuction = () => new AppError('CONFLICT', auctionMessages.carHasOpenAuction, 'car');
 
@@ -32,11 +33,13 @@ export async function createAuction(db: Db, timeZone: string, body: CreateAuctio
   if (open) throw hasOpenAuction();
 
   try {
-    const [row] = await db
-      .insert(auctions)
-      .values({ description: body.description, minBidAmount: body.minBidAmount, endAt, carId: body.car, createdAt: now })
-      .returning({ id: auctions.id });
-    if (!row) throw new Error('insert into auctions returned no row');
+    const row = firstRow(
+      await db
+        .insert(auctions)
+        .values({ description: body.description, minBidAmount: body.minBidAmount, endAt, carId: body.car, createdAt: now })
+        .returning({ id: auctions.id }),
+      'insert into auctions',
+    );
     return row.id;
   } catch (error) {
     throw isUniqueViolation(error, 'auctions_car_id_open_key') ? hasOpenAuction() : error;

@@ -5,6 +5,7 @@ import { auctions, bids, users } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
 import { instantToWallClock } from '../../lib/wall-clock';
 import { AppError } from '../../lib/app-error';
+import { firstRow } from '../../db/first-row';
 
 export interface BidContext {
   db: Db;
@@ -62,14 +63,16 @@ export async function placeBid(ctx: BidContext, request: BidRequest): Promise<Bi
     const inserted = tx
       .$with('inserted')
       .as(tx.insert(bids).values({ auctionId, userId: claims.userId, amount, placedAt: now }).returning({ id: bids.id, amount: bids.amount, placedAt: bids.placedAt }));
-    const [row] = await tx
-      .with(inserted)
-      .update(auctions)
-      .set({ highestBidId: sql`${inserted.id}`, highestAmount: sql`${inserted.amount}`, highestBidderId: claims.userId })
-      .from(inserted)
-      .where(eq(auctions.id, auctionId))
-      .returning({ id: inserted.id, amount: inserted.amount, placedAt: inserted.placedAt });
-    if (!row) throw new Error('insert into bids returned no row');
+    const row = firstRow(
+      await tx
+        .with(inserted)
+        .update(auctions)
+        .set({ highestBidId: sql`${inserted.id}`, highestAmount: sql`${inserted.amount}`, highestBidderId: claims.userId })
+        .from(inserted)
+        .where(eq(auctions.id, auctionId))
+        .returning({ id: inserted.id, amount: inserted.amount, placedAt: inserted.placedAt }),
+      'insert into bids',
+    );
     const user = { id: claims.userId, name: auction.bidderName };
     return { id: row.id, amount: row.amount, dateTime: instantToWallClock(row.placedAt, ctx.timeZone), user } satisfies Bid;
   });

@@ -1,22 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@wayfare/common';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
-import { startFakeGoogle, TEST_GOOGLE_CLIENT_ID, type FakeGoogle } from '../../test/google';
+import { TEST_GOOGLE_CLIENT_ID, useGoogleTestStage } from '../../test/google';
 
-let google: FakeGoogle;
-let t: TestApp;
-beforeAll(async () => {
-  google = await startFakeGoogle();
-  t = await createTestApp({ GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl });
-});
-afterAll(async () => {
-  await t.close();
-  await google.close();
-});
+const stage = useGoogleTestStage();
 
 const loginWithGoogle = (app: TestApp['app'], oAuthId: string) =>
   app.inject({ method: 'POST', url: '/api/auth/login/google', payload: { oAuthId } });
@@ -27,7 +18,7 @@ describe('POST /api/auth/login/google', () => {
   it('answers 503 while GOOGLE_CLIENT_ID is unset', async () => {
     const plain = await createTestApp();
     try {
-      const response = await loginWithGoogle(plain.app, await google.signIdToken({ sub: 'g-1' }));
+      const response = await loginWithGoogle(plain.app, await stage.google.signIdToken({ sub: 'g-1' }));
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ errors: [{ error: messages.auth.googleNotConfigured }] });
     } finally {
@@ -36,20 +27,20 @@ describe('POST /api/auth/login/google', () => {
   });
 
   it('creates a CUSTOMER from a valid token and signs the same account in next time', async () => {
-    const idToken = await google.signIdToken({ sub: 'g-new', email: 'new.person@gmail.com', email_verified: true, name: 'New Person' });
-    const first = await loginWithGoogle(t.app, idToken);
+    const idToken = await stage.google.signIdToken({ sub: 'g-new', email: 'new.person@gmail.com', email_verified: true, name: 'New Person' });
+    const first = await loginWithGoogle(stage.app, idToken);
     expect(first.statusCode).toBe(200);
     const claims = decodeJwt(tokenOf(first));
     expect(claims).toMatchObject({ roles: ['CUSTOMER'], sub: 'g-new' });
 
-    const [row] = await t.db.select().from(users).where(eq(users.googleSub, 'g-new'));
+    const [row] = await stage.db.select().from(users).where(eq(users.googleSub, 'g-new'));
     expect(row).toMatchObject({ name: 'New Person', email: 'new.person@gmail.com', passwordHash: null, role: 'CUSTOMER' });
     expect(claims.userId).toBe(row?.id);
 
-    const second = await loginWithGoogle(t.app, await google.signIdToken({ sub: 'g-new', email: 'changed@gmail.com' }));
+    const second = await loginWithGoogle(stage.app, await stage.google.signIdToken({ sub: 'g-new', email: 'changed@gmail.com' }));
     expect(decodeJwt(tokenOf(second)).userId).toBe(row?.id);
 
-    const me = await t.app.inject({
+    const me = await stage.app.inject({
       method: 'GET',
       url: '/api/users/currentUserProfile',
       headers: { authorization: `Bearer ${tokenOf(second)}` },
@@ -58,45 +49,45 @@ describe('POST /api/auth/login/google', () => {
   });
 
   it('never enters an unlinked password account with the same e-mail, even one Google has verified (any letter case)', async () => {
-    const { user } = await createUser(t.app, { email: 'linked.user@example.com' });
-    const idToken = await google.signIdToken({ sub: 'g-link', email: 'Linked.User@example.com', email_verified: true });
-    const response = await loginWithGoogle(t.app, idToken);
+    const { user } = await createUser(stage.app, { email: 'linked.user@example.com' });
+    const idToken = await stage.google.signIdToken({ sub: 'g-link', email: 'Linked.User@example.com', email_verified: true });
+    const response = await loginWithGoogle(stage.app, idToken);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ errors: [{ error: messages.auth.googleLinkRequired }] });
-    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await stage.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.googleSub).toBeNull();
-    expect(await t.db.select().from(users).where(eq(users.googleSub, 'g-link'))).toEqual([]);
+    expect(await stage.db.select().from(users).where(eq(users.googleSub, 'g-link'))).toEqual([]);
   });
 
   it('signs in to a password account once its holder has linked Google from the profile', async () => {
-    const { user, headers } = await createUser(t.app, { email: 'links.later@example.com' });
-    const idToken = await google.signIdToken({ sub: 'g-later', email: 'links.later@example.com', email_verified: true });
-    const link = await t.app.inject({ method: 'PUT', url: `/api/users/gauth/${user.id}`, payload: { oAuthId: idToken }, headers });
+    const { user, headers } = await createUser(stage.app, { email: 'links.later@example.com' });
+    const idToken = await stage.google.signIdToken({ sub: 'g-later', email: 'links.later@example.com', email_verified: true });
+    const link = await stage.app.inject({ method: 'PUT', url: `/api/users/gauth/${user.id}`, payload: { oAuthId: idToken }, headers });
     expect(link.statusCode).toBe(200);
-    const response = await loginWithGoogle(t.app, idToken);
+    const response = await loginWithGoogle(stage.app, idToken);
     expect(response.statusCode).toBe(200);
     expect(decodeJwt(tokenOf(response))).toMatchObject({ userId: user.id, sub: 'g-later' });
   });
 
   it('does not link an account whose e-mail Google has not verified', async () => {
-    const { user } = await createUser(t.app, { email: 'victim@example.com' });
-    const idToken = await google.signIdToken({ sub: 'g-attacker', email: 'victim@example.com', email_verified: false });
-    const response = await loginWithGoogle(t.app, idToken);
+    const { user } = await createUser(stage.app, { email: 'victim@example.com' });
+    const idToken = await stage.google.signIdToken({ sub: 'g-attacker', email: 'victim@example.com', email_verified: false });
+    const response = await loginWithGoogle(stage.app, idToken);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ errors: [{ error: messages.auth.emailTaken, field: 'email' }] });
-    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await stage.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.googleSub).toBeNull();
-    expect(await t.db.select().from(users).where(eq(users.googleSub, 'g-attacker'))).toEqual([]);
+    expect(await stage.db.select().from(users).where(eq(users.googleSub, 'g-attacker'))).toEqual([]);
   });
 
   it.each([
-    ['a wrong audience', () => google.signIdToken({ sub: 'g-x', email: 'x@gmail.com' }, { audience: 'someone-else' })],
-    ['a wrong issuer', () => google.signIdToken({ sub: 'g-x', email: 'x@gmail.com' }, { issuer: 'https://evil.example' })],
-    ['an expired token', () => google.signIdToken({ sub: 'g-x' }, { expiresAt: Math.floor(Date.now() / 1000) - 60 })],
-    ['a key Google does not list', () => google.signWithUnknownKey({ sub: 'g-x', email: 'x@gmail.com' })],
+    ['a wrong audience', () => stage.google.signIdToken({ sub: 'g-x', email: 'x@gmail.com' }, { audience: 'someone-else' })],
+    ['a wrong issuer', () => stage.google.signIdToken({ sub: 'g-x', email: 'x@gmail.com' }, { issuer: 'https://evil.example' })],
+    ['an expired token', () => stage.google.signIdToken({ sub: 'g-x' }, { expiresAt: Math.floor(Date.now() / 1000) - 60 })],
+    ['a key Google does not list', () => stage.google.signWithUnknownKey({ sub: 'g-x', email: 'x@gmail.com' })],
     ['garbage', async () => 'not-a-token'],
   ])('refuses %s with 401', async (_case, makeToken) => {
-    const response = await loginWithGoogle(t.app, await makeToken());
+    const response = await loginWithGoogle(stage.app, await makeToken());
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ errors: [{ error: messages.auth.googleInvalid }] });
   });
@@ -104,7 +95,7 @@ describe('POST /api/auth/login/google', () => {
   it('answers 503 when Google’s keys cannot be fetched', async () => {
     const closedPort = await createTestApp({ GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: 'http://127.0.0.1:9/certs' });
     try {
-      const response = await loginWithGoogle(closedPort.app, await google.signIdToken({ sub: 'g-y' }));
+      const response = await loginWithGoogle(closedPort.app, await stage.google.signIdToken({ sub: 'g-y' }));
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ errors: [{ error: messages.auth.googleUnavailable }] });
     } finally {

@@ -17,6 +17,7 @@ import type { Sessions } from '../../security/sessions';
 import type { TokenSigner } from '../../security/tokens';
 import { googleAccountFor } from './google-accounts';
 import { createLoginThrottle } from './login-throttle';
+import { firstRow } from '../../db/first-row';
 
 export interface AuthServiceDeps {
   db: Db;
@@ -42,11 +43,13 @@ export function createAuthService({ db, tokens, sessions, google }: AuthServiceD
       if (existing) throw emailTaken;
       const passwordHash = await hashPassword(body.password);
       try {
-        const [user] = await db
-          .insert(users)
-          .values({ name: body.name, email: body.email, passwordHash, birthDate: body.birthDate, role: 'CUSTOMER' })
-          .returning();
-        if (!user) throw new Error('insert returned no row');
+        const user = firstRow(
+          await db
+            .insert(users)
+            .values({ name: body.name, email: body.email, passwordHash, birthDate: body.birthDate, role: 'CUSTOMER' })
+            .returning(),
+          'insert into users',
+        );
         return tokenFor(user);
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken;

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { users, type UserRow } from '../../db/schema';
 import type { GoogleIdentity } from '../../integrations/identity/google';
 import { AppError } from '../../lib/app-error';
+import { firstRow } from '../../db/first-row';
 
 /**
  * The account a verified Google identity signs in to: the one already linked to its `sub`, else a new CUSTOMER
@@ -38,8 +39,7 @@ function findOrCreate(db: Db, identity: GoogleIdentity): Promise<UserRow> {
     }
 
     const name = identity.name?.trim() || email.split('@')[0] || email;
-    const [created] = await tx.insert(users).values({ name, email, role: 'CUSTOMER', googleSub: identity.sub }).returning();
-    if (!created) throw new Error('insert returned no row');
+    const created = firstRow(await tx.insert(users).values({ name, email, role: 'CUSTOMER', googleSub: identity.sub }).returning(), 'insert into users');
     return created;
   });
 }

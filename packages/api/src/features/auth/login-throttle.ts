@@ -3,6 +3,7 @@ import { messages } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { loginFailures } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { firstRow } from '../../db/first-row';
 
 /** 10 failed logins for one e-mail within 15 minutes lock that e-mail out until the oldest of them is 15 minutes old. */
 export const LOGIN_FAILURE_LIMIT = 10;
@@ -50,8 +51,7 @@ export function createLoginThrottle(db: Db) {
      */
     async reserveAttempt(email: string): Promise<number> {
       await db.delete(loginFailures).where(lt(loginFailures.failedAt, sql`now() - ${WINDOW}`));
-      const [attempt] = await db.insert(loginFailures).values({ email }).returning({ id: loginFailures.id });
-      if (!attempt) throw new Error('login_failures: insert returned no row');
+      const attempt = firstRow(await db.insert(loginFailures).values({ email }).returning({ id: loginFailures.id }), 'insert into login_failures');
       const [row] = await db
         .select({ attempts: sql<number>`count(*)::int` })
         .from(loginFailures)

@@ -1,12 +1,9 @@
 import { eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { COVERAGES, type Booking } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { bookings, cars, cities, users } from '../../db/schema';
+import { endCity, joinTrip, startCity } from '../../db/booking-trips';
+import { bookings, cars, users } from '../../db/schema';
 import { instantToWallClock } from '../../lib/wall-clock';
-
-const startCity = alias(cities, 'start_city');
-const endCity = alias(cities, 'end_city');
 
 /**
  * Bookings in the read shape of common `Booking`, in one query. The car is joined whether or not it was deleted
@@ -17,25 +14,21 @@ export async function readBookings(
   timeZone: string,
   { where, orderBy, page }: { where: SQL | undefined; orderBy: SQL[]; page?: { limit: number; offset: number } },
 ): Promise<Booking[]> {
-  const rows = await db
-    .select({
-      id: bookings.id,
-      status: bookings.status,
-      startAt: bookings.startAt,
-      endAt: bookings.endAt,
-      startCity: { id: startCity.id, name: startCity.name },
-      endCity: { id: endCity.id, name: endCity.name },
-      car: { id: cars.id, make: cars.make, model: cars.model, registrationNumber: cars.registrationNumber },
-      user: { id: users.id, email: users.email, name: users.name },
-      distance: bookings.distance,
-      totalPrice: bookings.totalPrice,
-      coverage: bookings.coverage,
-    })
-    .from(bookings)
-    .innerJoin(cars, eq(cars.id, bookings.carId))
+  const fields = db.select({
+    id: bookings.id,
+    status: bookings.status,
+    startAt: bookings.startAt,
+    endAt: bookings.endAt,
+    startCity: { id: startCity.id, name: startCity.name },
+    endCity: { id: endCity.id, name: endCity.name },
+    car: { id: cars.id, make: cars.make, model: cars.model, registrationNumber: cars.registrationNumber },
+    user: { id: users.id, email: users.email, name: users.name },
+    distance: bookings.distance,
+    totalPrice: bookings.totalPrice,
+    coverage: bookings.coverage,
+  });
+  const rows = await joinTrip(fields.from(bookings).$dynamic())
     .innerJoin(users, eq(users.id, bookings.userId))
-    .innerJoin(startCity, eq(startCity.id, bookings.startCityId))
-    .innerJoin(endCity, eq(endCity.id, bookings.endCityId))
     .where(where)
     .orderBy(...orderBy)
     .limit(page?.limit ?? Number.MAX_SAFE_INTEGER)

@@ -1,25 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAR_LIMITS, carMessages, type Car } from '@wayfare/common';
 import { carPhotos } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
 import { carBody } from '../../test/car-bodies';
-import { createAdmin, createCar, createCity, type TestUser } from '../../test/factories';
+import { useCarTestStage } from '../../test/stage';
+import { createCar } from '../../test/factories';
 import { dataUrl, GIF_HEADER, JPEG_HEADER, PNG_1PX, pngOfSize, WEBP_HEADER } from '../../test/images';
 
-let t: TestApp;
-let admin: TestUser;
-let cityId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdmin(t.app);
-  cityId = (await createCity(t.app)).id;
-});
-afterAll(() => t.close());
+const stage = useCarTestStage();
 
 const createWithPhotos = (photosBase64: string[]) =>
-  t.app.inject({ method: 'POST', url: '/api/cars', headers: admin.headers, payload: carBody(cityId, { photosBase64 }) });
+  stage.app.inject({ method: 'POST', url: '/api/cars', headers: stage.admin.headers, payload: carBody(stage.cityId, { photosBase64 }) });
 
 describe('photo checks on upload', () => {
   it('accepts JPEG, PNG and WebP as data URLs or bare base64, stored with the type the bytes show', async () => {
@@ -31,7 +22,7 @@ describe('photo checks on upload', () => {
     ]);
     expect(response.statusCode).toBe(201);
     const car = response.json<Car>();
-    const types = await t.db.select({ type: carPhotos.contentType }).from(carPhotos).where(eq(carPhotos.carId, car.id)).orderBy(carPhotos.position);
+    const types = await stage.db.select({ type: carPhotos.contentType }).from(carPhotos).where(eq(carPhotos.carId, car.id)).orderBy(carPhotos.position);
     expect(types.map((row) => row.type)).toEqual(['image/jpeg', 'image/png', 'image/webp']);
   });
 
@@ -67,10 +58,10 @@ describe('photo checks on upload', () => {
     // Ten photos just under 5 MB each: ~67 MB of base64, far above Fastify's 1 MB default. The blank make makes
     // the answer a validation error, which proves the body was read and parsed without storing 50 MB.
     const big = dataUrl(pngOfSize(CAR_LIMITS.maxPhotoBytes - 16));
-    const payload = carBody(cityId, { make: '', photosBase64: Array(CAR_LIMITS.maxPhotos).fill(big) });
-    const response = await t.app.inject({ method: 'POST', url: '/api/cars', headers: admin.headers, payload });
+    const payload = carBody(stage.cityId, { make: '', photosBase64: Array(CAR_LIMITS.maxPhotos).fill(big) });
+    const response = await stage.app.inject({ method: 'POST', url: '/api/cars', headers: stage.admin.headers, payload });
     expect(response.json()).toEqual({ errors: [{ error: carMessages.make, field: 'make' }] });
-    const elsewhere = await t.app.inject({
+    const elsewhere = await stage.app.inject({
       method: 'POST',
       url: '/api/cars/availableCars',
       payload: { fromCity: 1, toCity: 2, fromDateTime: 'x'.repeat(2 * 1024 * 1024), toDateTime: 'x' },
@@ -82,7 +73,7 @@ describe('photo checks on upload', () => {
 describe('GET /api/cars/photos/{photoId}', () => {
   it('serves the bytes with their type, an ETag, a year of immutable caching and a locked-down CSP', async () => {
     const car = (await createWithPhotos([JPEG_HEADER.toString('base64')])).json<Car>();
-    const response = await t.app.inject({ method: 'GET', url: car.photoUrls[0]! });
+    const response = await stage.app.inject({ method: 'GET', url: car.photoUrls[0]! });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -93,28 +84,28 @@ describe('GET /api/cars/photos/{photoId}', () => {
     expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
     expect(car.photoUrls[0]).toContain(`v=${etag.slice(1, 9)}`);
 
-    const revalidated = await t.app.inject({ method: 'GET', url: car.photoUrls[0]!, headers: { 'if-none-match': etag } });
+    const revalidated = await stage.app.inject({ method: 'GET', url: car.photoUrls[0]!, headers: { 'if-none-match': etag } });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
-    const changed = await t.app.inject({ method: 'GET', url: car.photoUrls[0]!, headers: { 'if-none-match': '"other"' } });
+    const changed = await stage.app.inject({ method: 'GET', url: car.photoUrls[0]!, headers: { 'if-none-match': '"other"' } });
     expect(changed.statusCode).toBe(200);
   });
 
   it('serves a seeded SVG illustration as SVG under the same CSP', async () => {
-    const car = await createCar(t.app, { cityId });
+    const car = await createCar(stage.app, { cityId: stage.cityId });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const [photo] = await t.db
+    const [photo] = await stage.db
       .insert(carPhotos)
       .values({ carId: car.id, position: 0, contentType: 'image/svg+xml', bytes: svg, sha256: 'a'.repeat(64) })
       .returning();
-    const response = await t.app.inject({ method: 'GET', url: `/api/cars/photos/${photo!.id}` });
+    const response = await stage.app.inject({ method: 'GET', url: `/api/cars/photos/${photo!.id}` });
     expect(response.headers['content-type']).toBe('image/svg+xml');
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers 404 for a missing photo', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/cars/photos/999999' });
+    const response = await stage.app.inject({ method: 'GET', url: '/api/cars/photos/999999' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ errors: [{ error: expect.any(String) }] });
   });

@@ -7,6 +7,7 @@ import { bookings, carFeatures, carPhotos, cars, cities } from '../../db/schema'
 import { AppError } from '../../lib/app-error';
 import { parsePhotoInputs, type PhotoInput } from './car-photos';
 import { isLive } from './car-reads';
+import { firstRow } from '../../db/first-row';
 
 const notFound = () => new AppError('NOT_FOUND', carMessages.notFound);
 
@@ -16,8 +17,7 @@ export async function insertCar(db: Db, body: CarBody): Promise<number> {
   const photos = parsePhotoInputs(body.photosBase64, new Set());
   return withUniquePlate(() =>
     db.transaction(async (tx) => {
-      const [car] = await tx.insert(cars).values(carColumns(body)).returning({ id: cars.id });
-      if (!car) throw new Error('insert into cars returned no row');
+      const car = firstRow(await tx.insert(cars).values(carColumns(body)).returning({ id: cars.id }), 'insert into cars');
       await replaceFeatures(tx, car.id, body);
       await replacePhotos(tx, car.id, photos);
       return car.id;

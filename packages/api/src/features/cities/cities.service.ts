@@ -7,6 +7,7 @@ import { estimateRoute } from '../../integrations/geo/distance';
 import { offlineGeocoder, type Geocoder } from '../../integrations/geo/gazetteer';
 import { routeMapUrl } from '../../integrations/geo/map-urls';
 import { AppError } from '../../lib/app-error';
+import { firstRow } from '../../db/first-row';
 
 /** City ids are PostgreSQL `integer`s: a larger id cannot exist, and would make the query itself fail. */
 const INT4_MAX = 2_147_483_647;
@@ -47,8 +48,7 @@ export function createCitiesService(db: Db, geocoder: Geocoder = offlineGeocoder
         .where(sql`lower(${cities.name}) = lower(${body.name})`);
       if (existing) throw nameTaken();
       try {
-        const [city] = await db.insert(cities).values(body).returning();
-        if (!city) throw new Error('insert returned no row');
+        const city = firstRow(await db.insert(cities).values(body).returning(), 'insert into cities');
         return city;
       } catch (error) {
         if (isUniqueViolation(error)) throw nameTaken();

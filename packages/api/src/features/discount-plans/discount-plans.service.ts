@@ -12,6 +12,7 @@ import { ensureCheckoutLink } from '../../domain/payments-checkout';
 import type { EventBus } from '../../events/domain-events';
 import type { PaymentProviders } from '../../integrations/payments';
 import { AppError } from '../../lib/app-error';
+import { firstRow } from '../../db/first-row';
 
 type PlanRow = typeof discountPlans.$inferSelect;
 
@@ -54,8 +55,7 @@ export function createDiscountPlansService(db: Db, providers: PaymentProviders, 
 
     /** Puts a plan on sale and announces it (promotional e-mail is the mail feature's business). */
     async create(body: CreateDiscountPlanBody): Promise<DiscountPlan> {
-      const [row] = await db.insert(discountPlans).values(body).returning();
-      if (!row) throw new Error('insert into discount_plans returned no row');
+      const row = firstRow(await db.insert(discountPlans).values(body).returning(), 'insert into discount_plans');
       await events.publish('discountPlanCreated', { planId: row.id });
       return toPlan(row);
     },
@@ -87,18 +87,20 @@ export function createDiscountPlansService(db: Db, providers: PaymentProviders, 
           .orderBy(desc(payments.id))
           .limit(1);
         if (open) return open;
-        const [created] = await tx
-          .insert(payments)
-          .values({
-            userId,
-            kind: 'discount_plan',
-            discountPlanId: plan.id,
-            description: `Discount plan: ${plan.title} (${plan.discountValue}% off)`,
-            amount: plan.price,
-            provider: providers.current.name,
-          })
-          .returning();
-        if (!created) throw new Error('insert into payments returned no row');
+        const created = firstRow(
+          await tx
+            .insert(payments)
+            .values({
+              userId,
+              kind: 'discount_plan',
+              discountPlanId: plan.id,
+              description: `Discount plan: ${plan.title} (${plan.discountValue}% off)`,
+              amount: plan.price,
+              provider: providers.current.name,
+            })
+            .returning(),
+          'insert into payments',
+        );
         return created;
       });
       return { url: await ensureCheckoutLink(db, providers, payment, origin) };

@@ -11,6 +11,7 @@ import { messages, users } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
 import { instantToWallClock } from '../../lib/wall-clock';
 import { AppError } from '../../lib/app-error';
+import { firstRow } from '../../db/first-row';
 
 const own = { id: messages.id, messageContent: messages.messageContent, answerContent: messages.answerContent };
 
@@ -18,8 +19,7 @@ export function createMessagesService(db: Db, events: EventBus, timeZone: string
   return {
     /** "Ask for help": any logged-in user may write to the administrators. */
     async sendMessage(userId: number, body: CreateSupportMessageBody): Promise<SupportMessage> {
-      const [message] = await db.insert(messages).values({ userId, messageContent: body.messageContent }).returning(own);
-      if (!message) throw new Error('insert returned no row');
+      const message = firstRow(await db.insert(messages).values({ userId, messageContent: body.messageContent }).returning(own), 'insert into messages');
       return message;
     },
 

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   COVERAGES,
   DAMAGE_DESCRIPTION_PREFIX,
@@ -9,39 +8,34 @@ import {
   type Payment,
   type PaymentLink,
 } from '@wayfare/common';
+import { endCity, joinTrip, startCity } from '../../db/booking-trips';
 import type { Db } from '../../db/client';
-import { bookings, cars, cities, payments, type PaymentRow } from '../../db/schema';
+import { bookings, cars, payments, type PaymentRow } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
 import type { PaymentProviders } from '../../integrations/payments';
 import { AppError } from '../../lib/app-error';
 import { ensureCheckoutLink } from '../../domain/payments-checkout';
 import type { PaymentReads, Viewer } from './payment-reads';
 import { findReportedDamage } from './reported-damage';
+import { firstRow } from '../../db/first-row';
 
-const startCity = alias(cities, 'start_city');
-const endCity = alias(cities, 'end_city');
 
 const roundCents = (amount: number) => Math.round(amount * 100) / 100;
 
 export function createPaymentsService(db: Db, providers: PaymentProviders, events: EventBus, reads: PaymentReads) {
   async function findBooking(bookingId: number) {
-    const [booking] = await db
-      .select({
-        id: bookings.id,
-        userId: bookings.userId,
-        status: bookings.status,
-        coverage: bookings.coverage,
-        totalPrice: bookings.totalPrice,
-        make: cars.make,
-        model: cars.model,
-        from: startCity.name,
-        to: endCity.name,
-      })
-      .from(bookings)
-      .innerJoin(cars, eq(cars.id, bookings.carId))
-      .innerJoin(startCity, eq(startCity.id, bookings.startCityId))
-      .innerJoin(endCity, eq(endCity.id, bookings.endCityId))
-      .where(eq(bookings.id, bookingId));
+    const fields = db.select({
+      id: bookings.id,
+      userId: bookings.userId,
+      status: bookings.status,
+      coverage: bookings.coverage,
+      totalPrice: bookings.totalPrice,
+      make: cars.make,
+      model: cars.model,
+      from: startCity.name,
+      to: endCity.name,
+    });
+    const [booking] = await joinTrip(fields.from(bookings).$dynamic()).where(eq(bookings.id, bookingId));
     return booking;
   }
 
@@ -49,11 +43,13 @@ export function createPaymentsService(db: Db, providers: PaymentProviders, event
 
   type NewDamageCharge = { userId: number; bookingId: number; description: string; amount: number };
   async function storeDamageCharge(target: Pick<Db, 'insert'>, values: NewDamageCharge): Promise<PaymentRow> {
-    const [payment] = await target
-      .insert(payments)
-      .values({ ...values, kind: 'damage_charge', provider: providers.current.name })
-      .returning();
-    if (!payment) throw new Error('insert returned no row');
+    const payment = firstRow(
+      await target
+        .insert(payments)
+        .values({ ...values, kind: 'damage_charge', provider: providers.current.name })
+        .returning(),
+      'insert into payments',
+    );
     return payment;
   }
 

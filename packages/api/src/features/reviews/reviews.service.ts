@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { bookings, reviews } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { ReviewReads } from './review-reads';
+import { firstRow } from '../../db/first-row';
 
 export interface Actor {
   userId: number;
@@ -39,20 +40,22 @@ export function createReviewsService(db: Db, reads: ReviewReads) {
           if (!booking || booking.userId !== userId) throw new AppError('NOT_FOUND', reviewMessages.bookingNotFound, 'bookingId');
           if (booking.status === 'Rated') throw alreadyReviewed();
           if (booking.status !== 'Finished') throw new AppError('CONFLICT', reviewMessages.notFinished);
-          const [review] = await tx
-            .insert(reviews)
-            .values({
-              bookingId: booking.id,
-              userId,
-              carId: booking.carId,
-              text: body.text,
-              valueForMoney: body.valueForMoney,
-              carCondition: body.carCondition,
-              carSpeed: body.carSpeed,
-            })
-            .returning({ id: reviews.id });
+          const review = firstRow(
+            await tx
+              .insert(reviews)
+              .values({
+                bookingId: booking.id,
+                userId,
+                carId: booking.carId,
+                text: body.text,
+                valueForMoney: body.valueForMoney,
+                carCondition: body.carCondition,
+                carSpeed: body.carSpeed,
+              })
+              .returning({ id: reviews.id }),
+            'insert into reviews',
+          );
           await tx.update(bookings).set({ status: 'Rated' }).where(eq(bookings.id, booking.id));
-          if (!review) throw new Error('insert returned no row');
           return review.id;
         })
         .catch((error: unknown) => {
