@@ -1,6 +1,8 @@
 /**
- * The architecture rules of DESIGN §2 that ESLint cannot check cheaply, run by `npm run lint`:
- * no import cycles, no imports between features, and each package only depends "downwards".
+ * The architecture rules that ESLint cannot check cheaply (docs/decisions/003), run by `npm run lint`:
+ * no import cycles, no imports between features, each package only depends "downwards", and the API's layers
+ * (lib, events, db/schema at the bottom; domain below plugins and features; routes files HTTP only; test helpers
+ * for tests only) hold; src/architecture.test.ts shows each layer rule rejecting a fixture.
  * (dependency-cruiser rather than eslint-plugin-import-x: the latter's native resolver bindings
  * break `npm ci` where the registry lacks other platforms' binaries — npm/cli#9846.)
  * @type {import('dependency-cruiser').IConfiguration}
