@@ -14,7 +14,13 @@ const INT4_MAX = 2_147_483_647;
 
 const nameTaken = () => new AppError('CONFLICT', cityMessages.nameTaken, 'name');
 
-export function createCitiesService(db: Db, geocoder: Geocoder = offlineGeocoder) {
+export interface CitiesServiceDeps {
+  db: Db;
+  /** Answers the lookup; the offline gazetteer unless another is given. */
+  geocoder?: Geocoder;
+}
+
+export function createCitiesService({ db, geocoder = offlineGeocoder }: CitiesServiceDeps) {
   async function findCity(id: number): Promise<City | undefined> {
     if (id > INT4_MAX) return undefined;
     const [city] = await db.select().from(cities).where(eq(cities.id, id));

@@ -7,8 +7,8 @@ import { createPlanPurchases } from './plan-purchases';
 /** Discount plans: `/api/discountPlans`, the plan checkout link under `/api/payments`, and the money events. */
 export const discountPlansPlugin: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
-  const service = createDiscountPlansService(db, app.paymentProviders, app.events);
-  const purchases = createPlanPurchases(db, app.events);
+  const service = createDiscountPlansService({ db, providers: app.paymentProviders, events: app.events });
+  const purchases = createPlanPurchases({ db, events: app.events });
 
   const unsubscribe = [
     app.events.subscribe('paymentConfirmed', async ({ kind, paymentId, userId, discountPlanId }) => {

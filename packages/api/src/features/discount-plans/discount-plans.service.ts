@@ -27,11 +27,17 @@ const toPlan = (row: PlanRow): DiscountPlan => ({
 
 const notFound = () => new AppError('NOT_FOUND', discountPlanMessages.notFound);
 
+export interface DiscountPlansServiceDeps {
+  db: Db;
+  providers: PaymentProviders;
+  events: EventBus;
+}
+
 /**
  * The discount plan calls (docs/product/pricing.md#discount-plans), and the plan side of payments
  * (`create-discount-link`).
  */
-export function createDiscountPlansService(db: Db, providers: PaymentProviders, events: EventBus) {
+export function createDiscountPlansService({ db, providers, events }: DiscountPlansServiceDeps) {
   async function livePlan(id: number): Promise<PlanRow | undefined> {
     const [plan] = await db.select().from(discountPlans).where(and(eq(discountPlans.id, id), isNull(discountPlans.deletedAt)));
     return plan;

@@ -3,11 +3,16 @@ import type { Db } from '../../db/client';
 import { discountPlans, planPurchases } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
 
+export interface PlanPurchasesDeps {
+  db: Db;
+  events: EventBus;
+}
+
 /**
  * What happens to plans when money arrives: a plan payment grants the plan. (A booking's use is taken when the
  * booking is made and given back if it is canceled unpaid: domain/plan-discounts.ts.)
  */
-export function createPlanPurchases(db: Db, events: EventBus) {
+export function createPlanPurchases({ db, events }: PlanPurchasesDeps) {
   return {
     /** A confirmed plan payment grants the plan once (the unique payment id absorbs a replay). */
     async grant(paymentId: number, userId: number, planId: number): Promise<void> {

@@ -4,6 +4,6 @@ import { createMessagesService } from './messages.service';
 
 /** Support messages under /api/messages: customers ask, administrators answer once. */
 export const messagesPlugin: FastifyPluginAsync = async (app) => {
-  const service = createMessagesService(app.database.db, app.events, app.config.timezone);
+  const service = createMessagesService({ db: app.database.db, events: app.events, timeZone: app.config.timezone });
   await app.register(messagesRoutes, { prefix: '/api/messages', service });
 };

@@ -15,7 +15,14 @@ import { firstRow } from '../../db/first-row';
 
 const own = { id: messages.id, messageContent: messages.messageContent, answerContent: messages.answerContent };
 
-export function createMessagesService(db: Db, events: EventBus, timeZone: string) {
+export interface MessagesServiceDeps {
+  db: Db;
+  events: EventBus;
+  /** The business time zone (APP_TIMEZONE) the messages' dates are shown in. */
+  timeZone: string;
+}
+
+export function createMessagesService({ db, events, timeZone }: MessagesServiceDeps) {
   return {
     /** "Ask for help": any logged-in user may write to the administrators. */
     async sendMessage(userId: number, body: CreateSupportMessageBody): Promise<SupportMessage> {

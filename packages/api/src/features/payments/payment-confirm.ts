@@ -10,12 +10,18 @@ import { AppError } from '../../lib/app-error';
 /** Checkout events that mean "the money arrived" (async methods such as SEPA complete first, pay later). */
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
+export interface PaymentConfirmationDeps {
+  db: Db;
+  providers: PaymentProviders;
+  events: EventBus;
+}
+
 /**
  * The one way a payment becomes paid (docs/product/bookings-and-payments.md#payment-confirmation), shared by the
  * return page and the Stripe webhook: ask the provider, flip `paid` once, then tell the other features. Replays find
  * it paid and change nothing.
  */
-export function createPaymentConfirmation(db: Db, providers: PaymentProviders, events: EventBus) {
+export function createPaymentConfirmation({ db, providers, events }: PaymentConfirmationDeps) {
   async function confirm(payment: PaymentRow): Promise<boolean> {
     if (payment.paid) return true;
     const provider = providers.byName(payment.provider);

@@ -24,7 +24,13 @@ const columns = {
 };
 
 
-export function createPaymentReads(db: Db, timeZone: string) {
+export interface PaymentReadsDeps {
+  db: Db;
+  /** The business time zone (APP_TIMEZONE) a payment's date is shown in. */
+  timeZone: string;
+}
+
+export function createPaymentReads({ db, timeZone }: PaymentReadsDeps) {
   const select = (where: SQL | undefined) =>
     db.select(columns).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(where).orderBy(desc(payments.id));
 

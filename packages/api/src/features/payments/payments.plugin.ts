@@ -12,9 +12,11 @@ import { webhookRoutes } from './webhook.routes';
 export const paymentsPlugin: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const providers = app.paymentProviders;
-  const reads = createPaymentReads(db, app.config.timezone);
-  const confirmation = createPaymentConfirmation(db, providers, app.events);
-  const service = createPaymentsService(db, providers, app.events, reads);
+  const events = app.events;
+  const reads = createPaymentReads({ db, timeZone: app.config.timezone });
+  const confirmation = createPaymentConfirmation({ db, providers, events });
+  const service = createPaymentsService({ db, providers, events, reads });
+  const webhook = createStripeWebhook({ secret: app.config.stripe.webhookSecret, confirmation });
 
   // The bookings feature cancels; the money is ours to give back.
   const unsubscribe = app.events.subscribe('bookingCanceled', async ({ bookingId, wasPaid }) => {
@@ -25,6 +27,6 @@ export const paymentsPlugin: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(paymentsRoutes, { prefix: '/api/payments', service, reads, confirmation });
-  await app.register(testCheckoutRoutes, { prefix: '/api/payments/test-checkout', service: createTestCheckoutService(db) });
-  await app.register(webhookRoutes, { prefix: '/api/payments', webhook: createStripeWebhook(app.config.stripe.webhookSecret, confirmation) });
+  await app.register(testCheckoutRoutes, { prefix: '/api/payments/test-checkout', service: createTestCheckoutService({ db }) });
+  await app.register(webhookRoutes, { prefix: '/api/payments', webhook });
 };

@@ -22,7 +22,15 @@ import { firstRow } from '../../db/first-row';
 
 const roundCents = (amount: number) => Math.round(amount * 100) / 100;
 
-export function createPaymentsService(db: Db, providers: PaymentProviders, events: EventBus, reads: PaymentReads) {
+export interface PaymentsServiceDeps {
+  db: Db;
+  providers: PaymentProviders;
+  events: EventBus;
+  /** Reads a new damage charge back in its read shape (payment-reads.ts). */
+  reads: PaymentReads;
+}
+
+export function createPaymentsService({ db, providers, events, reads }: PaymentsServiceDeps) {
   async function findBooking(bookingId: number) {
     const fields = db.select({
       id: bookings.id,

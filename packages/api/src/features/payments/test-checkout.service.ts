@@ -23,12 +23,18 @@ function isExpiryCurrent(expiry: string, now: Date): boolean {
   return fullYear > now.getUTCFullYear() || (fullYear === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
 }
 
+export interface TestCheckoutServiceDeps {
+  db: Db;
+  /** The clock the card's expiry is checked against. */
+  now?: () => Date;
+}
+
 /**
  * The embedded test checkout's card page (docs/product/bookings-and-payments.md#payment-providers). Anyone holding
  * the 128-bit session id may pay it, as on a hosted card page; it records only that the session was paid — the
  * payment row follows through the confirm path.
  */
-export function createTestCheckoutService(db: Db, now: () => Date = () => new Date()) {
+export function createTestCheckoutService({ db, now = () => new Date() }: TestCheckoutServiceDeps) {
   async function find(sessionId: string) {
     const [session] = await db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.id, sessionId));
     if (!session) throw new AppError('NOT_FOUND', paymentMessages.sessionNotFound);

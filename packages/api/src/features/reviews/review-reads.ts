@@ -20,8 +20,14 @@ const columns = {
   model: cars.model,
 };
 
+export interface ReviewReadsDeps {
+  db: Db;
+  /** The business time zone (APP_TIMEZONE) a review's date is shown in. */
+  timeZone: string;
+}
+
 /** Reviews in their read shape (docs/product/bookings-and-payments.md#reviews), newest first. */
-export function createReviewReads(db: Db, timeZone: string) {
+export function createReviewReads({ db, timeZone }: ReviewReadsDeps) {
   const select = (where: SQL) =>
     db
       .select(columns)

@@ -5,7 +5,7 @@ import { createReviewsService } from './reviews.service';
 
 /** Reviews of finished trips under /api/reviews. */
 export const reviewsPlugin: FastifyPluginAsync = async (app) => {
-  const reads = createReviewReads(app.database.db, app.config.timezone);
-  const service = createReviewsService(app.database.db, reads);
+  const reads = createReviewReads({ db: app.database.db, timeZone: app.config.timezone });
+  const service = createReviewsService({ db: app.database.db, reads });
   await app.register(reviewsRoutes, { prefix: '/api/reviews', service, reads });
 };

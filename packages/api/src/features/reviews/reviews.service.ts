@@ -14,7 +14,13 @@ export interface Actor {
 
 const alreadyReviewed = () => new AppError('CONFLICT', reviewMessages.alreadyReviewed);
 
-export function createReviewsService(db: Db, reads: ReviewReads) {
+export interface ReviewsServiceDeps {
+  db: Db;
+  /** Reads a written review back in its read shape (review-reads.ts). */
+  reads: ReviewReads;
+}
+
+export function createReviewsService({ db, reads }: ReviewsServiceDeps) {
   async function readBack(id: number): Promise<Review> {
     const review = await reads.byId(id);
     if (!review) throw new AppError('NOT_FOUND', reviewMessages.notFound);
