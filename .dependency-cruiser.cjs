@@ -57,7 +57,7 @@ module.exports = {
       name: 'api-routes-declare-only',
       severity: 'error',
       comment:
-        'A feature\'s <name>.routes.ts holds HTTP only (schema + one service call): the services its <name>.plugin.ts ' +
+        "A feature's <name>.routes.ts holds HTTP only (schema + one service call): the services its <name>.plugin.ts " +
         'built reach it as options, so it imports no database, domain rule, integration or event bus.',
       from: { path: '^packages/api/src/features/[^/]+/[^/]+\\.routes\\.ts$' },
       to: { path: '^packages/api/src/(db|domain|integrations|events|scheduler|realtime|seed)/' },

@@ -7,7 +7,16 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'data/**', 'e2e/screenshots/**', 'test-results/**', 'playwright-report/**', 'packages/api/src/db/migrations/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      'data/**',
+      'e2e/screenshots/**',
+      'test-results/**',
+      'playwright-report/**',
+      'packages/api/src/db/migrations/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -40,7 +40,12 @@ async function listen(app: FastifyInstance): Promise<string> {
 export async function runFramework(options: BenchOptions) {
   await ensureDatabase(options);
   const database = await openBenchDatabase(options);
-  const config = loadConfig({ DATABASE_URL: databaseUrl(options), JWT_SECRET: BENCH_JWT_SECRET, PUBLIC_URL: BENCH_PUBLIC_URL, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl(options),
+    JWT_SECRET: BENCH_JWT_SECRET,
+    PUBLIC_URL: BENCH_PUBLIC_URL,
+    LOG_LEVEL: 'silent',
+  });
   const app = await buildApp(config, { database, jwtSecret: BENCH_JWT_SECRET });
   const bare = Fastify({ logger: false });
   bare.get('/api/health', async () => ({ status: 'ok' }));
@@ -82,11 +87,16 @@ export async function runFramework(options: BenchOptions) {
         'target ≥80 %': verdict(ratio >= 0.8),
       },
     ];
-    report('framework', `framework: GET /api/health, whole app vs bare Fastify (median of ${ROUNDS} alternating rounds)`, rows, {
-      ratioOfMedians: appRps / bareRps,
-      ratios,
-      runs,
-    });
+    report(
+      'framework',
+      `framework: GET /api/health, whole app vs bare Fastify (median of ${ROUNDS} alternating rounds)`,
+      rows,
+      {
+        ratioOfMedians: appRps / bareRps,
+        ratios,
+        runs,
+      },
+    );
     return rows;
   } finally {
     await bare.close();

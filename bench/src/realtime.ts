@@ -38,7 +38,10 @@ async function prepareAuction(pool: pg.Pool, subscribers: number) {
   );
   const signer = createTokenSigner(BENCH_JWT_SECRET);
   const identities = await Promise.all(
-    users.rows.map(async ({ id }) => ({ userId: id, token: await signer.issue({ id, role: 'CUSTOMER', googleSub: null, tokenVersion: 0 }) })),
+    users.rows.map(async ({ id }) => ({
+      userId: id,
+      token: await signer.issue({ id, role: 'CUSTOMER', googleSub: null, tokenVersion: 0 }),
+    })),
   );
   return { auctionId: auction.rows[0]!.id, bidder: identities[0]!, subscribers: identities.slice(1) };
 }
@@ -58,9 +61,15 @@ interface Scenario {
 }
 
 /** The servers of one setup: the raw ws ceiling and the app, each on one or two instances, started once. */
-async function startSetup(options: BenchOptions, database: Awaited<ReturnType<typeof openBenchDatabase>>, redisUrl: string | undefined) {
+async function startSetup(
+  options: BenchOptions,
+  database: Awaited<ReturnType<typeof openBenchDatabase>>,
+  redisUrl: string | undefined,
+) {
   const rawA = await startRawWs(redisUrl ? { redisUrl } : {});
-  const rawB = redisUrl ? await startService<{ port: number }>('lib/host.ts', { kind: 'raw', redisUrl } satisfies HostJob) : undefined;
+  const rawB = redisUrl
+    ? await startService<{ port: number }>('lib/host.ts', { kind: 'raw', redisUrl } satisfies HostJob)
+    : undefined;
   const config = loadConfig({
     DATABASE_URL: databaseUrl(options),
     JWT_SECRET: BENCH_JWT_SECRET,
@@ -123,8 +132,13 @@ export async function runRealtime(options: BenchOptions) {
             firstAmount: 100 + i * options.bids,
           });
           const run = async (mode: ClientsJob['mode']) => {
-            console.log(`realtime: ${name}, round ${i + 1}/${ROUNDS}, ${mode === 'raw' ? 'raw ws ceiling' : 'the app'}…`);
-            return runScript<ClientsResult>('lib/rt-clients.ts', mode === 'raw' ? job('raw', servers.rawUrls) : job('stomp', servers.appUrls));
+            console.log(
+              `realtime: ${name}, round ${i + 1}/${ROUNDS}, ${mode === 'raw' ? 'raw ws ceiling' : 'the app'}…`,
+            );
+            return runScript<ClientsResult>(
+              'lib/rt-clients.ts',
+              mode === 'raw' ? job('raw', servers.rawUrls) : job('stomp', servers.appUrls),
+            );
           };
           if (i % 2 === 0) {
             const raw = await run('raw');
@@ -159,7 +173,12 @@ export async function runRealtime(options: BenchOptions) {
         'targets (p99<150 ms, ≤1.5×)': verdict(appP99 < 150 && ratio <= 1.5 && delivered === expected),
       };
     });
-    report('realtime', `realtime: ${options.subscribers} STOMP subscribers on one auction, ${options.bids} bids`, rows, { scenarios });
+    report(
+      'realtime',
+      `realtime: ${options.subscribers} STOMP subscribers on one auction, ${options.bids} bids`,
+      rows,
+      { scenarios },
+    );
     return rows;
   } finally {
     rmSync(workDir, { recursive: true, force: true });

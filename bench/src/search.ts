@@ -35,7 +35,9 @@ export async function runSearch(options: BenchOptions) {
   const seeded = await seedSearchData(database.pool);
   console.log(`search: seeded ${JSON.stringify(seeded)}`);
 
-  const cityIds = (await database.pool.query<{ id: number }>('select id from cities order by id')).rows.map((r) => r.id);
+  const cityIds = (await database.pool.query<{ id: number }>('select id from cities order by id')).rows.map(
+    (r) => r.id,
+  );
   const featureIds = (
     await database.pool.query<{ id: number }>(
       `select id from features where (feature_type, feature_text) in (('Transmission','Auto'),('Seats','5'),('Bonus','GPS'),('Doors','4'))`,
@@ -43,7 +45,12 @@ export async function runSearch(options: BenchOptions) {
   ).rows.map((r) => r.id);
   const bodies = searchBodies(BODY_COUNT, cityIds, featureIds);
 
-  const config = loadConfig({ DATABASE_URL: databaseUrl(options), JWT_SECRET: BENCH_JWT_SECRET, PUBLIC_URL: BENCH_PUBLIC_URL, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl(options),
+    JWT_SECRET: BENCH_JWT_SECRET,
+    PUBLIC_URL: BENCH_PUBLIC_URL,
+    LOG_LEVEL: 'silent',
+  });
   const app = await buildApp(config, { database, jwtSecret: BENCH_JWT_SECRET });
   const ceilingPool = new pg.Pool({ connectionString: databaseUrl(options), max: POOL_SIZE });
   try {
@@ -65,7 +72,9 @@ export async function runSearch(options: BenchOptions) {
     for (const connections of CONNECTIONS) {
       const run = { connections, app: [] as CannonResult[], sql: [] as CeilingResult[] };
       for (let round = 1; round <= ROUNDS; round++) {
-        console.log(`search: ${connections} connections, round ${round}/${ROUNDS}: ${duration}s app, ${duration}s SQL ceiling…`);
+        console.log(
+          `search: ${connections} connections, round ${round}/${ROUNDS}: ${duration}s app, ${duration}s SQL ceiling…`,
+        );
         run.app.push(await cannon({ url, connections, duration, method: 'POST', bodies }));
         run.sql.push(await ceiling(ceilingPool, recordings, connections, duration));
       }
@@ -73,7 +82,11 @@ export async function runSearch(options: BenchOptions) {
     }
     if (options.profile) {
       console.log(`search: profiling the server for ${duration}s at 50 connections…`);
-      await profiled('search', () => cannon({ url, connections: 50, duration, method: 'POST', bodies }), (result) => result.total);
+      await profiled(
+        'search',
+        () => cannon({ url, connections: 50, duration, method: 'POST', bodies }),
+        (result) => result.total,
+      );
     }
 
     const rows = runs.map(({ connections, app: a, sql }) => {
@@ -91,18 +104,24 @@ export async function runSearch(options: BenchOptions) {
         'SQL p50 ms': median(sql.map((r) => r.latency.p50)),
         'SQL p99 ms': median(sql.map((r) => r.latency.p99)),
         'app/SQL': `${round(ratio * 100, 0)} %`,
-        'targets (p99<50 ms @50, ≥50 %)': connections === 50 ? verdict(appP99 < 50 && ratio >= 0.5) : verdict(ratio >= 0.5),
+        'targets (p99<50 ms @50, ≥50 %)':
+          connections === 50 ? verdict(appP99 < 50 && ratio >= 0.5) : verdict(ratio >= 0.5),
       };
     });
-    report('search', 'search: POST /api/cars/availableCars (PostgreSQL, 1,000 cars / 50 cities / 100,000 bookings; medians of 3 alternating rounds)', rows, {
-      seeded,
-      bodies: BODY_COUNT,
-      carsPerResponse,
-      poolSize: POOL_SIZE,
-      sqlStatementsPerRequest: profile.statementsPerRequest,
-      sqlSerialMsByStatement: profile.meanMsByStatement,
-      runs,
-    });
+    report(
+      'search',
+      'search: POST /api/cars/availableCars (PostgreSQL, 1,000 cars / 50 cities / 100,000 bookings; medians of 3 alternating rounds)',
+      rows,
+      {
+        seeded,
+        bodies: BODY_COUNT,
+        carsPerResponse,
+        poolSize: POOL_SIZE,
+        sqlStatementsPerRequest: profile.statementsPerRequest,
+        sqlSerialMsByStatement: profile.meanMsByStatement,
+        runs,
+      },
+    );
     return rows;
   } finally {
     await app.close();
@@ -127,7 +146,12 @@ async function record(app: Awaited<ReturnType<typeof buildApp>>, pool: pg.Pool, 
   try {
     for (const body of bodies) {
       current = [];
-      const response = await app.inject({ method: 'POST', url: '/api/cars/availableCars', headers: { 'content-type': 'application/json' }, payload: body });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/cars/availableCars',
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
       if (response.statusCode !== 200) throw new Error(`search body ${body} → ${response.statusCode} ${response.body}`);
       carCounts.push((response.json() as unknown[]).length);
       recordings.push(current);
@@ -137,7 +161,15 @@ async function record(app: Awaited<ReturnType<typeof buildApp>>, pool: pg.Pool, 
   }
   const counts = summarise(carCounts);
   const mean = carCounts.reduce((a, b) => a + b, 0) / carCounts.length;
-  return { recordings, carsPerResponse: { mean: round(mean, 1), p50: counts.p50, max: counts.max, empty: carCounts.filter((n) => n === 0).length } };
+  return {
+    recordings,
+    carsPerResponse: {
+      mean: round(mean, 1),
+      p50: counts.p50,
+      max: counts.max,
+      empty: carCounts.filter((n) => n === 0).length,
+    },
+  };
 }
 
 interface CeilingResult {
@@ -147,7 +179,12 @@ interface CeilingResult {
 }
 
 /** `connections` workers, each replaying one recorded request after another (its groups in order, a group at once). */
-async function ceiling(pool: pg.Pool, recordings: Recording[], connections: number, seconds: number): Promise<CeilingResult> {
+async function ceiling(
+  pool: pg.Pool,
+  recordings: Recording[],
+  connections: number,
+  seconds: number,
+): Promise<CeilingResult> {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -156,7 +193,8 @@ async function ceiling(pool: pg.Pool, recordings: Recording[], connections: numb
     while (performance.now() < deadline) {
       const recording = recordings[next++ % recordings.length]!;
       const t0 = performance.now();
-      for (const group of recording) await Promise.all(group.map((q) => pool.query(q.config as pg.QueryConfig, q.values as unknown[])));
+      for (const group of recording)
+        await Promise.all(group.map((q) => pool.query(q.config as pg.QueryConfig, q.values as unknown[])));
       latencies.push(performance.now() - t0);
     }
   };
@@ -164,7 +202,11 @@ async function ceiling(pool: pg.Pool, recordings: Recording[], connections: numb
   const elapsed = (performance.now() - started) / 1000;
   const s = summarise(latencies);
   const mean = latencies.reduce((a, b) => a + b, 0) / latencies.length;
-  return { requestsPerSecond: latencies.length / elapsed, total: latencies.length, latency: { p50: s.p50, p99: s.p99, mean: round(mean), max: s.max } };
+  return {
+    requestsPerSecond: latencies.length / elapsed,
+    total: latencies.length,
+    latency: { p50: s.p50, p99: s.p99, mean: round(mean), max: s.max },
+  };
 }
 
 /** Each statement position timed alone, one request at a time: where a request's SQL time goes. */
@@ -177,12 +219,17 @@ async function profileQueries(pool: pg.Pool, recordings: Recording[]) {
     for (const [i, q] of flat.entries()) {
       const t0 = performance.now();
       await pool.query(q.config as pg.QueryConfig, q.values as unknown[]);
-      const key = `#${i + 1} ${String((q.config as { text?: string }).text ?? q.config).replace(/\s+/g, ' ').slice(0, 60)}`;
+      const key = `#${i + 1} ${String((q.config as { text?: string }).text ?? q.config)
+        .replace(/\s+/g, ' ')
+        .slice(0, 60)}`;
       byPosition.set(key, [...(byPosition.get(key) ?? []), performance.now() - t0]);
     }
   }
   const meanMsByStatement = Object.fromEntries(
-    [...byPosition].map(([key, times]) => [key, { mean: round(times.reduce((a, b) => a + b, 0) / times.length), ...summarise(times) }]),
+    [...byPosition].map(([key, times]) => [
+      key,
+      { mean: round(times.reduce((a, b) => a + b, 0) / times.length), ...summarise(times) },
+    ]),
   );
   return { statementsPerRequest: summarise(statementCounts), meanMsByStatement };
 }

@@ -50,7 +50,9 @@ function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit' });
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -62,7 +64,10 @@ function run(command: string, args: string[]): Promise<void> {
 export function initialAssets(dir = distDir) {
   const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
   const attr = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!);
-  const scripts = [...attr(/<script[^>]*\bsrc="([^"]+)"/g), ...attr(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)];
+  const scripts = [
+    ...attr(/<script[^>]*\bsrc="([^"]+)"/g),
+    ...attr(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ];
   const styles = attr(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
   const js = new Set<string>();
   const queue = scripts.map((src) => path.join(dir, src));
@@ -72,7 +77,8 @@ export function initialAssets(dir = distDir) {
     js.add(file);
     const text = readFileSync(file, 'utf8');
     // Static imports only: `import"./x.js"`, `from"./x.js"`; dynamic `import("./x.js")` is a lazy chunk.
-    for (const m of text.matchAll(/(?:\bimport|\bfrom)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) queue.push(path.resolve(path.dirname(file), m[1]!));
+    for (const m of text.matchAll(/(?:\bimport|\bfrom)\s*["'](\.{1,2}\/[^"']+\.js)["']/g))
+      queue.push(path.resolve(path.dirname(file), m[1]!));
   }
   const size = (files: Iterable<string>) => {
     let raw = 0;
@@ -115,7 +121,9 @@ export async function runWeb(options: BenchOptions) {
     await run('npm', ['run', 'build']);
   }
   const assets = initialAssets();
-  console.log(`web: initial JS ${assets.js.gzipKB} kB gzip (${assets.js.files} files), CSS ${assets.css.gzipKB} kB gzip`);
+  console.log(
+    `web: initial JS ${assets.js.gzipKB} kB gzip (${assets.js.files} files), CSS ${assets.css.gzipKB} kB gzip`,
+  );
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfare-bench-web-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: BENCH_JWT_SECRET });
@@ -200,7 +208,9 @@ export async function runWeb(options: BenchOptions) {
         const lhr = (await lighthouse(url, flags, config, tab))?.lhr;
         // Without the session the route guard sends the browser to /login, and that page would be measured instead.
         if (lhr && !lhr.runtimeError && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
-          throw new Error(`${page.path} as ${page.as} ended on ${lhr.finalDisplayedUrl}: the session did not reach the page`);
+          throw new Error(
+            `${page.path} as ${page.as} ended on ${lhr.finalDisplayedUrl}: the session did not reach the page`,
+          );
         }
         return lhr;
       } finally {
@@ -209,7 +219,9 @@ export async function runWeb(options: BenchOptions) {
     };
 
     const results: PageScore[] = [];
-    const chosen = pages.filter((page) => options.pages.length === 0 || options.pages.some((word) => page.path.includes(word)));
+    const chosen = pages.filter(
+      (page) => options.pages.length === 0 || options.pages.some((word) => page.path.includes(word)),
+    );
     for (const preset of options.presets) {
       for (const page of chosen) {
         const runs: PageScore[] = [];
@@ -217,7 +229,8 @@ export async function runWeb(options: BenchOptions) {
           console.log(`web: lighthouse ${preset} ${page.path} (${page.as})…`);
           let lhr = await audit(page, preset);
           // Now and then the trace misses its navigation start (NO_NAVSTART); Lighthouse's advice is to run again.
-          for (let retry = 0; lhr?.runtimeError?.code === 'NO_NAVSTART' && retry < 2; retry++) lhr = await audit(page, preset);
+          for (let retry = 0; lhr?.runtimeError?.code === 'NO_NAVSTART' && retry < 2; retry++)
+            lhr = await audit(page, preset);
           if (!lhr) throw new Error(`lighthouse returned nothing for ${page.path}`);
           if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
           // The whole report too, for the trace-level detail (main-thread tasks, request chains) behind the scores.
@@ -269,9 +282,10 @@ export async function runWeb(options: BenchOptions) {
       'LCP ms': r.lcpMs,
       'TBT ms': r.tbtMs,
       CLS: r.cls,
-      'mobile targets': r.preset === 'mobile'
-        ? `perf ≥${r.target}, a11y 100: ${verdict(r.scores.performance >= r.target && r.scores.accessibility === 100)}`
-        : '',
+      'mobile targets':
+        r.preset === 'mobile'
+          ? `perf ≥${r.target}, a11y 100: ${verdict(r.scores.performance >= r.target && r.scores.accessibility === 100)}`
+          : '',
     }));
     rows.push({
       page: 'initial JS / CSS (gzip)',
@@ -286,7 +300,11 @@ export async function runWeb(options: BenchOptions) {
       CLS: null,
       'mobile targets': `JS ≤170 kB: ${verdict(assets.js.gzipKB <= 170)}`,
     });
-    report('web', 'web: Lighthouse 12 on the built app served by the API, and the initial bundle', rows, { assets, pages, results });
+    report('web', 'web: Lighthouse 12 on the built app served by the API, and the initial bundle', rows, {
+      assets,
+      pages,
+      results,
+    });
     return rows;
   } finally {
     await browser?.disconnect();

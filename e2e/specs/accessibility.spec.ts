@@ -39,7 +39,9 @@ test('every page is free of serious and critical axe violations for a customer, 
   expect(findings, describeFindings(findings)).toEqual([]);
 });
 
-test('every page is free of serious and critical axe violations for an admin, menus and dialogs included', async ({ page }) => {
+test('every page is free of serious and critical axe violations for an admin, menus and dialogs included', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await loginAs(page, demo.admin);
   const findings = await checkRoutes(page, 'admin', routesFor.admin);

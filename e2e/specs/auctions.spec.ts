@@ -5,7 +5,13 @@ import { snap } from '../support/screenshots';
 import { demo, loginAs } from '../support/session';
 
 type Who = { email: string; password: string };
-type AuctionRow = { id: number; description: string; remainingMs: number; car: { id: number }; winnerUser: { name: string } | null };
+type AuctionRow = {
+  id: number;
+  description: string;
+  remainingMs: number;
+  car: { id: number };
+  winnerUser: { name: string } | null;
+};
 
 /** A customer of our own, so journeys do not depend on each other's bids. */
 async function registerCustomer(request: APIRequestContext, name: string): Promise<Who> {
@@ -25,7 +31,9 @@ async function sessionOf(browser: Browser, who: Who): Promise<Page> {
 }
 
 async function auctionsAs(request: APIRequestContext, who: Who): Promise<{ auctions: AuctionRow[]; token: string }> {
-  const { accessToken: token } = (await (await request.post('/api/auth/login', { data: who })).json()) as { accessToken: string };
+  const { accessToken: token } = (await (await request.post('/api/auth/login', { data: who })).json()) as {
+    accessToken: string;
+  };
   const response = await request.get('/api/auctions/paged?page=0', { headers: { authorization: `Bearer ${token}` } });
   expect(response.ok()).toBe(true);
   return { auctions: (await response.json()) as AuctionRow[], token };
@@ -42,9 +50,13 @@ async function runningAuction(request: APIRequestContext, who: Who): Promise<Auc
   return { ...running!, highest: highestBid!.amount };
 }
 
-const live = (page: Page) => expect(page.getByRole('status', { name: 'Live updates: Live' })).toBeVisible({ timeout: 15_000 });
+const live = (page: Page) =>
+  expect(page.getByRole('status', { name: 'Live updates: Live' })).toBeVisible({ timeout: 15_000 });
 
-test('two customers on one auction: the arrival toasts, a bid appears live, the highest bidder cannot outbid himself', async ({ browser, request }) => {
+test('two customers on one auction: the arrival toasts, a bid appears live, the highest bidder cannot outbid himself', async ({
+  browser,
+  request,
+}) => {
   const first = await registerCustomer(request, 'Alma Early');
   const second = await registerCustomer(request, 'Bruno Late');
   const auction = await runningAuction(request, first);
@@ -93,9 +105,14 @@ test('two customers on one auction: the arrival toasts, a bid appears live, the 
   await snap(bidding, 'auction-highest-bidder');
 });
 
-test('the admin creates an auction of an exclusive car (messages first) and finds it in /all-auctions', async ({ page, request }) => {
+test('the admin creates an auction of an exclusive car (messages first) and finds it in /all-auctions', async ({
+  page,
+  request,
+}) => {
   const { auctions, token } = await auctionsAs(request, demo.admin);
-  const exclusive = (await (await request.get('/api/cars/exclusive', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number }[];
+  const exclusive = (await (
+    await request.get('/api/cars/exclusive', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { id: number }[];
   const busy = new Set(auctions.filter((a) => a.remainingMs > 0).map((a) => a.car.id));
   const free = exclusive.find((car) => !busy.has(car.id));
   expect(free, 'an exclusive car without an open auction').toBeTruthy();
@@ -148,7 +165,9 @@ test('the winner claims an ended auction and lands on /my-profile with the new b
   await expect(page).toHaveURL(/\/my-profile$/);
   await expect(page.getByText(/Booking #\d+ has been created and is waiting for payment\./)).toBeVisible();
   await page.getByRole('tab', { name: 'Bookings' }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'Unpaid' }).filter({ hasText: 'Premium' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Unpaid' }).filter({ hasText: 'Premium' }).first(),
+  ).toBeVisible();
 
   await page.goto('/all-auctions');
   const claimed = page.getByRole('row').filter({ hasText: 'Carl Customer' });

@@ -11,7 +11,10 @@ const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAACAAAAAUCAIAAABj86gYAAAAIElEQVR42mNwTnxHU8QwasGoBaMWjFowasGoBaMWEIMAPSXtLswbp/cAAAAASUVORK5CYII=';
 const MAKE = 'Bookly';
 /** One car per journey: a paid trip moves its car to Munich, out of the next journey's search. */
-const CARS = { paid: { model: 'Tourer', plate: 'E2E-BOOK-1' }, cancelled: { model: 'Cruiser', plate: 'E2E-BOOK-2' } } as const;
+const CARS = {
+  paid: { model: 'Tourer', plate: 'E2E-BOOK-1' },
+  cancelled: { model: 'Cruiser', plate: 'E2E-BOOK-2' },
+} as const;
 type OurCar = (typeof CARS)[keyof typeof CARS];
 
 /** A day this many days ahead as YYYY-MM-DD: far enough that no seeded booking is in the way. */
@@ -74,13 +77,16 @@ async function startBooking(page: Page, car: OurCar, fromDay: number, toDay: num
   await expect(page.getByTestId('booking-total')).toBeVisible();
 }
 
-const euros = async (page: Page) => Number((await page.getByTestId('booking-total').innerText()).replace(/[^\d.]/g, ''));
+const euros = async (page: Page) =>
+  Number((await page.getByTestId('booking-total').innerText()).replace(/[^\d.]/g, ''));
 
 /** The /my-bookings row of the newest booking of our car. */
 const ourBookingRow = (page: Page, car: OurCar) =>
   page.getByRole('table', { name: 'All Bookings' }).getByRole('row').filter({ hasText: car.plate }).first();
 
-test('a customer books with Top coverage and delivery, pays with 4242…, and sees the booking Paid', async ({ page }) => {
+test('a customer books with Top coverage and delivery, pays with 4242…, and sees the booking Paid', async ({
+  page,
+}) => {
   await loginAs(page, demo.customer);
   await startBooking(page, CARS.paid, 90, 92, 'Leopoldstraße 1, Munich');
   await expect(page.getByText('Leopoldstraße 1, Munich')).toBeVisible();
@@ -115,7 +121,9 @@ test('a customer books with Top coverage and delivery, pays with 4242…, and se
   await snap(page, 'customer-my-bookings');
 });
 
-test('a declined card stays on the checkout; the customer cancels, then cancels the Unpaid booking', async ({ page }) => {
+test('a declined card stays on the checkout; the customer cancels, then cancels the Unpaid booking', async ({
+  page,
+}) => {
   await loginAs(page, demo.customer);
   await startBooking(page, CARS.cancelled, 100, 101);
   await page.getByRole('button', { name: 'PAY NOW' }).click();
@@ -145,7 +153,11 @@ test('the admin sees the paid booking payment in /my-payments', async ({ page })
   await loginAs(page, demo.admin);
   await page.goto('/my-payments');
   const table = page.getByRole('table', { name: 'All payments' });
-  const row = table.getByRole('row').filter({ hasText: `${MAKE} ${CARS.paid.model}` }).filter({ hasText: 'Yes' }).first();
+  const row = table
+    .getByRole('row')
+    .filter({ hasText: `${MAKE} ${CARS.paid.model}` })
+    .filter({ hasText: 'Yes' })
+    .first();
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell').nth(2)).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
   await snap(page, 'admin-my-payments');
@@ -156,7 +168,10 @@ const bookingsTable = (page: Page) => page.getByRole('table', { name: 'All Booki
 test('a customer reviews a finished trip; an empty text is refused first', async ({ page }) => {
   await loginAs(page, demo.customer);
   await page.goto('/my-bookings');
-  const finished = bookingsTable(page).getByRole('row').filter({ has: page.getByRole('button', { name: /^Review booking/ }) }).first();
+  const finished = bookingsTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Review booking/ }) })
+    .first();
   const id = await finished.getByRole('cell').first().innerText();
   await finished.getByRole('button', { name: /^Review booking/ }).click();
   const dialog = page.getByRole('dialog', { name: /^Review / });
@@ -167,11 +182,15 @@ test('a customer reviews a finished trip; an empty text is refused first', async
   await snap(page, 'customer-review-dialog');
   await dialog.getByRole('button', { name: 'Save review' }).click();
   await expect(dialog).toBeHidden();
-  const reviewed = bookingsTable(page).getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) });
+  const reviewed = bookingsTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: id, exact: true }) });
   await expect(reviewed).toContainText('Rated');
 });
 
-test('the admin reports damage: the Premium notice charges nothing, a Top booking is charged half', async ({ page }) => {
+test('the admin reports damage: the Premium notice charges nothing, a Top booking is charged half', async ({
+  page,
+}) => {
   await loginAs(page, demo.admin);
   await page.goto('/my-bookings');
   const reportable = (coverage: string) =>
@@ -181,7 +200,9 @@ test('the admin reports damage: the Premium notice charges nothing, a Top bookin
       .filter({ has: page.getByRole('button', { name: /^Report damage/ }) })
       .first();
 
-  await reportable('Premium').getByRole('button', { name: /^Report damage/ }).click();
+  await reportable('Premium')
+    .getByRole('button', { name: /^Report damage/ })
+    .click();
   let dialog = page.getByRole('dialog', { name: /^Report damage on booking/ });
   await dialog.getByRole('checkbox', { name: 'Scratch (80.00 €)' }).check();
   await dialog.getByRole('button', { name: 'Report', exact: true }).click();
@@ -190,7 +211,9 @@ test('the admin reports damage: the Premium notice charges nothing, a Top bookin
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
-  await reportable('Top').getByRole('button', { name: /^Report damage/ }).click();
+  await reportable('Top')
+    .getByRole('button', { name: /^Report damage/ })
+    .click();
   dialog = page.getByRole('dialog', { name: /^Report damage on booking/ });
   await dialog.getByRole('checkbox', { name: 'Dent (150.00 €)' }).check();
   await expect(dialog).toContainText('To charge: 75.00 €');
@@ -200,7 +223,11 @@ test('the admin reports damage: the Premium notice charges nothing, a Top bookin
   await expect(page.getByText('Damage report sent')).toBeVisible();
 
   await page.goto('/my-payments');
-  const charge = page.getByRole('table', { name: 'All payments' }).getByRole('row').filter({ hasText: 'Found Damage on Dent' }).first();
+  const charge = page
+    .getByRole('table', { name: 'All payments' })
+    .getByRole('row')
+    .filter({ hasText: 'Found Damage on Dent' })
+    .first();
   await expect(charge).toContainText('75.00 €');
   await expect(charge.getByRole('button', { name: /^Pay payment/ })).toBeVisible();
 });

@@ -10,13 +10,24 @@ import { demo } from '../support/session';
  * ancestor that clips, and keeps the picture's own proportions.
  */
 
-const pathOf = (page: string) => routesFor.admin.find((route) => route.startsWith(page)) ?? routesFor.customer.find((route) => route.startsWith(page))!;
+const pathOf = (page: string) =>
+  routesFor.admin.find((route) => route.startsWith(page)) ??
+  routesFor.customer.find((route) => route.startsWith(page))!;
 
 /** Car pictures are the ones whose alt text names the car ("Volkswagen Golf"): every <img> in these places. */
 const PLACES: Record<string, { path: string; pictures: (page: Page) => Locator }> = {
-  'search results': { path: pathOf('/search?'), pictures: (page) => page.getByRole('list', { name: 'Cars' }).getByRole('img') },
-  'new booking preview': { path: pathOf('/new-booking?'), pictures: (page) => page.getByRole('article').getByRole('img') },
-  'auction car details': { path: pathOf('/auction?'), pictures: (page) => page.getByRole('region', { name: 'Car details' }).getByRole('img') },
+  'search results': {
+    path: pathOf('/search?'),
+    pictures: (page) => page.getByRole('list', { name: 'Cars' }).getByRole('img'),
+  },
+  'new booking preview': {
+    path: pathOf('/new-booking?'),
+    pictures: (page) => page.getByRole('article').getByRole('img'),
+  },
+  'auction car details': {
+    path: pathOf('/auction?'),
+    pictures: (page) => page.getByRole('region', { name: 'Car details' }).getByRole('img'),
+  },
   'car info': { path: pathOf('/car-info?'), pictures: (page) => page.getByRole('article').getByRole('img') },
   'all cars table': { path: '/all-cars', pictures: (page) => page.locator('table img') },
 };
@@ -48,7 +59,12 @@ function measure(img: Locator): Promise<Fit> {
     const loaded = element.complete && natural.width > 0 && natural.height > 0;
     const fit = style.objectFit;
     const contain = Math.min(width / natural.width, height / natural.height);
-    const scale = { contain, cover: Math.max(width / natural.width, height / natural.height), none: 1, 'scale-down': Math.min(1, contain) }[fit];
+    const scale = {
+      contain,
+      cover: Math.max(width / natural.width, height / natural.height),
+      none: 1,
+      'scale-down': Math.min(1, contain),
+    }[fit];
     const drawnWidth = scale === undefined ? width : natural.width * scale;
     const drawnHeight = scale === undefined ? height : natural.height * scale;
     // object-position: only the centred default is used here; anything else is measured as if centred and flagged.
@@ -64,14 +80,23 @@ function measure(img: Locator): Promise<Fit> {
     let clipped = overflow(content);
     for (let parent = element.parentElement; parent; parent = parent.parentElement) {
       const parentStyle = getComputedStyle(parent);
-      if (parentStyle.overflowX !== 'visible' || parentStyle.overflowY !== 'visible' || parentStyle.clipPath !== 'none') {
+      if (
+        parentStyle.overflowX !== 'visible' ||
+        parentStyle.overflowY !== 'visible' ||
+        parentStyle.clipPath !== 'none'
+      ) {
         // A table that scrolls sideways shows its cells by scrolling: only what clips without a scrollbar counts.
         if (parentStyle.overflowX === 'auto' || parentStyle.overflowX === 'scroll') continue;
         clipped = Math.max(clipped, overflow(parent.getBoundingClientRect()));
       }
     }
     const distortion = drawnWidth / drawnHeight / (natural.width / natural.height);
-    return { loaded, objectFit: centred ? fit : `${fit} at ${style.objectPosition}`, clipped: Math.round(clipped * 10) / 10, distortion: Math.round(distortion * 1000) / 1000 };
+    return {
+      loaded,
+      objectFit: centred ? fit : `${fit} at ${style.objectPosition}`,
+      clipped: Math.round(clipped * 10) / 10,
+      distortion: Math.round(distortion * 1000) / 1000,
+    };
   });
 }
 
@@ -86,7 +111,9 @@ async function expectWholePictures(page: Page, place: string) {
     await expect.poll(async () => (await measure(img)).loaded, { message: `${place} #${index} loads` }).toBe(true);
     const fit = await measure(img);
     const name = `${place} at ${width} px, picture ${index + 1} (${await img.getAttribute('alt')})`;
-    expect.soft(fit.clipped, `${name}: cut off by ${fit.clipped} px (object-fit ${fit.objectFit})`).toBeLessThanOrEqual(1);
+    expect
+      .soft(fit.clipped, `${name}: cut off by ${fit.clipped} px (object-fit ${fit.objectFit})`)
+      .toBeLessThanOrEqual(1);
     expect.soft(fit.distortion, `${name}: stretched`).toBeCloseTo(1, 2);
   }
 }
@@ -108,10 +135,13 @@ for (const viewport of [
   test.describe(`${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('a customer sees whole car pictures in the search results, the new booking preview, the auction and all cars', async ({ page }) => {
+    test('a customer sees whole car pictures in the search results, the new booking preview, the auction and all cars', async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       await login(page, demo.customer);
-      for (const place of ['search results', 'new booking preview', 'auction car details', 'all cars table']) await expectWholePictures(page, place);
+      for (const place of ['search results', 'new booking preview', 'auction car details', 'all cars table'])
+        await expectWholePictures(page, place);
 
       // The picture the issue was about, as a person sees it: the seeded drawing of car 1 with its make and plate.
       await page.goto(PLACES['new booking preview']!.path);

@@ -68,6 +68,8 @@ test('an admin creates a city through the dialogs and finds it in the search for
   await page.goto('/');
   await page.setContent(`<img alt="Route map" src="${imgUrl}">`);
   await expect(page.getByRole('img', { name: 'Route map' })).toHaveJSProperty('complete', true);
-  expect(await page.getByRole('img', { name: 'Route map' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+  expect(await page.getByRole('img', { name: 'Route map' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
+    800,
+  );
   await snap(page, 'route-map');
 });

@@ -13,13 +13,18 @@ const reportable = (page: Page, coverage: 'No' | 'Top' | 'Premium') =>
     .filter({ has: page.getByRole('button', { name: /^Report damage/ }) })
     .first();
 
-test('a customer reports damage on a finished trip of theirs and finds the charge to pay in the profile', async ({ page }) => {
+test('a customer reports damage on a finished trip of theirs and finds the charge to pay in the profile', async ({
+  page,
+}) => {
   await loginAs(page, demo.customer);
   await page.goto('/my-bookings');
 
   // Trips not over yet offer no Report.
-  const upcoming = bookingsTable(page).getByRole('row').filter({ hasText: /Unpaid|Paid|Active/ });
-  for (const row of await upcoming.all()) await expect(row.getByRole('button', { name: /^Report damage/ })).toHaveCount(0);
+  const upcoming = bookingsTable(page)
+    .getByRole('row')
+    .filter({ hasText: /Unpaid|Paid|Active/ });
+  for (const row of await upcoming.all())
+    await expect(row.getByRole('button', { name: /^Report damage/ })).toHaveCount(0);
 
   const trip = reportable(page, 'No');
   const id = await trip.getByRole('cell').first().innerText();
@@ -39,7 +44,9 @@ test('a customer reports damage on a finished trip of theirs and finds the charg
   // The profile's Bookings tab offers Report too, with the Premium notice on a Premium trip.
   await page.goto('/my-profile');
   await page.getByRole('tab', { name: 'Bookings' }).click();
-  await reportable(page, 'Premium').getByRole('button', { name: /^Report damage/ }).click();
+  await reportable(page, 'Premium')
+    .getByRole('button', { name: /^Report damage/ })
+    .click();
   const premium = page.getByRole('dialog', { name: /^Report damage on booking/ });
   await premium.getByRole('checkbox', { name: /^Scratch/ }).check();
   await premium.getByRole('button', { name: 'Report', exact: true }).click();
@@ -49,7 +56,10 @@ test('a customer reports damage on a finished trip of theirs and finds the charg
 
   await page.getByRole('tab', { name: 'Payments' }).click();
   // Other journeys charge this customer too (the admin's damage report): this one is found by its number.
-  const charge = page.getByRole('list', { name: 'Payments' }).getByRole('listitem').filter({ hasText: `#${payment.id} ` });
+  const charge = page
+    .getByRole('list', { name: 'Payments' })
+    .getByRole('listitem')
+    .filter({ hasText: `#${payment.id} ` });
   await expect(charge).toContainText('Found Damage on Dent');
   await expect(charge).toContainText(/150[.,]00/);
   await expect(charge.getByRole('button', { name: /^Pay payment/ })).toBeVisible();

@@ -13,7 +13,9 @@ test.afterAll(() => render.close());
 
 const row = (page: Page, name: 'Backend' | 'Frontend') => page.getByRole('row', { name: new RegExp(`^${name}`) });
 
-test('admin controls the Render services: both rows, suspend the backend after confirming, start it again, "already running"', async ({ page }) => {
+test('admin controls the Render services: both rows, suspend the backend after confirming, start it again, "already running"', async ({
+  page,
+}) => {
   await loginAs(page, demo.admin);
   await page.goto('/deployments');
   await expect(page.getByRole('heading', { name: 'Deployments', exact: true })).toBeVisible();

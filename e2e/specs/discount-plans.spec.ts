@@ -42,7 +42,10 @@ test('the admin creates a plan (messages first) and deletes it after confirming'
   await expect(card).toHaveCount(0);
 });
 
-test('a new customer buys a plan with 4242…, sees "Already bought" and a Discount line at /new-booking', async ({ page, request }) => {
+test('a new customer buys a plan with 4242…, sees "Already bought" and a Discount line at /new-booking', async ({
+  page,
+  request,
+}) => {
   await page.goto('/register');
   await page.getByLabel('Name').fill('Dana Discount');
   await page.getByLabel('Email', { exact: true }).fill(`saver-${Date.now()}@example.com`);

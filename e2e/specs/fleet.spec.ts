@@ -32,7 +32,9 @@ async function openLastPage(page: Page) {
   await expect(page.getByText(/^Page \d+ \/ \d+$/)).toBeVisible();
 }
 
-test('an admin creates a car with two photos, finds it in All cars, edits it, views it and deletes it', async ({ page }) => {
+test('an admin creates a car with two photos, finds it in All cars, edits it, views it and deletes it', async ({
+  page,
+}) => {
   const photos = await writePhotos();
   // Unique per run, at most 20 characters.
   const plate = `E2E-${Date.now().toString(36).toUpperCase()}`;

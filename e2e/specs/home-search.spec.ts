@@ -9,7 +9,10 @@ async function pickCity(page: Page, label: string, city: string) {
   await page.getByRole('option', { name: city, exact: true }).click();
 }
 
-test('the home search stays disabled until valid, refuses equal cities, then opens /search', async ({ page, request }) => {
+test('the home search stays disabled until valid, refuses equal cities, then opens /search', async ({
+  page,
+  request,
+}) => {
   const cities = (await (await request.get('/api/cities')).json()) as City[];
   const berlin = cities.find((c) => c.name === 'Berlin');
   const munich = cities.find((c) => c.name === 'Munich');

@@ -66,7 +66,10 @@ async function typeDate(page: Page, label: string, date: string) {
   await expect(page.getByRole('textbox', { name: label })).toHaveValue(date);
 }
 
-test('a new customer searches, books, pays with 4242… and sees the booking Paid, by keyboard alone', async ({ page, request }) => {
+test('a new customer searches, books, pays with 4242… and sees the booking Paid, by keyboard alone', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const cities = (await (await request.get('/api/cities')).json()) as City[];
   const berlin = cities.find((c) => c.name === 'Berlin')!;

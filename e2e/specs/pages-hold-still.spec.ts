@@ -38,9 +38,13 @@ async function recordShifts(page: Page): Promise<void> {
     const record = window as unknown as { layoutShifts: Array<{ value: number; sources: string[] }> };
     record.layoutShifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
+      >) {
         if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node?.nodeName)));
+        const sources = (entry.sources ?? []).map((source) =>
+          source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node?.nodeName),
+        );
         record.layoutShifts.push({ value: entry.value, sources });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -65,7 +69,9 @@ for (const { who, path, drawn } of CASES) {
     await expect(drawn(page)).toBeVisible({ timeout: 30_000 });
     await page.waitForTimeout(SETTLE_MS);
 
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Array<{ value: number; sources: string[] }> }).layoutShifts);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: Array<{ value: number; sources: string[] }> }).layoutShifts,
+    );
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
     expect(total, `layout shifts: ${JSON.stringify(shifts, null, 1)}`).toBeLessThan(0.01);
   });

@@ -39,15 +39,33 @@ test('the landing pages show their content before any script has run', async ({ 
 });
 
 /** A search the demo fleet answers: from the city of its first car, far enough ahead that no booking is in the way. */
-async function demoSearch(request: APIRequestContext): Promise<{ url: string; cars: { make: string; model: string }[] }> {
+async function demoSearch(
+  request: APIRequestContext,
+): Promise<{ url: string; cars: { make: string; model: string }[] }> {
   const [car] = (await (await request.get('/api/cars/paged?page=0')).json()) as { city: { id: number } }[];
   const cities = (await (await request.get('/api/cities')).json()) as { id: number }[];
   const toCity = cities.find((city) => city.id !== car!.city.id)!.id;
   const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
   const [fromDate, toDate] = [day(400), day(403)];
-  const body = { fromCity: car!.city.id, toCity, fromDateTime: `${fromDate}T10:00:00`, toDateTime: `${toDate}T10:00:00`, selectedFeatures: null };
-  const cars = (await (await request.post('/api/cars/availableCars', { data: body })).json()) as { make: string; model: string }[];
-  const query = new URLSearchParams({ fromCity: String(body.fromCity), toCity: String(toCity), fromDate, toDate, fromTime: '10:00', toTime: '10:00' });
+  const body = {
+    fromCity: car!.city.id,
+    toCity,
+    fromDateTime: `${fromDate}T10:00:00`,
+    toDateTime: `${toDate}T10:00:00`,
+    selectedFeatures: null,
+  };
+  const cars = (await (await request.post('/api/cars/availableCars', { data: body })).json()) as {
+    make: string;
+    model: string;
+  }[];
+  const query = new URLSearchParams({
+    fromCity: String(body.fromCity),
+    toCity: String(toCity),
+    fromDate,
+    toDate,
+    fromTime: '10:00',
+    toTime: '10:00',
+  });
   return { url: `/search?${query}`, cars };
 }
 
@@ -83,14 +101,23 @@ test('the pages drawn per request show their data before any script has run, and
   expect(asked).toEqual([]);
 });
 
-test("markup in the data of a page drawn per request is shown as text, in the HTML and in its data block", async ({ page, request }) => {
+test('markup in the data of a page drawn per request is shown as text, in the HTML and in its data block', async ({
+  page,
+  request,
+}) => {
   const login = await request.post('/api/auth/login', { data: demo.admin });
   const { accessToken } = (await login.json()) as { accessToken: string };
   const headers = { Authorization: `Bearer ${accessToken}` };
   const title = '</script><script>window.pwned=1</script><img src=x onerror="window.pwned=2">';
   const created = await request.post('/api/discountPlans', {
     headers,
-    data: { title, description: 'Ends the data block </script> if not escaped', remainingUses: 1, discountValue: 5, price: 1 },
+    data: {
+      title,
+      description: 'Ends the data block </script> if not escaped',
+      remainingUses: 1,
+      discountValue: 5,
+      price: 1,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
@@ -110,7 +137,10 @@ test("markup in the data of a page drawn per request is shown as text, in the HT
   }
 });
 
-test('the app takes the prerendered pages over without an error or a CSP violation, for a guest and for a customer', async ({ page, request }) => {
+test('the app takes the prerendered pages over without an error or a CSP violation, for a guest and for a customer', async ({
+  page,
+  request,
+}) => {
   const search = await demoSearch(request);
   const errors: string[] = [];
   page.on('console', (message) => {

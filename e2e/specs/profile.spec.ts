@@ -8,7 +8,13 @@ const nav = (page: Page) => page.getByRole('navigation');
 async function registerCustomer(page: Page) {
   const who = { email: `profile-${Date.now()}@example.com`, password: 'first-pw1' };
   const response = await page.request.post('/api/auth/register', {
-    data: { name: 'Pat Profile', email: who.email, password: who.password, confirmPassword: who.password, birthDate: '1991-03-04' },
+    data: {
+      name: 'Pat Profile',
+      email: who.email,
+      password: who.password,
+      confirmPassword: who.password,
+      birthDate: '1991-03-04',
+    },
   });
   expect(response.ok()).toBe(true);
   return who;

@@ -69,6 +69,9 @@ test('an unknown path and /ping show the 404 page', async ({ page }) => {
     await expect(page.getByText("Oops! The page you're looking for doesn't exist.")).toBeVisible();
   }
   await snap(page, 'not-found');
-  await page.getByRole('link', { name: 'Return to Home' }).or(page.getByRole('button', { name: 'Return to Home' })).click();
+  await page
+    .getByRole('link', { name: 'Return to Home' })
+    .or(page.getByRole('button', { name: 'Return to Home' }))
+    .click();
   await expect(page).toHaveURL(/\/$/);
 });

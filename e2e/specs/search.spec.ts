@@ -67,9 +67,12 @@ test.beforeAll(async ({ request }) => {
 });
 
 const carCard = (page: Page, model: string) => page.getByRole('article', { name: `${MAKE} ${model}` });
-const priceOf = async (card: Locator) => Number((await card.getByTestId('car-price').innerText()).replace(/[^\d.]/g, ''));
+const priceOf = async (card: Locator) =>
+  Number((await card.getByTestId('car-price').innerText()).replace(/[^\d.]/g, ''));
 
-test('a guest searches Berlin → Munich: route card, cars with "Login to book", filters, delivery fee', async ({ page }) => {
+test('a guest searches Berlin → Munich: route card, cars with "Login to book", filters, delivery fee', async ({
+  page,
+}) => {
   await page.goto(searchUrl);
   await expect(page.getByRole('heading', { level: 1, name: 'Available cars' })).toBeVisible();
   const map = page.getByRole('img', { name: 'Route from Berlin to Munich' });
@@ -113,7 +116,10 @@ test('a customer gets "Start booking" with the trip and the delivery address in 
   await loginAs(page, demo.customer);
   await page.goto(searchUrl);
   const link = carCard(page, 'Manual').getByRole('link', { name: 'Start booking' });
-  await expect(link).toHaveAttribute('href', /^\/new-booking\?carId=\d+&fromCity=\d+&toCity=\d+&fromDate=.+&toTime=12%3A00$/);
+  await expect(link).toHaveAttribute(
+    'href',
+    /^\/new-booking\?carId=\d+&fromCity=\d+&toCity=\d+&fromDate=.+&toTime=12%3A00$/,
+  );
   await page.getByRole('checkbox', { name: 'Car delivery' }).check();
   await page.getByLabel('Delivery address').fill('Leopoldstraße 1, Munich');
   await expect(link).toHaveAttribute('href', /&delivery=Leopoldstra%C3%9Fe\+1%2C\+Munich$/);

@@ -145,7 +145,10 @@ test('/: a city and a date typed before the app started are kept and searched', 
   expect(errors).toEqual([]);
 });
 
-test('/search: a city changed and Search pressed before the app started search that city', async ({ page, request }) => {
+test('/search: a city changed and Search pressed before the app started search that city', async ({
+  page,
+  request,
+}) => {
   const errors = collectErrors(page);
   const { Berlin, Munich, Hamburg } = await citiesByName(request);
   const trip = { fromDate: daysAhead(210), toDate: daysAhead(212), fromTime: '10:00', toTime: '12:00' };
@@ -206,7 +209,10 @@ async function createCar(request: APIRequestContext, city: City, plate: string) 
   expect([201, 409], await response.text()).toContain(response.status());
 }
 
-test('the login and booking journey, acting as soon as each control shows: log in, search, book, pay', async ({ page, request }) => {
+test('the login and booking journey, acting as soon as each control shows: log in, search, book, pay', async ({
+  page,
+  request,
+}) => {
   const errors = collectErrors(page);
   const { Berlin } = await citiesByName(request);
   await createCar(request, Berlin!, `E2E-EARLY-${test.info().retry}`);

@@ -3,8 +3,21 @@ import { test, waitForAppOnLoad } from '../support/test';
 import { snap } from '../support/screenshots';
 import { demo, loginAs } from '../support/session';
 
-const TOTALS = ['Total Bookings', 'Total Revenue', 'Total Distance', 'Total Users', 'Total Reviews', 'Fleet utilization (30 days)'];
-const CHARTS = ['Most bought discount plans', 'Most popular cars', 'Most popular trips', 'Bookings per Month', 'Most popular Cars over time'];
+const TOTALS = [
+  'Total Bookings',
+  'Total Revenue',
+  'Total Distance',
+  'Total Users',
+  'Total Reviews',
+  'Fleet utilization (30 days)',
+];
+const CHARTS = [
+  'Most bought discount plans',
+  'Most popular cars',
+  'Most popular trips',
+  'Bookings per Month',
+  'Most popular Cars over time',
+];
 const OVER_TIME = '/api/statistics/popular-over-time';
 
 /** A day this many days from today (negative: in the past) as YYYY-MM-DD. */
@@ -48,7 +61,10 @@ async function scrollToChart(page: Page, title: string): Promise<void> {
   }).toPass({ timeout: 20_000 });
 }
 
-test('the admin reads the totals and the five charts, narrows the cars over time to a range and resets it', async ({ page, browser }) => {
+test('the admin reads the totals and the five charts, narrows the cars over time to a range and resets it', async ({
+  page,
+  browser,
+}) => {
   // A long journey (a plan bought through the checkout, then six requests drawn into five charts): room for a loaded CI machine.
   test.setTimeout(90_000);
   await buyAPlan(browser);
@@ -62,17 +78,33 @@ test('the admin reads the totals and the five charts, narrows the cars over time
   await page.goto('/statistics');
   await expect(page.getByRole('heading', { level: 1, name: 'Statistics page' })).toBeVisible();
   for (const label of TOTALS) await expect(page.getByText(label, { exact: true })).toBeVisible();
-  await expect(page.getByText('Total Revenue', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
-  await expect(page.getByText('Total Distance', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(/ km$/);
-  await expect(page.getByText('Fleet utilization (30 days)', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(/^\d+(\.\d)? %$/);
+  await expect(page.getByText('Total Revenue', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(
+    /^\$\d{1,3}(,\d{3})*\.\d{2}$/,
+  );
+  await expect(page.getByText('Total Distance', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(
+    / km$/,
+  );
+  await expect(
+    page.getByText('Fleet utilization (30 days)', { exact: true }).locator('xpath=following-sibling::*[1]'),
+  ).toHaveText(/^\d+(\.\d)? %$/);
   for (const title of CHARTS) {
     await expect(chart(page, title).getByRole('heading', { name: title, exact: true })).toBeVisible();
     await scrollToChart(page, title);
     await expect(chart(page, title).locator('svg.recharts-surface').first()).toBeVisible();
     await expect(chart(page, title).getByText('No data yet')).toHaveCount(0);
   }
-  await expect(chart(page, 'Most popular cars').getByRole('list', { name: 'Most popular cars legend' }).getByRole('listitem').first()).toContainText(/\(.+\): \d+$/);
-  await expect(chart(page, 'Most popular trips').getByRole('list', { name: 'Most popular trips legend' }).getByRole('listitem').first()).toContainText(/ - .+: \d+$/);
+  await expect(
+    chart(page, 'Most popular cars')
+      .getByRole('list', { name: 'Most popular cars legend' })
+      .getByRole('listitem')
+      .first(),
+  ).toContainText(/\(.+\): \d+$/);
+  await expect(
+    chart(page, 'Most popular trips')
+      .getByRole('list', { name: 'Most popular trips legend' })
+      .getByRole('listitem')
+      .first(),
+  ).toContainText(/ - .+: \d+$/);
   expect(overTime).toHaveLength(1);
   expect(overTime[0]!.search).toBe('');
   await snap(page, 'admin-statistics');
@@ -93,7 +125,9 @@ test('the admin reads the totals and the five charts, narrows the cars over time
   expect(overTime[1]!.searchParams.get('endDateTime')).toBe(`${day(0)}T23:59:59`);
   await expect(block.locator('svg.recharts-surface').first()).toBeVisible();
   // APPLY scrolls to the bottom of the page, where this block is.
-  await expect.poll(() => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2))
+    .toBe(true);
   await snap(page, 'admin-statistics-range');
 
   await page.evaluate(() => window.scrollTo(0, 0));

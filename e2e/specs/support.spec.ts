@@ -10,7 +10,10 @@ async function sessionOf(browser: Browser, who: { email: string; password: strin
   return page;
 }
 
-test('a customer asks for help, the admin replies once in /all-messages, the customer reads the answer', async ({ browser, request }) => {
+test('a customer asks for help, the admin replies once in /all-messages, the customer reads the answer', async ({
+  browser,
+  request,
+}) => {
   // A customer of our own: other specs change the demo customer's password.
   const customer = { email: `helpme-${Date.now()}@example.com`, password: 'secret12' };
   const registered = await request.post('/api/auth/register', {

@@ -52,13 +52,15 @@ export async function startFakeRender(): Promise<RunningFakeRender> {
     request.resume();
     const path = (request.url ?? '').split('?')[0] ?? '';
     requests.push(`${request.method} ${path}`);
-    if (request.headers.authorization !== `Bearer ${fakeRender.apiKey}`) return send(401, { id: 'unauthorized', message: 'Unauthorized' });
+    if (request.headers.authorization !== `Bearer ${fakeRender.apiKey}`)
+      return send(401, { id: 'unauthorized', message: 'Unauthorized' });
     const match = /^\/v1\/services\/([^/]+)(?:\/(suspend|resume|deploys))?$/.exec(path);
     const service = services.get(decodeURIComponent(match?.[1] ?? ''));
     if (!match || !service) return send(404, { id: 'not-found', message: 'Not Found' });
     const action = match[2];
 
-    if (request.method === 'GET' && !action) return send(200, { id: match[1], suspended: service.suspended, updatedAt: service.updatedAt });
+    if (request.method === 'GET' && !action)
+      return send(200, { id: match[1], suspended: service.suspended, updatedAt: service.updatedAt });
     if (request.method === 'GET' && action === 'deploys') return send(200, []);
     if (request.method === 'POST' && (action === 'suspend' || action === 'resume')) {
       service.suspended = action === 'suspend' ? 'suspended' : 'not_suspended';

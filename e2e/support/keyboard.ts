@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+const isFocused = (target: Locator) =>
+  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has the keyboard focus, as a keyboard user moves through a page; fails

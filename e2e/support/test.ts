@@ -11,7 +11,9 @@ export function waitForAppOnLoad(page: Page): Page {
     const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
     page[method] = (async (...args: unknown[]) => {
       const response = await load(...args);
-      await page.waitForFunction(() => !document.querySelector('script[data-entry]') || document.documentElement.hasAttribute('data-app-ready'));
+      await page.waitForFunction(
+        () => !document.querySelector('script[data-entry]') || document.documentElement.hasAttribute('data-app-ready'),
+      );
       return response;
     }) as never;
   }

@@ -45,7 +45,6 @@ function scrollAreaWithoutFloatingUi(): Plugin {
   };
 }
 
-
 /**
  * The public pages a visitor lands on, by path, and the module of each page (as in src/app/router.tsx). Their code is
  * lazy (so every other page's first download stays small), which made a landing visit a chain: index.html → the
@@ -64,7 +63,10 @@ const LANDING_PAGES: Record<string, string[]> = {
   '/all-cars': ['src/features/cars/pages/all-cars-page.tsx'],
   '/login': ['src/features/auth/pages/login-page.tsx'],
   '/register': ['src/features/auth/pages/register-page.tsx'],
-  '/new-booking': ['src/features/bookings/pages/new-booking-page.tsx', 'src/features/reviews/components/car-reviews.tsx'],
+  '/new-booking': [
+    'src/features/bookings/pages/new-booking-page.tsx',
+    'src/features/reviews/components/car-reviews.tsx',
+  ],
   '/auction': ['src/features/auctions/pages/auction-page.tsx'],
   '/my-profile': ['src/features/profile/pages/my-profile-page.tsx'],
   '/statistics': ['src/features/statistics/pages/statistics-page.tsx'],
@@ -98,14 +100,19 @@ function landingPagePreloads(): Plugin {
         for (const source of sources) {
           const id = path.join(root, source);
           const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === id);
-          if (!page) throw new Error(`landing-page preloads: no lazy chunk for ${source} (renamed? update LANDING_PAGES)`);
+          if (!page)
+            throw new Error(`landing-page preloads: no lazy chunk for ${source} (renamed? update LANDING_PAGES)`);
           closure(page, pageFiles);
         }
         const files = [...pageFiles].filter((file) => !loadedByEntry.has(file));
         const css = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
         preloads[pathname] = [...css, ...files].map((file) => `/${file}`);
       }
-      this.emitFile({ type: 'asset', fileName: 'landing-preloads.json', source: `${JSON.stringify(preloads, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'landing-preloads.json',
+        source: `${JSON.stringify(preloads, null, 2)}\n`,
+      });
     },
   };
 }

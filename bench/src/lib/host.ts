@@ -8,8 +8,7 @@ import { BENCH_PUBLIC_URL } from './options';
 import { startRawWs } from './raw-ws';
 
 export type HostJob =
-  | { kind: 'api'; databaseUrl: string; jwtSecret: string; redisUrl: string }
-  | { kind: 'raw'; redisUrl: string };
+  { kind: 'api'; databaseUrl: string; jwtSecret: string; redisUrl: string } | { kind: 'raw'; redisUrl: string };
 
 const job = JSON.parse(process.argv[2] ?? '{}') as HostJob;
 

@@ -59,7 +59,8 @@ export function parseOptions(argv: string[]): BenchOptions {
     },
   });
   const unknown = positionals.filter((name) => !(BENCH_NAMES as readonly string[]).includes(name));
-  if (unknown.length > 0) throw new Error(`unknown benchmark(s): ${unknown.join(', ')} (known: ${BENCH_NAMES.join(', ')})`);
+  if (unknown.length > 0)
+    throw new Error(`unknown benchmark(s): ${unknown.join(', ')} (known: ${BENCH_NAMES.join(', ')})`);
   return {
     names: positionals.length > 0 ? positionals : [...BENCH_NAMES],
     pgAdminUrl: values.pg,

@@ -13,7 +13,8 @@ interface ProfileNode {
 }
 
 /** Where a frame's code lives, shortened: `pkg/file.js` in node_modules, the repository path for ours. */
-const placeOf = (url: string) => url.replace(/.*node_modules\//, '').replace(/^file:\/\/.*?\/(packages|bench)\//, '$1/');
+const placeOf = (url: string) =>
+  url.replace(/.*node_modules\//, '').replace(/^file:\/\/.*?\/(packages|bench)\//, '$1/');
 
 /**
  * Runs `load` under V8's sampling profiler in this process (the in-process server's thread), writes the profile to
@@ -36,13 +37,17 @@ export async function profiled<T>(name: string, load: () => Promise<T>, requests
   const file = path.join(resultsDir, `${name}.cpuprofile`);
   writeFileSync(file, JSON.stringify(profile));
   const count = requests(result);
-  console.log(`\n${name}: server CPU per request ${Math.round((cpu.user + cpu.system) / count)} µs (user ${Math.round(cpu.user / count)}, system ${Math.round(cpu.system / count)}); profile in ${file}`);
+  console.log(
+    `\n${name}: server CPU per request ${Math.round((cpu.user + cpu.system) / count)} µs (user ${Math.round(cpu.user / count)}, system ${Math.round(cpu.system / count)}); profile in ${file}`,
+  );
   const samples = profile.samples ?? [];
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const own = new Map<string, number>();
   for (const id of samples) {
     const frame = byId.get(id)?.callFrame;
-    const key = frame ? `${frame.functionName || '(anonymous)'}  ${placeOf(frame.url)}${frame.url ? `:${frame.lineNumber + 1}` : ''}` : '?';
+    const key = frame
+      ? `${frame.functionName || '(anonymous)'}  ${placeOf(frame.url)}${frame.url ? `:${frame.lineNumber + 1}` : ''}`
+      : '?';
     own.set(key, (own.get(key) ?? 0) + 1);
   }
   console.log('own samples  function');

@@ -14,7 +14,13 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))] as number;
 }
 
-export function summarise(values: readonly number[]): { count: number; p50: number; p95: number; p99: number; max: number } {
+export function summarise(values: readonly number[]): {
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+} {
   const sorted = [...values].sort((a, b) => a - b);
   return {
     count: sorted.length,
@@ -27,7 +33,11 @@ export function summarise(values: readonly number[]): { count: number; p50: numb
 
 export const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-export const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 50);
+export const median = (values: readonly number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 export type Cell = string | number | boolean | null | undefined;
 
@@ -39,9 +49,11 @@ export function table(rows: ReadonlyArray<Record<string, Cell>>): string {
   const text = (cell: Cell) => (cell === null || cell === undefined ? '' : String(cell));
   const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => text(row[column]).length)));
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...rows.map((row) => line(columns.map((c) => text(row[c]))))].join(
-    '\n',
-  );
+  return [
+    line(columns),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map((row) => line(columns.map((c) => text(row[c])))),
+  ].join('\n');
 }
 
 /** Prints the table and writes bench/results/<name>.json. */

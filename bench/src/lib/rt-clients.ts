@@ -92,7 +92,11 @@ function stompClient(url: string, who: Identity, subscribe: boolean): Promise<Co
       const text = String(data);
       // The hot path, kept as cheap as the raw client's: the server sends one frame per WebSocket message, and a
       // bid MESSAGE's body is JSON (no NUL), so it lies between the blank line and the final NUL.
-      if (subscribe && text.startsWith('MESSAGE\n') && text.includes(`\ndestination:/auction/${job.auctionId}/bids\n`)) {
+      if (
+        subscribe &&
+        text.startsWith('MESSAGE\n') &&
+        text.includes(`\ndestination:/auction/${job.auctionId}/bids\n`)
+      ) {
         const body = text.slice(text.indexOf('\n\n') + 2, text.lastIndexOf('\0'));
         delivered(Math.round((JSON.parse(body) as { amount: number }).amount));
         return;
@@ -120,7 +124,9 @@ function rawClient(url: string, who: Identity, subscribe: boolean): Promise<Conn
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url);
     socket.on('error', reject);
-    socket.on('open', () => resolve({ socket, send: (amount) => socket.send(JSON.stringify({ amount, userId: who.userId })) }));
+    socket.on('open', () =>
+      resolve({ socket, send: (amount) => socket.send(JSON.stringify({ amount, userId: who.userId })) }),
+    );
     // The raw server broadcasts to every socket, the bidder's too: only subscribers count.
     socket.on('message', (data) => {
       if (subscribe) delivered(Math.round((JSON.parse(String(data)) as { amount: number }).amount));
@@ -128,14 +134,17 @@ function rawClient(url: string, who: Identity, subscribe: boolean): Promise<Conn
   });
 }
 
-const open = (url: string, who: Identity, subscribe: boolean) => (job.mode === 'stomp' ? stompClient(url, who, subscribe) : rawClient(url, who, subscribe));
+const open = (url: string, who: Identity, subscribe: boolean) =>
+  job.mode === 'stomp' ? stompClient(url, who, subscribe) : rawClient(url, who, subscribe);
 
 const t0 = performance.now();
 const subscribers: Connection[] = [];
 const BATCH = 50;
 for (let i = 0; i < job.subscribers; i += BATCH) {
   const batch = identities.subscribers.slice(i, Math.min(i + BATCH, job.subscribers));
-  subscribers.push(...(await Promise.all(batch.map((who, j) => open(job.urls[(i + j) % job.urls.length]!, who, true)))));
+  subscribers.push(
+    ...(await Promise.all(batch.map((who, j) => open(job.urls[(i + j) % job.urls.length]!, who, true)))),
+  );
 }
 const bidder = await open(job.urls[0]!, identities.bidder, false);
 const connectSeconds = (performance.now() - t0) / 1000;

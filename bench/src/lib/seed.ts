@@ -139,8 +139,17 @@ export function searchBodies(count: number, cityIds: number[], featureIds: numbe
     const from = new Date(today.getTime() + startDay * 86_400_000);
     const to = new Date(from.getTime() + days * 86_400_000);
     const roll = next();
-    const selectedFeatures = roll < 0.2 ? [pick(featureIds)] : roll < 0.33 ? [...new Set([pick(featureIds), pick(featureIds)])] : null;
-    bodies.push(JSON.stringify({ fromCity, toCity, fromDateTime: wallClock(from, hour), toDateTime: wallClock(to, hour), selectedFeatures }));
+    const selectedFeatures =
+      roll < 0.2 ? [pick(featureIds)] : roll < 0.33 ? [...new Set([pick(featureIds), pick(featureIds)])] : null;
+    bodies.push(
+      JSON.stringify({
+        fromCity,
+        toCity,
+        fromDateTime: wallClock(from, hour),
+        toDateTime: wallClock(to, hour),
+        selectedFeatures,
+      }),
+    );
   }
   return bodies;
 }

@@ -75,17 +75,29 @@ describe.skipIf(!faultEnv.databaseUrl)('anonymous requests cannot starve the ser
 
   it(`keeps GET /api/health p99 under ${HEALTH_P99_LIMIT_MS} ms while ${LOGINS} anonymous logins and ${MAPS} distinct maps run`, async () => {
     const origin = server!.origin;
-    const cityIds = ((await (await fetch(`${origin}/api/cities`)).json()) as Array<{ id: number }>).map((city) => city.id);
+    const cityIds = ((await (await fetch(`${origin}/api/cities`)).json()) as Array<{ id: number }>).map(
+      (city) => city.id,
+    );
     expect(cityIds.length).toBeGreaterThan(10);
 
     const login = (i: number) =>
       fetch(`${origin}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `nobody-${i}-${randomBytes(4).toString('hex')}@example.com`, password: 'guess-123' }),
-      }).then(async (response) => ({ status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.text() }));
+        body: JSON.stringify({
+          email: `nobody-${i}-${randomBytes(4).toString('hex')}@example.com`,
+          password: 'guess-123',
+        }),
+      }).then(async (response) => ({
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body: await response.text(),
+      }));
     const map = (trips: string) =>
-      fetch(`${origin}/api/maps/trips.svg?trips=${trips}`).then(async (response) => ({ status: response.status, body: await response.text() }));
+      fetch(`${origin}/api/maps/trips.svg?trips=${trips}`).then(async (response) => ({
+        status: response.status,
+        body: await response.text(),
+      }));
 
     // Warm-up, outside the measurement: the first map reads the world atlas, the first login the code paths.
     expect((await login(-1)).status).toBe(401);
@@ -108,8 +120,12 @@ describe.skipIf(!faultEnv.databaseUrl)('anonymous requests cannot starve the ser
       healthP50: Math.round(percentile(latencies, 50)),
       healthP99: Math.round(percentile(latencies, 99)),
       healthMax: Math.round(Math.max(...latencies)),
-      logins: Object.fromEntries([...new Set(logins.map((l) => l.status))].map((s) => [s, logins.filter((l) => l.status === s).length])),
-      maps: Object.fromEntries([...new Set(maps.map((m) => m.status))].map((s) => [s, maps.filter((m) => m.status === s).length])),
+      logins: Object.fromEntries(
+        [...new Set(logins.map((l) => l.status))].map((s) => [s, logins.filter((l) => l.status === s).length]),
+      ),
+      maps: Object.fromEntries(
+        [...new Set(maps.map((m) => m.status))].map((s) => [s, maps.filter((m) => m.status === s).length]),
+      ),
     };
     console.info('cpu starvation:', JSON.stringify(summary));
 

@@ -44,7 +44,12 @@ describe.skipIf(!faultEnv.databaseUrl)('database outage under load', () => {
     const throughRelay = new URL(database.url);
     throughRelay.hostname = '127.0.0.1';
     throughRelay.port = String(relay.port);
-    server = ServerProcess.start({ name: 'S', port: await freePort(), databaseUrl: throughRelay.toString(), redisUrl: faultEnv.redisUrl });
+    server = ServerProcess.start({
+      name: 'S',
+      port: await freePort(),
+      databaseUrl: throughRelay.toString(),
+      redisUrl: faultEnv.redisUrl,
+    });
     await server.ready();
     const { origin } = server;
     const pid = server.child.pid;
@@ -108,7 +113,14 @@ describe.skipIf(!faultEnv.databaseUrl)('database outage under load', () => {
     });
 
     // Phase boundaries, for the summary printed even when a step fails.
-    const at = { cut: Infinity, restored: Infinity, recoveredCut: Infinity, hole: Infinity, restoredHole: Infinity, recoveredHole: Infinity };
+    const at = {
+      cut: Infinity,
+      restored: Infinity,
+      recoveredCut: Infinity,
+      hole: Infinity,
+      restoredHole: Infinity,
+      recoveredHole: Infinity,
+    };
     const stats = (list: Outcome[]) => {
       const byStatus: Record<string, number> = {};
       for (const o of list) byStatus[String(o.status)] = (byStatus[String(o.status)] ?? 0) + 1;
@@ -150,7 +162,12 @@ describe.skipIf(!faultEnv.databaseUrl)('database outage under load', () => {
       await sleep(2000);
       await relay.restore();
       at.restored = Date.now();
-      await waitFor('the readiness check after the restart', async () => (await call('ready', '/api/ready')).status === 200, 15_000, 200);
+      await waitFor(
+        'the readiness check after the restart',
+        async () => (await call('ready', '/api/ready')).status === 200,
+        15_000,
+        200,
+      );
       at.recoveredCut = Date.now();
       await sleep(2000);
 
@@ -161,7 +178,12 @@ describe.skipIf(!faultEnv.databaseUrl)('database outage under load', () => {
       duringHole = await probe();
       await relay.restore();
       at.restoredHole = Date.now();
-      await waitFor('the readiness check after the outage', async () => (await call('ready', '/api/ready')).status === 200, 15_000, 200);
+      await waitFor(
+        'the readiness check after the outage',
+        async () => (await call('ready', '/api/ready')).status === 200,
+        15_000,
+        200,
+      );
       at.recoveredHole = Date.now();
       await sleep(2000);
     } finally {
@@ -199,7 +221,13 @@ describe.skipIf(!faultEnv.databaseUrl)('database outage under load', () => {
     // And it still shuts down cleanly and at once: no connection was left checked out of the pool (a leaked one holds
     // close() until the 10 s cap).
     const exit = await server.stop('SIGTERM');
-    expect(exit.code, `${JSON.stringify(exit)}\n${server.output.filter((line) => !line.includes('"level":30')).slice(-8).join('\n')}`).toBe(0);
+    expect(
+      exit.code,
+      `${JSON.stringify(exit)}\n${server.output
+        .filter((line) => !line.includes('"level":30'))
+        .slice(-8)
+        .join('\n')}`,
+    ).toBe(0);
     expect(exit.ms).toBeLessThan(5000);
   });
 });

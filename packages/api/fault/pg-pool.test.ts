@@ -31,10 +31,12 @@ describe.skipIf(!faultEnv.databaseUrl)('the PostgreSQL pool when a connection di
       sabotage = false;
       (client as unknown as { connection: { stream: Socket } }).connection.stream.destroy();
     });
-    const failed = await database.db.transaction(async (tx) => tx.execute(sql`select 1`)).then(
-      () => undefined,
-      (error: unknown) => error,
-    );
+    const failed = await database.db
+      .transaction(async (tx) => tx.execute(sql`select 1`))
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
     expect(isDatabaseUnavailable(failed), String(failed)).toBe(true);
 
     // Nothing is left checked out, and the pool goes on serving transactions.
@@ -43,7 +45,9 @@ describe.skipIf(!faultEnv.databaseUrl)('the PostgreSQL pool when a connection di
     await expect(database.db.transaction(async (tx) => tx.execute(sql`select 2 as two`))).resolves.toBeDefined();
 
     const closing = database.close().then(() => 'closed');
-    expect(await Promise.race([closing, sleep(3000).then(() => 'pool.end() still waiting for a checked-out client')])).toBe('closed');
+    expect(
+      await Promise.race([closing, sleep(3000).then(() => 'pool.end() still waiting for a checked-out client')]),
+    ).toBe('closed');
     isClosed = true;
   });
 });

@@ -45,12 +45,20 @@ describe.skipIf(!faultEnv.databaseUrl)('rolling restart behind a load balancer',
       duration: 120,
       timeout: 10,
       // Reads that go to the database (and one that does not), as a storefront's visitors make them.
-      requests: [{ path: '/api/cars/paged?page=0' }, { path: '/api/cities' }, { path: '/api/cars/count' }, { path: '/api/health' }],
+      requests: [
+        { path: '/api/cars/paged?page=0' },
+        { path: '/api/cities' },
+        { path: '/api/cars/count' },
+        { path: '/api/health' },
+      ],
     });
     await sleep(1500);
 
     const exits = [];
-    for (const [name, port] of [['A', ports[0]], ['B', ports[1]]] as const) {
+    for (const [name, port] of [
+      ['A', ports[0]],
+      ['B', ports[1]],
+    ] as const) {
       const old = name === 'A' ? a : b;
       const servedBefore = lb.served.get(port) ?? 0;
       exits.push(await old.stop('SIGTERM'));
@@ -59,7 +67,10 @@ describe.skipIf(!faultEnv.databaseUrl)('rolling restart behind a load balancer',
       if (name === 'A') a = fresh;
       else b = fresh;
       // The balancer's readiness check has taken the new instance back and it serves its share again.
-      await waitFor(`instance ${name} back in rotation`, () => lb.isHealthy(port) && (lb.served.get(port) ?? 0) > servedBefore + 50);
+      await waitFor(
+        `instance ${name} back in rotation`,
+        () => lb.isHealthy(port) && (lb.served.get(port) ?? 0) > servedBefore + 50,
+      );
     }
     await sleep(1000);
     load.stop();

@@ -121,7 +121,10 @@ describe.skipIf(!faultEnv.databaseUrl)('SIGTERM', () => {
 
     const exit = await exited;
     const totalMs = Date.now() - signalledAt;
-    console.info('SIGTERM drain:', JSON.stringify({ exit, totalMs, log: server.output.filter((line) => !line.includes('"level":30')) }));
+    console.info(
+      'SIGTERM drain:',
+      JSON.stringify({ exit, totalMs, log: server.output.filter((line) => !line.includes('"level":30')) }),
+    );
     expect(exit.code).toBe(0);
     expect(totalMs).toBeLessThan(10_000);
     // It exits as soon as the last request is done, not at the 10 s cap.

@@ -66,7 +66,9 @@ describe.skipIf(!faultEnv.databaseUrl || !faultEnv.redisUrl)('STOMP clients acro
 
     // Live across instances: a bid placed on B reaches the watchers on A through Redis.
     const live = await bidOnB();
-    await waitFor('the bid placed on B delivered on A', () => watchers.every((w) => w.bids.some((bid) => bid.id === live.id)));
+    await waitFor('the bid placed on B delivered on A', () =>
+      watchers.every((w) => w.bids.some((bid) => bid.id === live.id)),
+    );
 
     // A restarts; meanwhile the auction goes on on B.
     const exit = await a.stop('SIGTERM');
@@ -83,7 +85,12 @@ describe.skipIf(!faultEnv.databaseUrl || !faultEnv.redisUrl)('STOMP clients acro
     );
     console.info(
       'STOMP reconnect:',
-      JSON.stringify({ watchers: watchers.length, shutdownMs: exit.ms, missedBids: missed.length, reconnectedAfterReadyMs: Date.now() - readyAt }),
+      JSON.stringify({
+        watchers: watchers.length,
+        shutdownMs: exit.ms,
+        missedBids: missed.length,
+        reconnectedAfterReadyMs: Date.now() - readyAt,
+      }),
     );
     for (const watcher of watchers) {
       // Not delivered live (they were away) …

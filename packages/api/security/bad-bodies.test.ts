@@ -32,7 +32,10 @@ describe('deeply nested JSON', () => {
   it.each([
     ['10 000 nested arrays in a text field', `{"messageContent":${'['.repeat(10_000)}${']'.repeat(10_000)}}`],
     ['10 000 nested objects', `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`],
-    ['200 000 nested arrays (just under the body limit)', `{"messageContent":${'['.repeat(200_000)}${']'.repeat(200_000)}}`],
+    [
+      '200 000 nested arrays (just under the body limit)',
+      `{"messageContent":${'['.repeat(200_000)}${']'.repeat(200_000)}}`,
+    ],
     ['10 000 unclosed arrays', `{"messageContent":${'['.repeat(10_000)}}`],
   ])('%s → 400, nothing stored, the server still answers', async (_name, body) => {
     const before = await storedMessages();
@@ -47,7 +50,10 @@ describe('oversized bodies', () => {
   it('a body over 1 MB → 413 with the error body, on a guarded and on a public route', async () => {
     const huge = JSON.stringify({ messageContent: 'x'.repeat(2 * MB + 10) });
     expectErrorBody(await post('/api/messages', huge), 413);
-    expectErrorBody(await post('/api/auth/login', JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2 * MB) }), {}), 413);
+    expectErrorBody(
+      await post('/api/auth/login', JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2 * MB) }), {}),
+      413,
+    );
   });
 
   it('a 2 MB string where a short one is expected, on a route that allows big bodies (car photos) → 400', async () => {
@@ -98,16 +104,24 @@ describe('wrong types and odd numbers', () => {
     },
   );
 
-  it.each(['99999999999', '2147483648', '-1', '0', '1.5', 'NaN', '1e3', "1'%20OR%20'1'='1", '%00', '..%2F..%2Fetc%2Fpasswd'])(
-    'a path id of %j → 400 or 404, never 5xx',
-    async (id) => {
-      for (const url of [`/api/cars/${id}`, `/api/cities/${id}`, `/api/cars/photos/${id}`]) {
-        const response = await t.app.inject({ method: 'GET', url });
-        expect([400, 404], `${url}: ${response.statusCode} ${response.body}`).toContain(response.statusCode);
-        expectErrorBody(response, response.statusCode);
-      }
-    },
-  );
+  it.each([
+    '99999999999',
+    '2147483648',
+    '-1',
+    '0',
+    '1.5',
+    'NaN',
+    '1e3',
+    "1'%20OR%20'1'='1",
+    '%00',
+    '..%2F..%2Fetc%2Fpasswd',
+  ])('a path id of %j → 400 or 404, never 5xx', async (id) => {
+    for (const url of [`/api/cars/${id}`, `/api/cities/${id}`, `/api/cars/photos/${id}`]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect([400, 404], `${url}: ${response.statusCode} ${response.body}`).toContain(response.statusCode);
+      expectErrorBody(response, response.statusCode);
+    }
+  });
 
   it('ids beyond PostgreSQL integer range in bodies → 400, not a database error', async () => {
     const response = await post('/api/bookings/calculate-cost', { carId: 99_999_999_999, fromCityId: 1, toCityId: 2 });
@@ -138,7 +152,15 @@ describe('bodies that try to set what they must not', () => {
     const email = `mass-assign-${Date.now()}@example.com`;
     const response = await post(
       '/api/auth/register',
-      { name: 'Mallory', email, password: 'password123', confirmPassword: 'password123', birthDate: '1990-01-01', role: 'ADMIN', roles: ['ADMIN'] },
+      {
+        name: 'Mallory',
+        email,
+        password: 'password123',
+        confirmPassword: 'password123',
+        birthDate: '1990-01-01',
+        role: 'ADMIN',
+        roles: ['ADMIN'],
+      },
       {},
     );
     expect(response.statusCode, response.body).toBe(200);
@@ -164,14 +186,23 @@ describe('bodies that try to set what they must not', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.user.id));
-    expect(row).toMatchObject({ name: 'Renamed', role: 'CUSTOMER', passwordHash: user.user.passwordHash, googleSub: null });
-    const settings = await post('/api/users/updateUserEmailSettings', { bookingsEmails: false, damageEmails: false, promoEmails: false, role: 'ADMIN' }, user.headers);
+    expect(row).toMatchObject({
+      name: 'Renamed',
+      role: 'CUSTOMER',
+      passwordHash: user.user.passwordHash,
+      googleSub: null,
+    });
+    const settings = await post(
+      '/api/users/updateUserEmailSettings',
+      { bookingsEmails: false, damageEmails: false, promoEmails: false, role: 'ADMIN' },
+      user.headers,
+    );
     expect(settings.statusCode).toBe(200);
     const [after] = await t.db.select().from(users).where(eq(users.id, user.user.id));
     expect(after?.role).toBe('CUSTOMER');
   });
 
-  it('a booking cannot set its own price: the stored total is the server\'s, whatever the body says', async () => {
+  it("a booking cannot set its own price: the stored total is the server's, whatever the body says", async () => {
     const from = await createCity(t.app, { lat: 52.52, lon: 13.4 });
     const to = await createCity(t.app, { lat: 48.14, lon: 11.58 });
     const car = await createCar(t.app, { cityId: from.id });
@@ -212,10 +243,18 @@ describe('content types a form or a script could send', () => {
     ['text/plain', 'messageContent=hello'],
     ['text/plain holding JSON', '{"messageContent":"hello"}'],
     ['application/x-www-form-urlencoded', 'messageContent=hello'],
-    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="messageContent"\r\n\r\nhello\r\n--x--'],
+    [
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="messageContent"\r\n\r\nhello\r\n--x--',
+    ],
   ])('%s → 400 or 415, nothing stored (a cross-site form cannot post to the API)', async (type, body) => {
     const before = await storedMessages();
-    const response = await t.app.inject({ method: 'POST', url: '/api/messages', headers: { ...customer.headers, 'content-type': type }, payload: body });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: { ...customer.headers, 'content-type': type },
+      payload: body,
+    });
     expect([400, 415]).toContain(response.statusCode);
     expectErrorBody(response, response.statusCode);
     expect(await storedMessages()).toBe(before);
@@ -242,7 +281,11 @@ describe('characters PostgreSQL cannot store', () => {
     ['a test checkout session', '/api/payments/test-checkout/tcs_%00'],
     ['a city lookup', '/api/cities/lookupCity?cityName=Ber%00lin'],
   ])('a NUL in %s (query or path) → 400, not a database error', async (_name, url) => {
-    const response = await t.app.inject({ method: 'GET', url, headers: url.includes('lookupCity') ? admin.headers : customer.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: url.includes('lookupCity') ? admin.headers : customer.headers,
+    });
     expectErrorBody(response, 400);
   });
 });

@@ -19,7 +19,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** An ended auction won (by a new customer unless given) for 1,500 €, not yet claimed, and a one-day claim body. */
-async function wonAuction(by?: TestUser): Promise<{ winner: TestUser; body: Record<string, unknown>; auctionId: number }> {
+async function wonAuction(
+  by?: TestUser,
+): Promise<{ winner: TestUser; body: Record<string, unknown>; auctionId: number }> {
   const winner = by ?? (await createUser(t.app));
   const from = await createCity(t.app, { lat: 52.52, lon: 13.4 });
   const to = await createCity(t.app, { lat: 52.4, lon: 12.0 });
@@ -27,7 +29,12 @@ async function wonAuction(by?: TestUser): Promise<{ winner: TestUser; body: Reco
   const auction = await createAuction(t.app, { carId: car.id, minBidAmount: 100 });
   await t.db
     .update(auctions)
-    .set({ endAt: new Date(Date.now() - 1000), closedAt: new Date(), winnerUserId: winner.user.id, highestAmount: 1500 })
+    .set({
+      endAt: new Date(Date.now() - 1000),
+      closedAt: new Date(),
+      winnerUserId: winner.user.id,
+      highestAmount: 1500,
+    })
     .where(eq(auctions.id, auction.id));
   const body = {
     auctionId: auction.id,
@@ -41,10 +48,14 @@ async function wonAuction(by?: TestUser): Promise<{ winner: TestUser; body: Reco
   return { winner, body, auctionId: auction.id };
 }
 
-const claim = (user: TestUser, body: object) => t.app.inject({ method: 'POST', url: '/api/bookings/claim', headers: user.headers, payload: body });
+const claim = (user: TestUser, body: object) =>
+  t.app.inject({ method: 'POST', url: '/api/bookings/claim', headers: user.headers, payload: body });
 
 async function claimedBooking(auctionId: number) {
-  const [row] = await t.db.select({ bookingId: auctions.claimedBookingId }).from(auctions).where(eq(auctions.id, auctionId));
+  const [row] = await t.db
+    .select({ bookingId: auctions.claimedBookingId })
+    .from(auctions)
+    .where(eq(auctions.id, auctionId));
   return row?.bookingId ?? null;
 }
 
@@ -63,7 +74,11 @@ describe('a claim is a normal trip', () => {
 
   it('a claim that starts in the past is refused', async () => {
     const { winner, body } = await wonAuction();
-    const refused = await claim(winner, { ...body, startDateTime: '2020-01-01T10:00:00', endDateTime: '2020-01-02T10:00:00' });
+    const refused = await claim(winner, {
+      ...body,
+      startDateTime: '2020-01-01T10:00:00',
+      endDateTime: '2020-01-02T10:00:00',
+    });
     expectErrorBody(refused, 400);
     expect(refused.json()).toEqual({ errors: [{ error: bookingMessages.startInPast, field: 'startDateTime' }] });
   });
@@ -72,7 +87,15 @@ describe('a claim is a normal trip', () => {
     const { winner, body } = await wonAuction();
     for (let i = 0; i < 3; i++) {
       const other = await wonAuction(winner);
-      expect((await claim(winner, { ...other.body, startDateTime: wallClockDay(i * 2), endDateTime: wallClockDay(i * 2 + 1) })).statusCode).toBe(200);
+      expect(
+        (
+          await claim(winner, {
+            ...other.body,
+            startDateTime: wallClockDay(i * 2),
+            endDateTime: wallClockDay(i * 2 + 1),
+          })
+        ).statusCode,
+      ).toBe(200);
     }
     const fourth = await claim(winner, body);
     expectErrorBody(fourth, 409);

@@ -23,18 +23,31 @@ beforeAll(async () => {
   t = await createTestApp();
   w = await createWorld(t.app);
   await seedDamageTypes(t.db);
-  const types = (await t.app.inject({ method: 'GET', url: '/api/bookings/damages', headers: w.a.headers })).json<DamageType[]>();
+  const types = (await t.app.inject({ method: 'GET', url: '/api/bookings/damages', headers: w.a.headers })).json<
+    DamageType[]
+  >();
   damage = Object.fromEntries(types.map((type) => [type.name, type]));
 });
 afterAll(() => t.close());
 
 const report = (payload: unknown, user: TestUser) =>
-  t.app.inject({ method: 'POST', url: '/api/payments/create-request', headers: user.headers, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/create-request',
+    headers: user.headers,
+    payload: payload as object,
+  });
 const idsOf = (...names: string[]) => names.map((name) => damage[name]!.id);
-const finishedTripOf = (user: TestUser, coverage = 0) => createBooking(t.app, { userId: user.user.id, status: 'Finished', coverage });
-const chargesOf = (bookingId: number) => t.db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.id));
+const finishedTripOf = (user: TestUser, coverage = 0) =>
+  createBooking(t.app, { userId: user.user.id, status: 'Finished', coverage });
+const chargesOf = (bookingId: number) =>
+  t.db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.id));
 
-async function expectUnchanged(attempts: Array<() => Promise<Awaited<ReturnType<typeof report>>>>, status: number, message?: string) {
+async function expectUnchanged(
+  attempts: Array<() => Promise<Awaited<ReturnType<typeof report>>>>,
+  status: number,
+  message?: string,
+) {
   const before = await snapshot(t.app);
   for (const attempt of attempts) {
     const response = await attempt();
@@ -59,7 +72,11 @@ describe('customer damage reports', () => {
         () => report(body(w.finishedBookingB, w.b.user.id), w.a),
         () => report(body(w.paidBookingB, w.b.user.id), w.a),
         // Without ids too: the description path checks the owner just the same.
-        () => report({ description: 'Found Damage on Dent', totalCost: 150, userId: w.b.user.id, bookingId: w.finishedBookingB }, w.a),
+        () =>
+          report(
+            { description: 'Found Damage on Dent', totalCost: 150, userId: w.b.user.id, bookingId: w.finishedBookingB },
+            w.a,
+          ),
         // A booking that does not exist answers like B's, so A learns nothing from ids.
         () => report(body(2_147_483_647, w.a.user.id), w.a),
       ],
@@ -71,7 +88,19 @@ describe('customer damage reports', () => {
   it("a forged userId on A's own trip does not put the charge on B (403, nothing stored)", async () => {
     const trip = await finishedTripOf(w.a);
     await expectUnchanged(
-      [() => report({ description: 'Found Damage on Dent', totalCost: 150, userId: w.b.user.id, bookingId: trip.id, damageTypeIds: idsOf('Dent') }, w.a)],
+      [
+        () =>
+          report(
+            {
+              description: 'Found Damage on Dent',
+              totalCost: 150,
+              userId: w.b.user.id,
+              bookingId: trip.id,
+              damageTypeIds: idsOf('Dent'),
+            },
+            w.a,
+          ),
+      ],
       403,
       paymentMessages.damageNotYourBooking,
     );
@@ -85,24 +114,58 @@ describe('customer damage reports', () => {
     const premium = await finishedTripOf(w.a, 2);
     const names = ['Cracked windscreen', 'Bumper damage', 'Scratch']; // 300 + 250 + 80
 
-    const cheap = await report({ description: 'Found Damage on a speck', totalCost: 0.01, userId: w.a.user.id, bookingId: full.id, damageTypeIds: idsOf(...names) }, w.a);
+    const cheap = await report(
+      {
+        description: 'Found Damage on a speck',
+        totalCost: 0.01,
+        userId: w.a.user.id,
+        bookingId: full.id,
+        damageTypeIds: idsOf(...names),
+      },
+      w.a,
+    );
     expect(cheap.statusCode, cheap.body).toBe(201);
-    expect(cheap.json<Payment>()).toMatchObject({ amount: 630, description: 'Found Damage on Cracked windscreen, Bumper damage, Scratch', user: { id: w.a.user.id } });
+    expect(cheap.json<Payment>()).toMatchObject({
+      amount: 630,
+      description: 'Found Damage on Cracked windscreen, Bumper damage, Scratch',
+      user: { id: w.a.user.id },
+    });
 
-    const halved = await report({ description: 'Found Damage on Scratch', totalCost: 99_999_999, userId: w.a.user.id, bookingId: top.id, damageTypeIds: idsOf(...names) }, w.a);
+    const halved = await report(
+      {
+        description: 'Found Damage on Scratch',
+        totalCost: 99_999_999,
+        userId: w.a.user.id,
+        bookingId: top.id,
+        damageTypeIds: idsOf(...names),
+      },
+      w.a,
+    );
     expect(halved.statusCode, halved.body).toBe(201);
     expect(halved.json<Payment>().amount).toBe(315);
 
     // Premium pays nothing, however much the body asks for: 204 and no payment row.
     const before = await snapshot(t.app);
-    const none = await report({ description: 'Found Damage on Dent', totalCost: 5000, userId: w.a.user.id, bookingId: premium.id, damageTypeIds: idsOf(...names) }, w.a);
+    const none = await report(
+      {
+        description: 'Found Damage on Dent',
+        totalCost: 5000,
+        userId: w.a.user.id,
+        bookingId: premium.id,
+        damageTypeIds: idsOf(...names),
+      },
+      w.a,
+    );
     expect(none.statusCode, none.body).toBe(204);
     expect(await snapshot(t.app)).toBe(before);
 
     // The checkout the customer is sent to asks for the server's amount too.
     const [stored] = await chargesOf(full.id);
     expect(stored?.amount).toBe(630);
-    const session = await t.app.inject({ method: 'GET', url: `/api/payments/test-checkout/${stored?.providerSessionId}` });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/test-checkout/${stored?.providerSessionId}`,
+    });
     expect(session.json<{ amount: number }>().amount).toBe(630);
   });
 
@@ -141,7 +204,13 @@ describe('customer damage reports', () => {
 
   it('a replayed report charges once, sent again later or twenty times at once (409 for the rest)', async () => {
     const trip = await finishedTripOf(w.a);
-    const body = { description: 'Found Damage on Dent', totalCost: 150, userId: w.a.user.id, bookingId: trip.id, damageTypeIds: idsOf('Dent') };
+    const body = {
+      description: 'Found Damage on Dent',
+      totalCost: 150,
+      userId: w.a.user.id,
+      bookingId: trip.id,
+      damageTypeIds: idsOf('Dent'),
+    };
     const first = await report(body, w.a);
     expect(first.statusCode, first.body).toBe(201);
     await expectUnchanged(
@@ -165,11 +234,23 @@ describe('customer damage reports', () => {
 
   it('trips that are not over cannot be reported by their customer (409, nothing stored)', async () => {
     const trips = await Promise.all(
-      (['Unpaid', 'Paid', 'Active', 'Canceled'] as const).map((status) => createBooking(t.app, { userId: w.a.user.id, status })),
+      (['Unpaid', 'Paid', 'Active', 'Canceled'] as const).map((status) =>
+        createBooking(t.app, { userId: w.a.user.id, status }),
+      ),
     );
     await expectUnchanged(
-      trips.map((trip) => () =>
-        report({ description: 'Found Damage on Dent', totalCost: 150, userId: w.a.user.id, bookingId: trip.id, damageTypeIds: idsOf('Dent') }, w.a),
+      trips.map(
+        (trip) => () =>
+          report(
+            {
+              description: 'Found Damage on Dent',
+              totalCost: 150,
+              userId: w.a.user.id,
+              bookingId: trip.id,
+              damageTypeIds: idsOf('Dent'),
+            },
+            w.a,
+          ),
       ),
       409,
       paymentMessages.damageBookingStatus,
@@ -178,9 +259,21 @@ describe('customer damage reports', () => {
 
   it("the administrator still files on B's trip at the amount they set, after B reported it too", async () => {
     const trip = await finishedTripOf(w.b);
-    const own = await report({ description: 'Found Damage on Scratch', totalCost: 1, userId: w.b.user.id, bookingId: trip.id, damageTypeIds: idsOf('Scratch') }, w.b);
+    const own = await report(
+      {
+        description: 'Found Damage on Scratch',
+        totalCost: 1,
+        userId: w.b.user.id,
+        bookingId: trip.id,
+        damageTypeIds: idsOf('Scratch'),
+      },
+      w.b,
+    );
     expect(own.json<Payment>().amount).toBe(80);
-    const filed = await report({ description: 'Found Damage on the roof lining', totalCost: 412.5, userId: w.b.user.id, bookingId: trip.id }, w.admin);
+    const filed = await report(
+      { description: 'Found Damage on the roof lining', totalCost: 412.5, userId: w.b.user.id, bookingId: trip.id },
+      w.admin,
+    );
     expect(filed.statusCode, filed.body).toBe(201);
     expect(filed.json<Payment>()).toMatchObject({ amount: 412.5, user: { id: w.b.user.id } });
     expect((await chargesOf(trip.id)).map((row) => row.amount)).toEqual([80, 412.5]);

@@ -14,7 +14,9 @@ let routes: DocumentedRoute[];
 beforeAll(async () => {
   t = await createTestApp();
   w = await createWorld(t.app);
-  routes = documentedRoutes(await fetchOpenApi(t.app)).filter((r) => r.method === 'GET' && !r.key.includes('/deployments/'));
+  routes = documentedRoutes(await fetchOpenApi(t.app)).filter(
+    (r) => r.method === 'GET' && !r.key.includes('/deployments/'),
+  );
 });
 afterAll(() => t.close());
 
@@ -65,7 +67,11 @@ describe('as the admin', () => {
   it("the same crawl does show B's data somewhere (so the check above can fail)", async () => {
     const bodies: string[] = [];
     for (const route of routes) {
-      const response = await t.app.inject({ method: 'GET', url: `${route.url}${queryFor(route)}`, headers: w.admin.headers });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${route.url}${queryFor(route)}`,
+        headers: w.admin.headers,
+      });
       bodies.push(response.body);
     }
     const all = bodies.join('\n');

@@ -56,7 +56,13 @@ describe('DATABASE_URL', () => {
     database = await openTestDatabase();
     const [stranger] = await database.db
       .insert(users)
-      .values({ name: 'Not Carl', email: 'Customer@Example.com', passwordHash: 'x', role: 'CUSTOMER', birthDate: '1990-01-01' })
+      .values({
+        name: 'Not Carl',
+        email: 'Customer@Example.com',
+        passwordHash: 'x',
+        role: 'CUSTOMER',
+        birthDate: '1990-01-01',
+      })
       .returning();
     const { db, emails, warnings } = await startUp({ ...POSTGRES, SEED: 'demo', ...ADMIN });
     expect(emails).toEqual(['Customer@Example.com', ADMIN.ADMIN_EMAIL]);
@@ -71,7 +77,9 @@ describe('DATABASE_URL', () => {
     try {
       loadConfig({ ...POSTGRES, JWT_SECRET: 'x'.repeat(32), DEMO_ACCOUNTS: 'true' });
     } catch (error) {
-      expect((error as ConfigError).problems).toEqual([expect.stringMatching(/^DEMO_ACCOUNTS: cannot be true with DATABASE_URL/)]);
+      expect((error as ConfigError).problems).toEqual([
+        expect.stringMatching(/^DEMO_ACCOUNTS: cannot be true with DATABASE_URL/),
+      ]);
     }
   });
 });

@@ -31,7 +31,9 @@ describe('at most 3 unpaid bookings at once', () => {
     }
     const fourth = await bookTrip(t.app, customer, await newTrip(t.app));
     expectErrorBody(fourth, 409);
-    expect(fourth.json()).toEqual({ errors: [{ error: 'You already have 3 unpaid bookings. Pay or cancel one first.' }] });
+    expect(fourth.json()).toEqual({
+      errors: [{ error: 'You already have 3 unpaid bookings. Pay or cancel one first.' }],
+    });
 
     expect((await cancelBooking(t.app, customer, held[0]!)).statusCode).toBeLessThan(300);
     expect((await bookTrip(t.app, customer, await newTrip(t.app))).statusCode).toBe(200);
@@ -63,7 +65,13 @@ describe('a trip lasts at most 30 days', () => {
     const search = await t.app.inject({
       method: 'POST',
       url: '/api/cars/availableCars',
-      payload: { fromCity: trip.fromCityId, toCity: trip.toCityId, fromDateTime: trip.fromDateTime, toDateTime: trip.toDateTime, selectedFeatures: null },
+      payload: {
+        fromCity: trip.fromCityId,
+        toCity: trip.toCityId,
+        fromDateTime: trip.fromDateTime,
+        toDateTime: trip.toDateTime,
+        selectedFeatures: null,
+      },
     });
     expectErrorBody(search, 400);
     expect(search.json()).toEqual(tooLong);
@@ -72,7 +80,12 @@ describe('a trip lasts at most 30 days', () => {
     expectErrorBody(quote, 400);
     expect(quote.json()).toEqual(tooLong);
 
-    const booking = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: customer.headers, payload: bookingBodyOf(customer, trip, 1) });
+    const booking = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: customer.headers,
+      payload: bookingBodyOf(customer, trip, 1),
+    });
     expectErrorBody(booking, 400);
     expect(booking.json()).toEqual(tooLong);
     expect(await t.db.select().from(bookings).where(eq(bookings.userId, customer.user.id))).toHaveLength(0);

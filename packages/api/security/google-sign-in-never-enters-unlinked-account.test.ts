@@ -18,7 +18,8 @@ const stage = useGoogleTestStage();
 const PASSWORD = 'attacker-knows-this';
 const linkRequired = { errors: [{ error: messages.auth.googleLinkRequired }] };
 
-const signInWithGoogle = (oAuthId: string) => stage.app.inject({ method: 'POST', url: '/api/auth/login/google', payload: { oAuthId } });
+const signInWithGoogle = (oAuthId: string) =>
+  stage.app.inject({ method: 'POST', url: '/api/auth/login/google', payload: { oAuthId } });
 const tokenOf = (response: { json<T>(): T }) => response.json<{ accessToken: string }>().accessToken;
 const rowOf = async (id: number) => (await stage.db.select().from(users).where(eq(users.id, id)))[0];
 const accountsOfSub = (sub: string) => stage.db.select({ id: users.id }).from(users).where(eq(users.googleSub, sub));
@@ -37,7 +38,9 @@ describe('Google sign-in never enters an account it did not create or was not li
   it('the owner of a pre-registered e-mail gets 409 with how to link, and the planted account stays unlinked', async () => {
     const attacker = await register('someone@gmail.com');
     for (const email of ['someone@gmail.com', 'SomeOne@Gmail.com']) {
-      const response = await signInWithGoogle(await stage.google.signIdToken({ sub: 'g-someone', email, email_verified: true, name: 'Someone' }));
+      const response = await signInWithGoogle(
+        await stage.google.signIdToken({ sub: 'g-someone', email, email_verified: true, name: 'Someone' }),
+      );
       expectErrorBody(response, 409);
       expect(response.json()).toEqual(linkRequired);
     }
@@ -45,13 +48,19 @@ describe('Google sign-in never enters an account it did not create or was not li
     expect(planted?.googleSub).toBeNull();
     expect(await accountsOfSub('g-someone')).toEqual([]);
     // The attacker's password session sees no Google identity arrive in "their" account either.
-    const profile = await stage.app.inject({ method: 'GET', url: '/api/users/currentUserProfile', headers: bearer(attacker.token) });
+    const profile = await stage.app.inject({
+      method: 'GET',
+      url: '/api/users/currentUserProfile',
+      headers: bearer(attacker.token),
+    });
     expect(profile.json()).toMatchObject({ googleOAuthId: null });
   });
 
   it('an ADMIN account with the e-mail is not entered either', async () => {
     const { user } = await createAdmin(stage.app, { email: 'boss@gmail.com' });
-    const response = await signInWithGoogle(await stage.google.signIdToken({ sub: 'g-boss', email: 'boss@gmail.com', email_verified: true }));
+    const response = await signInWithGoogle(
+      await stage.google.signIdToken({ sub: 'g-boss', email: 'boss@gmail.com', email_verified: true }),
+    );
     expectErrorBody(response, 409);
     expect(response.json()).toEqual(linkRequired);
     expect((await rowOf(user.id))?.googleSub).toBeNull();
@@ -59,10 +68,21 @@ describe('Google sign-in never enters an account it did not create or was not li
 
   it('an account the attacker linked to their own Google identity is not entered by the e-mail’s owner', async () => {
     const attacker = await register('victim.two@gmail.com');
-    const ownGoogle = await stage.google.signIdToken({ sub: 'g-attacker', email: 'attacker@gmail.com', email_verified: true });
-    const link = await stage.app.inject({ method: 'PUT', url: `/api/users/gauth/${attacker.userId}`, payload: { oAuthId: ownGoogle }, headers: bearer(attacker.token) });
+    const ownGoogle = await stage.google.signIdToken({
+      sub: 'g-attacker',
+      email: 'attacker@gmail.com',
+      email_verified: true,
+    });
+    const link = await stage.app.inject({
+      method: 'PUT',
+      url: `/api/users/gauth/${attacker.userId}`,
+      payload: { oAuthId: ownGoogle },
+      headers: bearer(attacker.token),
+    });
     expect(link.statusCode).toBe(200);
-    const response = await signInWithGoogle(await stage.google.signIdToken({ sub: 'g-victim-two', email: 'victim.two@gmail.com', email_verified: true }));
+    const response = await signInWithGoogle(
+      await stage.google.signIdToken({ sub: 'g-victim-two', email: 'victim.two@gmail.com', email_verified: true }),
+    );
     expectErrorBody(response, 409);
     expect(await accountsOfSub('g-victim-two')).toEqual([]);
     expect((await rowOf(attacker.userId))?.googleSub).toBe('g-attacker');
@@ -70,22 +90,37 @@ describe('Google sign-in never enters an account it did not create or was not li
 
   it('an e-mail Google has not verified is not entered', async () => {
     const { user } = await createUser(stage.app, { email: 'unverified.owner@gmail.com' });
-    const response = await signInWithGoogle(await stage.google.signIdToken({ sub: 'g-unverified', email: 'unverified.owner@gmail.com', email_verified: false }));
+    const response = await signInWithGoogle(
+      await stage.google.signIdToken({
+        sub: 'g-unverified',
+        email: 'unverified.owner@gmail.com',
+        email_verified: false,
+      }),
+    );
     expectErrorBody(response, 409);
     expect((await rowOf(user.id))?.googleSub).toBeNull();
     expect(await accountsOfSub('g-unverified')).toEqual([]);
   });
 
   it('still signs in to the account Google created, and to one its password holder linked from the profile', async () => {
-    const created = await signInWithGoogle(await stage.google.signIdToken({ sub: 'g-fresh', email: 'fresh@gmail.com', email_verified: true }));
+    const created = await signInWithGoogle(
+      await stage.google.signIdToken({ sub: 'g-fresh', email: 'fresh@gmail.com', email_verified: true }),
+    );
     expect(created.statusCode).toBe(200);
-    const again = await signInWithGoogle(await stage.google.signIdToken({ sub: 'g-fresh', email: 'fresh@gmail.com', email_verified: true }));
+    const again = await signInWithGoogle(
+      await stage.google.signIdToken({ sub: 'g-fresh', email: 'fresh@gmail.com', email_verified: true }),
+    );
     expect(decodeJwt(tokenOf(again)).userId).toBe(decodeJwt(tokenOf(created)).userId);
 
     const { user, headers } = await createUser(stage.app, { email: 'owner@gmail.com' });
     const idToken = await stage.google.signIdToken({ sub: 'g-owner', email: 'owner@gmail.com', email_verified: true });
     expect((await signInWithGoogle(idToken)).statusCode).toBe(409);
-    const link = await stage.app.inject({ method: 'PUT', url: `/api/users/gauth/${user.id}`, payload: { oAuthId: idToken }, headers });
+    const link = await stage.app.inject({
+      method: 'PUT',
+      url: `/api/users/gauth/${user.id}`,
+      payload: { oAuthId: idToken },
+      headers,
+    });
     expect(link.statusCode).toBe(200);
     const signedIn = await signInWithGoogle(idToken);
     expect(signedIn.statusCode).toBe(200);

@@ -13,7 +13,10 @@ let route = '';
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'wayfare-security-web-'));
 beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>',
+  );
   writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log("app")');
   t = await createTestApp({ WEB_DIST_DIR: webDist });
   const [from, to] = [await createCity(t.app), await createCity(t.app)];
@@ -64,7 +67,9 @@ function expectSecurityHeaders(response: LightMyRequestResponse, kind: 'page' | 
   const scriptSrc = csp.get('script-src') ?? csp.get('default-src') ?? '';
   expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'|(^|\s)\*(\s|$)|data:|http:/);
   expect(response.headers['x-content-type-options']).toBe('nosniff');
-  expect(response.headers['referrer-policy']).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+  expect(response.headers['referrer-policy']).toMatch(
+    /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+  );
   expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{6,}/);
   expect(response.headers['x-powered-by']).toBeUndefined();
   expect(String(response.headers.server ?? '')).not.toMatch(/\d/);
@@ -82,14 +87,26 @@ describe.each([
   ['a missing token (401)', () => get('/api/users/currentUserProfile'), 401, /^application\/json/, 'api'],
   [
     'malformed JSON (400)',
-    () => t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' }),
+    () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":',
+      }),
     400,
     /^application\/json/,
     'api',
   ],
   [
     'an oversized body (413)',
-    () => t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: tooLarge }),
+    () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: tooLarge,
+      }),
     413,
     /^application\/json/,
     'api',

@@ -74,11 +74,20 @@ describe("A acting on B's objects is refused", () => {
   });
 
   it("payments: a discount plan link in B's name", async () => {
-    expectRefused(await asA('POST', '/api/payments/create-discount-link', { userId: w.b.user.id, discountPlanId: w.planId }));
+    expectRefused(
+      await asA('POST', '/api/payments/create-discount-link', { userId: w.b.user.id, discountPlanId: w.planId }),
+    );
   });
 
   it("reviews: edit and delete B's review; review B's trip", async () => {
-    expectRefused(await asA('PUT', `/api/reviews/${w.reviewB}`, { valueForMoney: 0, carSpeed: 0, carCondition: 0, text: 'edited by A' }));
+    expectRefused(
+      await asA('PUT', `/api/reviews/${w.reviewB}`, {
+        valueForMoney: 0,
+        carSpeed: 0,
+        carCondition: 0,
+        text: 'edited by A',
+      }),
+    );
     expectRefused(await asA('DELETE', `/api/reviews/${w.reviewB}`));
     const review = { valueForMoney: 1, carSpeed: 1, carCondition: 1, text: 'A was here' };
     expectRefused(await asA('POST', '/api/reviews', { ...review, bookingId: w.finishedBookingB, userId: w.a.user.id }));
@@ -91,7 +100,13 @@ describe("A acting on B's objects is refused", () => {
     const { b } = w;
     const profile = { name: 'Owned by A', email: 'a-owns-b@example.com', birthDate: '1990-01-01' };
     expectRefused(await asA('PUT', `/api/users/${b.user.id}`, profile));
-    expectRefused(await asA('PUT', `/api/users/${b.user.id}`, { ...profile, currentPassword: b.password, newPassword: 'a-chose-this-1' }));
+    expectRefused(
+      await asA('PUT', `/api/users/${b.user.id}`, {
+        ...profile,
+        currentPassword: b.password,
+        newPassword: 'a-chose-this-1',
+      }),
+    );
     expectRefused(await asA('PUT', `/api/users/gauth/${b.user.id}`, { oAuthId: '' }));
     expectRefused(await asA('PUT', `/api/users/gauth/${b.user.id}`, { oAuthId: 'a-google-credential' }));
   });
@@ -126,7 +141,10 @@ describe("A acting on B's objects is refused", () => {
     const client = await connectStomp(url, { accessToken: w.a.token, userId: String(w.a.user.id) });
     try {
       await client.subscribe(stompDestinations.errors);
-      await client.send(stompDestinations.bid, JSON.stringify({ auctionId: w.openAuction, userId: w.b.user.id, bidAmount: 200 }));
+      await client.send(
+        stompDestinations.bid,
+        JSON.stringify({ auctionId: w.openAuction, userId: w.b.user.id, bidAmount: 200 }),
+      );
       const error = await client.next(stompDestinations.errors);
       expect(JSON.parse(error.body)).toEqual({ error: auctionMessages.notYourBid });
     } finally {

@@ -35,7 +35,11 @@ afterAll(() => t.close());
 
 const unpaid = () => createBooking(t.app, { userId: customer.user.id, status: 'Unpaid' });
 const payLink = (bookingId: number, headers: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: `/api/payments/pay?bookingId=${bookingId}`, headers: { ...customer.headers, ...headers } });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/payments/pay?bookingId=${bookingId}`,
+    headers: { ...customer.headers, ...headers },
+  });
 
 describe('without PUBLIC_URL', () => {
   const forged: Array<Record<string, string>> = [
@@ -72,7 +76,12 @@ describe('without PUBLIC_URL', () => {
         method: 'POST',
         url: '/api/payments/create-request',
         headers: { ...admin.headers, ...headers },
-        payload: { description: 'Found Damage on the bumper', totalCost: 120, userId: customer.user.id, bookingId: booking.id },
+        payload: {
+          description: 'Found Damage on the bumper',
+          totalCost: 120,
+          userId: customer.user.id,
+          bookingId: booking.id,
+        },
       });
       expect(damage.json(), JSON.stringify(headers)).toEqual(unknownHost);
     }
@@ -86,10 +95,19 @@ describe('without PUBLIC_URL', () => {
   });
 
   it('a loopback host gets a link to itself, on any port', async () => {
-    for (const host of ['localhost', 'localhost:3000', 'app.localhost:5173', '127.0.0.1:8080', '127.3.2.1', '[::1]:3000']) {
+    for (const host of [
+      'localhost',
+      'localhost:3000',
+      'app.localhost:5173',
+      '127.0.0.1:8080',
+      '127.3.2.1',
+      '[::1]:3000',
+    ]) {
       const response = await payLink((await unpaid()).id, { host });
       expect(response.statusCode, `${host}: ${response.body}`).toBe(200);
-      expect(response.json<{ url: string }>().url).toMatch(new RegExp(`^http://${host.replace(/[.[\]]/g, '\\$&')}/checkout/tcs_`));
+      expect(response.json<{ url: string }>().url).toMatch(
+        new RegExp(`^http://${host.replace(/[.[\]]/g, '\\$&')}/checkout/tcs_`),
+      );
     }
   });
 
@@ -102,7 +120,10 @@ describe('without PUBLIC_URL', () => {
   });
 
   it('a forwarded protocol other than http or https never reaches a link', async () => {
-    const response = await payLink((await unpaid()).id, { host: 'localhost:3000', 'x-forwarded-proto': 'javascript:alert(1)//' });
+    const response = await payLink((await unpaid()).id, {
+      host: 'localhost:3000',
+      'x-forwarded-proto': 'javascript:alert(1)//',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<{ url: string }>().url).toMatch(/^http:\/\/localhost:3000\/checkout\//);
   });

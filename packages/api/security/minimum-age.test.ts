@@ -53,7 +53,9 @@ describe('the minimum age of 18', () => {
     const googleMade = await createUser(t.app, { birthDate: null, googleSub: `google-${Date.now()}` });
     const refused = await bookTrip(t.app, googleMade, await newTrip(t.app));
     expectErrorBody(refused, 409);
-    expect(refused.json()).toEqual({ errors: [{ error: 'Add your birth date in your profile before booking.', field: 'birthDate' }] });
+    expect(refused.json()).toEqual({
+      errors: [{ error: 'Add your birth date in your profile before booking.', field: 'birthDate' }],
+    });
     expect(await t.db.select().from(bookings).where(eq(bookings.userId, googleMade.user.id))).toHaveLength(0);
 
     // The profile form is how a person adds it; then booking works.

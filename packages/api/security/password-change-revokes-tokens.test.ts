@@ -31,7 +31,8 @@ afterAll(async () => {
 const PROFILE = '/api/users/currentUserProfile';
 const invalid = { errors: [{ error: messages.auth.invalidToken }] };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const renew = (accessToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/renew', payload: { accessToken } });
+const renew = (accessToken: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/renew', payload: { accessToken } });
 const profile = (token: string) => t.app.inject({ method: 'GET', url: PROFILE, headers: bearer(token) });
 
 /** PUT /api/users/{id} with currentPassword/newPassword, as the victim's profile page sends it. */
@@ -40,7 +41,13 @@ function changePassword(user: UserRow, password: string, token: string) {
     method: 'PUT',
     url: `/api/users/${user.id}`,
     headers: bearer(token),
-    payload: { name: user.name, email: user.email, birthDate: user.birthDate, currentPassword: password, newPassword: 'a-brand-new-password' },
+    payload: {
+      name: user.name,
+      email: user.email,
+      birthDate: user.birthDate,
+      currentPassword: password,
+      newPassword: 'a-brand-new-password',
+    },
   });
 }
 
@@ -87,42 +94,53 @@ async function bidderSocket(token: string, userId: number) {
 describe('a password change revokes every earlier token, including one issued or renewed in the same second', () => {
   // Twice: under a revocation by whole seconds, one round escapes only when the last renewal before the change
   // fell in the previous second (about 1 in 16 at this pace).
-  it.each([1, 2])('round %i: a stolen token renewed every 50 ms during the change, and the other session, all get 401', async () => {
-    const { user, password } = await createUser(t.app);
-    const changer = await loginAs(t.app, user.email, password);
-    const otherSession = await loginAs(t.app, user.email, password);
-    const stolen = await loginAs(t.app, user.email, password);
-    const auction = await createAuction(t.app);
-    const socket = await bidderSocket(otherSession, user.id);
-    const bid = (amount: number, headers: Record<string, string> = {}) =>
-      socket.send(stompDestinations.bid, JSON.stringify({ auctionId: auction.id, userId: user.id, bidAmount: amount }), headers);
+  it.each([1, 2])(
+    'round %i: a stolen token renewed every 50 ms during the change, and the other session, all get 401',
+    async () => {
+      const { user, password } = await createUser(t.app);
+      const changer = await loginAs(t.app, user.email, password);
+      const otherSession = await loginAs(t.app, user.email, password);
+      const stolen = await loginAs(t.app, user.email, password);
+      const auction = await createAuction(t.app);
+      const socket = await bidderSocket(otherSession, user.id);
+      const bid = (amount: number, headers: Record<string, string> = {}) =>
+        socket.send(
+          stompDestinations.bid,
+          JSON.stringify({ auctionId: auction.id, userId: user.id, bidAmount: amount }),
+          headers,
+        );
 
-    const attacker = renewLoop(stolen);
-    await vi.waitUntil(() => attacker.chain.length >= 3, { timeout: 5000, interval: 10 });
-    const change = await changePassword(user, password, changer);
-    expect(change.statusCode, change.body).toBe(200);
-    const fresh = change.json<{ accessToken: string }>().accessToken;
-    await sleep(200);
-    await attacker.stop();
+      const attacker = renewLoop(stolen);
+      await vi.waitUntil(() => attacker.chain.length >= 3, { timeout: 5000, interval: 10 });
+      const change = await changePassword(user, password, changer);
+      expect(change.statusCode, change.body).toBe(200);
+      const fresh = change.json<{ accessToken: string }>().accessToken;
+      await sleep(200);
+      await attacker.stop();
 
-    // The loop ended because the chain was refused, not because it was told to stop.
-    expect(attacker.lastStatus()).toBe(401);
+      // The loop ended because the chain was refused, not because it was told to stop.
+      expect(attacker.lastStatus()).toBe(401);
 
-    for (const token of [changer, otherSession, ...attacker.chain]) await expectRefused(token);
+      for (const token of [changer, otherSession, ...attacker.chain]) await expectRefused(token);
 
-    // STOMP: the socket opened with the other session, and a SEND carrying the newest chain token, are refused.
-    const storedBids = () => t.db.select().from(bids).where(eq(bids.auctionId, auction.id));
-    await bid(150);
-    expect(JSON.parse((await socket.next(stompDestinations.errors)).body)).toEqual({ error: messages.auth.invalidToken });
-    await bid(160, { accessToken: attacker.chain.at(-1) ?? '' });
-    expect(JSON.parse((await socket.next(stompDestinations.errors)).body)).toEqual({ error: messages.auth.invalidToken });
-    expect(await storedBids()).toEqual([]);
+      // STOMP: the socket opened with the other session, and a SEND carrying the newest chain token, are refused.
+      const storedBids = () => t.db.select().from(bids).where(eq(bids.auctionId, auction.id));
+      await bid(150);
+      expect(JSON.parse((await socket.next(stompDestinations.errors)).body)).toEqual({
+        error: messages.auth.invalidToken,
+      });
+      await bid(160, { accessToken: attacker.chain.at(-1) ?? '' });
+      expect(JSON.parse((await socket.next(stompDestinations.errors)).body)).toEqual({
+        error: messages.auth.invalidToken,
+      });
+      expect(await storedBids()).toEqual([]);
 
-    // The token the change answered works, on HTTP and in a SEND.
-    expect((await profile(fresh)).statusCode).toBe(200);
-    await bid(170, { accessToken: fresh });
-    expect(await storedBids()).toMatchObject([{ amount: 170, userId: user.id }]);
-  });
+      // The token the change answered works, on HTTP and in a SEND.
+      expect((await profile(fresh)).statusCode).toBe(200);
+      await bid(170, { accessToken: fresh });
+      expect(await storedBids()).toMatchObject([{ amount: 170, userId: user.id }]);
+    },
+  );
 
   it('a renewal that checked its token before the change committed is refused, so no successor carries the new version', async () => {
     const { user, password, token: stolen } = await createUser(t.app);

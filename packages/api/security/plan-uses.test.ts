@@ -26,9 +26,17 @@ const post = (url: string, payload: object, user?: TestUser) =>
 
 /** Buys a plan as a customer does: a checkout link, the test card, the return page's confirmation. */
 async function buyPlan(customer: TestUser, change: Partial<DiscountPlan>) {
-  const plan = await post('/api/discountPlans', { title: 'Almost free', description: 'x', remainingUses: 1, discountValue: 90, price: 5, ...change }, admin);
+  const plan = await post(
+    '/api/discountPlans',
+    { title: 'Almost free', description: 'x', remainingUses: 1, discountValue: 90, price: 5, ...change },
+    admin,
+  );
   expect(plan.statusCode, plan.body).toBe(201);
-  const link = await post('/api/payments/create-discount-link', { userId: customer.user.id, discountPlanId: plan.json<DiscountPlan>().id }, customer);
+  const link = await post(
+    '/api/payments/create-discount-link',
+    { userId: customer.user.id, discountPlanId: plan.json<DiscountPlan>().id },
+    customer,
+  );
   await payLink(link.json<{ url: string }>().url, customer);
 }
 
@@ -49,7 +57,9 @@ async function quote(customer: TestUser, trip: Trip): Promise<CostBreakdown> {
 
 const book = (customer: TestUser, body: CreateBookingBody) => post('/api/bookings', body, customer);
 const usesLeft = async (customer: TestUser) =>
-  (await t.db.select().from(planPurchases).where(eq(planPurchases.userId, customer.user.id))).map((p) => p.remainingUses);
+  (await t.db.select().from(planPurchases).where(eq(planPurchases.userId, customer.user.id))).map(
+    (p) => p.remainingUses,
+  );
 
 describe('a plan use is taken when the booking is made', () => {
   it('prices three trips while the first is Unpaid: only the first booking gets the discount, and paying changes nothing', async () => {
@@ -83,7 +93,9 @@ describe('a plan use is taken when the booking is made', () => {
     await buyPlan(customer, {});
     const trips = await Promise.all(Array.from({ length: 10 }, () => stage()));
     const quotes = await Promise.all(trips.map((trip) => quote(customer, trip)));
-    const responses = await Promise.all(trips.map((trip, i) => book(customer, bookingBodyOf(customer, trip, quotes[i]!))));
+    const responses = await Promise.all(
+      trips.map((trip, i) => book(customer, bookingBodyOf(customer, trip, quotes[i]!))),
+    );
 
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const loser of responses.filter((r) => r.statusCode !== 200)) {
@@ -101,12 +113,22 @@ describe('a plan use is taken when the booking is made', () => {
     const trips = await Promise.all(Array.from({ length: 10 }, () => stage()));
     const quotes = await Promise.all(trips.map((trip) => quote(customer, trip)));
     // Full price = the discounted total plus the discount: what the trip costs without a plan.
-    const full = (q: CostBreakdown): CostBreakdown => ({ ...q, total: Math.round((q.total + q.userDiscount) * 100) / 100, userDiscount: 0 });
+    const full = (q: CostBreakdown): CostBreakdown => ({
+      ...q,
+      total: Math.round((q.total + q.userDiscount) * 100) / 100,
+      userDiscount: 0,
+    });
     const responses = await Promise.all(
-      trips.map((trip, i) => book(customer, bookingBodyOf(customer, trip, i % 2 === 0 ? quotes[i]! : full(quotes[i]!)))),
+      trips.map((trip, i) =>
+        book(customer, bookingBodyOf(customer, trip, i % 2 === 0 ? quotes[i]! : full(quotes[i]!))),
+      ),
     );
     const madeIds = responses.filter((r) => r.statusCode === 200).map((r) => r.json<{ bookingId: number }>().bookingId);
-    const discounted = await t.db.select().from(planUses).innerJoin(bookings, eq(bookings.id, planUses.bookingId)).where(eq(bookings.userId, customer.user.id));
+    const discounted = await t.db
+      .select()
+      .from(planUses)
+      .innerJoin(bookings, eq(bookings.id, planUses.bookingId))
+      .where(eq(bookings.userId, customer.user.id));
     expect(discounted).toHaveLength(1);
     expect(madeIds).toContain(discounted[0]!.bookings.id);
     expect(await usesLeft(customer)).toEqual([0]);
@@ -142,7 +164,10 @@ describe('a plan use is taken when the booking is made', () => {
     const trip = await stage();
     const made = await book(customer, bookingBodyOf(customer, trip, await quote(customer, trip)));
     const { bookingId } = made.json<{ bookingId: number }>();
-    await payLink((await get(`/api/payments/pay?bookingId=${bookingId}`, customer)).json<{ url: string }>().url, customer);
+    await payLink(
+      (await get(`/api/payments/pay?bookingId=${bookingId}`, customer)).json<{ url: string }>().url,
+      customer,
+    );
     expect((await get(`/api/bookings/cancel?bookingId=${bookingId}`, customer)).statusCode).toBeLessThan(300);
     expect(await usesLeft(customer)).toEqual([0]);
   });

@@ -23,7 +23,9 @@ describe('failed logins per account', () => {
   it('the 11th attempt after 10 failures → 429 with Retry-After, even with the right password and from another IP', async () => {
     const { user, password } = await createUser(t.app);
     // From ten addresses at once: the lock-out is per account, so rotating IPs does not help.
-    const failures = await Promise.all(Array.from({ length: 10 }, (_, i) => login(user.email, `wrong-${i}-password`, `10.0.0.${i + 1}`)));
+    const failures = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => login(user.email, `wrong-${i}-password`, `10.0.0.${i + 1}`)),
+    );
     expect(failures.map((response) => response.statusCode)).toEqual(Array(10).fill(401));
     for (const [attempt, ip] of [
       ['wrong-again', '10.0.1.1'],
@@ -41,14 +43,17 @@ describe('failed logins per account', () => {
 
   it('guesses fired in parallel get no more than 10 password checks', async () => {
     const { user } = await createUser(t.app);
-    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => login(user.email, `guess-${i}-password`, `10.2.0.${i + 1}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => login(user.email, `guess-${i}-password`, `10.2.0.${i + 1}`)),
+    );
     const statuses = answers.map((response) => response.statusCode);
     // Before the fix all 25 were checked (each passed the lock-out check before any failure was recorded).
     const checked = statuses.filter((status) => status === 401).length;
     expect(checked).toBeGreaterThan(0);
     expect(checked).toBeLessThanOrEqual(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(25 - checked);
-    for (const response of answers.filter((r) => r.statusCode === 429)) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    for (const response of answers.filter((r) => r.statusCode === 429))
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('successful logins do not count', async () => {

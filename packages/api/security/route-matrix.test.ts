@@ -46,7 +46,9 @@ const HAS_BODY = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 const BROKEN_JSON = '{"this is": not json';
 
 function call(route: DocumentedRoute, headers: Record<string, string> = {}) {
-  const body = HAS_BODY.has(route.method) ? { payload: BROKEN_JSON, headers: { ...headers, 'content-type': 'application/json' } } : { headers };
+  const body = HAS_BODY.has(route.method)
+    ? { payload: BROKEN_JSON, headers: { ...headers, 'content-type': 'application/json' } }
+    : { headers };
   return t.app.inject({ method: route.method, url: route.url, ...body });
 }
 
@@ -62,8 +64,13 @@ describe('the route list', () => {
   });
 
   it('classifies every documented route as public or guarded, and nothing twice', () => {
-    const unclassified = routes.filter((r) => !(r.key in PUBLIC_ROUTES) && !(r.key in GUARDED_ROUTES)).map((r) => r.key);
-    expect(unclassified, 'new routes: add each to PUBLIC_ROUTES or GUARDED_ROUTES in security/support/route-policy.ts').toEqual([]);
+    const unclassified = routes
+      .filter((r) => !(r.key in PUBLIC_ROUTES) && !(r.key in GUARDED_ROUTES))
+      .map((r) => r.key);
+    expect(
+      unclassified,
+      'new routes: add each to PUBLIC_ROUTES or GUARDED_ROUTES in security/support/route-policy.ts',
+    ).toEqual([]);
     expect(Object.keys(PUBLIC_ROUTES).filter((key) => key in GUARDED_ROUTES)).toEqual([]);
   });
 
@@ -103,9 +110,14 @@ describe('the same routes reached another way are never served anonymously', () 
   const variants = (url: string) => {
     const [path = url, query] = url.split('?');
     // The first letter of the second segment percent-encoded: /api/%63ars/exclusive.
-    const encoded = path.replace(/^\/api\/(\w)/, (_all, letter: string) => `/api/%${letter.charCodeAt(0).toString(16)}`);
+    const encoded = path.replace(
+      /^\/api\/(\w)/,
+      (_all, letter: string) => `/api/%${letter.charCodeAt(0).toString(16)}`,
+    );
     const withQuery = (p: string) => (query ? `${p}?${query}` : p);
-    return [`${path.replace(/\/$/, '')}/`, path.replace('/api/', '/api//'), encoded, `${path};jsessionid=1`].map(withQuery);
+    return [`${path.replace(/\/$/, '')}/`, path.replace('/api/', '/api//'), encoded, `${path};jsessionid=1`].map(
+      withQuery,
+    );
   };
 
   it.each(guarded.filter((r) => r.method === 'GET').map((r) => [r.key, r] as const))('%s', async (_key, route) => {

@@ -23,7 +23,8 @@ vi.mock('fastify', async (importOriginal) => {
   const capturing = ((options: { logger?: unknown }) => {
     const stream = { write: (line: string) => void logLines.push(line) };
     const logger = options.logger;
-    const withStream = typeof logger === 'object' && logger !== null ? { ...options, logger: { ...logger, stream } } : options;
+    const withStream =
+      typeof logger === 'object' && logger !== null ? { ...options, logger: { ...logger, stream } } : options;
     return actual.default(withStream as Options);
   }) as unknown as typeof actual.default;
   return { ...actual, default: capturing, fastify: capturing };
@@ -93,10 +94,19 @@ describe('a session that touches every secret', () => {
     const registered = await send({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { name: 'Leak Check', email, password: PASSWORDS.first, confirmPassword: PASSWORDS.first, birthDate: '1990-01-01' },
+      payload: {
+        name: 'Leak Check',
+        email,
+        password: PASSWORDS.first,
+        confirmPassword: PASSWORDS.first,
+        birthDate: '1990-01-01',
+      },
     });
     expect(registered.statusCode, registered.body).toBe(200);
-    expect((await send({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORDS.wrong } })).statusCode).toBe(401);
+    expect(
+      (await send({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORDS.wrong } }))
+        .statusCode,
+    ).toBe(401);
     const login = await send({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORDS.first } });
     expect(login.statusCode).toBe(200);
     const token = login.json<{ accessToken: string }>().accessToken;
@@ -106,23 +116,49 @@ describe('a session that touches every secret', () => {
       method: 'PUT',
       url: `/api/users/${id}`,
       headers: bearer(token),
-      payload: { name: 'Leak Check', email, birthDate: '1990-01-01', currentPassword: PASSWORDS.first, newPassword: PASSWORDS.second },
+      payload: {
+        name: 'Leak Check',
+        email,
+        birthDate: '1990-01-01',
+        currentPassword: PASSWORDS.first,
+        newPassword: PASSWORDS.second,
+      },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     const wrongCurrent = await send({
       method: 'PUT',
       url: `/api/users/${id}`,
       headers: bearer(changed.json<{ accessToken: string }>().accessToken),
-      payload: { name: 'Leak Check', email, birthDate: '1990-01-01', currentPassword: PASSWORDS.wrong, newPassword: PASSWORDS.first },
+      payload: {
+        name: 'Leak Check',
+        email,
+        birthDate: '1990-01-01',
+        currentPassword: PASSWORDS.wrong,
+        newPassword: PASSWORDS.first,
+      },
     });
     expect([400, 403]).toContain(wrongCurrent.statusCode);
-    const renewed = await send({ method: 'POST', url: '/api/auth/renew', payload: { accessToken: changed.json<{ accessToken: string }>().accessToken } });
+    const renewed = await send({
+      method: 'POST',
+      url: '/api/auth/renew',
+      payload: { accessToken: changed.json<{ accessToken: string }>().accessToken },
+    });
     expect(renewed.statusCode).toBe(200);
-    expect((await send({ method: 'POST', url: '/api/auth/logout', headers: bearer(renewed.json<{ accessToken: string }>().accessToken) })).statusCode).toBe(204);
+    expect(
+      (
+        await send({
+          method: 'POST',
+          url: '/api/auth/logout',
+          headers: bearer(renewed.json<{ accessToken: string }>().accessToken),
+        })
+      ).statusCode,
+    ).toBe(204);
     // A refused token is a secret too (it may be a real one, expired).
     const refused = `${token.slice(0, -4)}AAAA`;
     tokens.push(refused);
-    expect((await send({ method: 'GET', url: '/api/users/currentUserProfile', headers: bearer(refused) })).statusCode).toBe(401);
+    expect(
+      (await send({ method: 'GET', url: '/api/users/currentUserProfile', headers: bearer(refused) })).statusCode,
+    ).toBe(401);
   });
 
   it('a forced 500 (a table gone) answers the bare error body: no stack, no SQL', async () => {
@@ -139,10 +175,22 @@ describe('a session that touches every secret', () => {
   });
 
   it('integrations that fail (Stripe, Render, SMTP) say nothing of their keys', async () => {
-    const booking = await createBooking(t.app, { userId: customer.user.id, status: 'Unpaid', startAt: new Date(Date.now() + 40 * 86_400_000) });
-    const pay = await send({ method: 'GET', url: `/api/payments/pay?bookingId=${booking.id}`, headers: customer.headers });
+    const booking = await createBooking(t.app, {
+      userId: customer.user.id,
+      status: 'Unpaid',
+      startAt: new Date(Date.now() + 40 * 86_400_000),
+    });
+    const pay = await send({
+      method: 'GET',
+      url: `/api/payments/pay?bookingId=${booking.id}`,
+      headers: customer.headers,
+    });
     expect(pay.statusCode, pay.body).toBeGreaterThanOrEqual(500);
-    const render = await send({ method: 'GET', url: '/api/deployments/render/status?serviceType=backend', headers: admin.headers });
+    const render = await send({
+      method: 'GET',
+      url: '/api/deployments/render/status?serviceType=backend',
+      headers: admin.headers,
+    });
     expect(render.statusCode, render.body).toBeGreaterThanOrEqual(500);
     const webhook = await send({
       method: 'POST',
@@ -159,7 +207,9 @@ describe('a session that touches every secret', () => {
   });
 
   it('every GET of the API, as admin and as customer', async () => {
-    const routes = documentedRoutes(await fetchOpenApi(t.app)).filter((route) => route.method === 'GET' && !route.key.includes('/deployments/'));
+    const routes = documentedRoutes(await fetchOpenApi(t.app)).filter(
+      (route) => route.method === 'GET' && !route.key.includes('/deployments/'),
+    );
     for (const route of routes) {
       for (const user of [admin, customer]) await send({ method: 'GET', url: route.url, headers: user.headers });
     }
@@ -178,7 +228,8 @@ describe('what was said', () => {
   it('no response holds a password, a hash, the JWT secret or an integration key', () => {
     for (const response of responses) {
       const text = everything(response);
-      for (const secret of secretValues()) expect(text, `${response.statusCode} ${response.body.slice(0, 200)}`).not.toContain(secret);
+      for (const secret of secretValues())
+        expect(text, `${response.statusCode} ${response.body.slice(0, 200)}`).not.toContain(secret);
       expect(text).not.toMatch(/password_?hash|"password"|scrypt\$|\$scrypt/i);
     }
   });

@@ -86,12 +86,20 @@ describe('password checks', () => {
     expectBusy(await login(user.email, 'wrong-password', '10.7.1.2'));
     expectBusy(await login(user.email, password, '10.7.1.3'));
     // No password was checked, so the refusals do not count towards the account's lock-out.
-    expect(await t.db.select().from(loginFailures).where(eq(loginFailures.email, user.email.toLowerCase()))).toHaveLength(0);
+    expect(
+      await t.db.select().from(loginFailures).where(eq(loginFailures.email, user.email.toLowerCase())),
+    ).toHaveLength(0);
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       remoteAddress: '10.7.1.4',
-      payload: { name: 'New Person', email: 'new-person@example.com', password: 'secret123', confirmPassword: 'secret123', birthDate: '1990-01-01' },
+      payload: {
+        name: 'New Person',
+        email: 'new-person@example.com',
+        password: 'secret123',
+        confirmPassword: 'secret123',
+        birthDate: '1990-01-01',
+      },
     });
     expectBusy(signUp);
     // Nothing was stored by the refused sign-up, and the refusals took no place in the queue.
@@ -109,14 +117,18 @@ describe('maps', () => {
   function tripList(seed: number): string {
     const pairs: string[] = [];
     for (let i = 0; i < cityIds.length; i++) {
-      for (let j = 0; j < cityIds.length; j++) if (i !== j && (i * 7 + j * 3 + seed) % 5 !== 0) pairs.push(`${cityIds[i]}-${cityIds[j]}`);
+      for (let j = 0; j < cityIds.length; j++)
+        if (i !== j && (i * 7 + j * 3 + seed) % 5 !== 0) pairs.push(`${cityIds[i]}-${cityIds[j]}`);
     }
     return pairs.slice(seed % 7).join(',');
   }
   const map = (url: string, remoteAddress = '10.8.0.1') => t.app.inject({ method: 'GET', url, remoteAddress });
 
   it('the URL the route answer gives is drawn for anyone', async () => {
-    const route = await t.app.inject({ method: 'GET', url: `/api/cities/route?fromCity=${cityIds[0]}&toCity=${cityIds[3]}` });
+    const route = await t.app.inject({
+      method: 'GET',
+      url: `/api/cities/route?fromCity=${cityIds[0]}&toCity=${cityIds[3]}`,
+    });
     expect(route.statusCode).toBe(200);
     const response = await map(route.json<{ imgUrl: string }>().imgUrl);
     expect(response.statusCode).toBe(200);

@@ -60,8 +60,20 @@ describe.each(PAYLOADS.map((payload) => [payload]))('the payload %s', (payload) 
 
   it('in a review: stored and read back verbatim', async () => {
     const car = await createCar(t.app);
-    const booking = await createBooking(t.app, { carId: car.id, userId: customer.user.id, status: 'Finished', startAt: new Date(Date.now() - 9 * 86_400_000) });
-    const body = { valueForMoney: 3, carSpeed: 3, carCondition: 3, text: payload, bookingId: booking.id, userId: customer.user.id };
+    const booking = await createBooking(t.app, {
+      carId: car.id,
+      userId: customer.user.id,
+      status: 'Finished',
+      startAt: new Date(Date.now() - 9 * 86_400_000),
+    });
+    const body = {
+      valueForMoney: 3,
+      carSpeed: 3,
+      carCondition: 3,
+      text: payload,
+      bookingId: booking.id,
+      userId: customer.user.id,
+    };
     const created = await inject('POST', '/api/reviews', customer.headers, body);
     expect(created.statusCode, created.body).toBe(201);
     const list = await inject('GET', `/api/reviews?carId=${car.id}`, {});
@@ -116,7 +128,11 @@ describe('after all of them', () => {
   });
 
   it('search input with SQL is just text', async () => {
-    const response = await inject('GET', `/api/cities/lookupCity?cityName=${encodeURIComponent(`' OR '1'='1`)}`, admin.headers);
+    const response = await inject(
+      'GET',
+      `/api/cities/lookupCity?cityName=${encodeURIComponent(`' OR '1'='1`)}`,
+      admin.headers,
+    );
     expect(response.statusCode, response.body).toBe(200);
   });
 });

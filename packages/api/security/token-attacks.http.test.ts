@@ -17,15 +17,18 @@ const ADMIN_ROUTE = '/api/statistics/general';
 const invalid = { errors: [{ error: messages.auth.invalidToken }] };
 
 describe('refused tokens on HTTP', () => {
-  it.each(REFUSED_TOKENS.map((attack) => [attack.name, attack] as const))('%s → 401 on a user route and on an admin route', async (_name, attack) => {
-    const authorization = await attack.make(t.app);
-    for (const url of [PROFILE, ADMIN_ROUTE]) {
-      const response = await get(url, { authorization });
-      expectErrorBody(response, 401);
-      expect(response.json()).toEqual(invalid);
-      expect(response.headers['www-authenticate']).toBe('Bearer');
-    }
-  });
+  it.each(REFUSED_TOKENS.map((attack) => [attack.name, attack] as const))(
+    '%s → 401 on a user route and on an admin route',
+    async (_name, attack) => {
+      const authorization = await attack.make(t.app);
+      for (const url of [PROFILE, ADMIN_ROUTE]) {
+        const response = await get(url, { authorization });
+        expectErrorBody(response, 401);
+        expect(response.json()).toEqual(invalid);
+        expect(response.headers['www-authenticate']).toBe('Bearer');
+      }
+    },
+  );
 
   it('no token → 401 asking for authentication', async () => {
     const response = await get(PROFILE);
@@ -75,7 +78,13 @@ describe('accepted tokens', () => {
       method: 'PUT',
       url: `/api/users/${user.id}`,
       headers,
-      payload: { name: user.name, email: user.email, birthDate: user.birthDate, currentPassword: password, newPassword: 'another-password-1' },
+      payload: {
+        name: user.name,
+        email: user.email,
+        birthDate: user.birthDate,
+        currentPassword: password,
+        newPassword: 'another-password-1',
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     const fresh = response.json<{ accessToken: string }>().accessToken;
@@ -85,7 +94,8 @@ describe('accepted tokens', () => {
 
   it('renewal revokes the old token: it cannot be renewed twice nor used again', async () => {
     const { token } = await createUser(t.app);
-    const renew = (accessToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/renew', payload: { accessToken } });
+    const renew = (accessToken: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/renew', payload: { accessToken } });
     const first = await renew(token);
     expect(first.statusCode).toBe(200);
     expectErrorBody(await renew(token), 401);
@@ -96,7 +106,9 @@ describe('accepted tokens', () => {
   it('the same token renewed five times at once gives exactly one fresh token', async () => {
     const { token } = await createUser(t.app);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => t.app.inject({ method: 'POST', url: '/api/auth/renew', payload: { accessToken: token } })),
+      Array.from({ length: 5 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/auth/renew', payload: { accessToken: token } }),
+      ),
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401, 401, 401, 401]);
   });
@@ -108,14 +120,24 @@ describe('accepted tokens', () => {
         method: 'PUT',
         url: `/api/users/${user.id}`,
         headers,
-        payload: { name: user.name, email: user.email, birthDate: user.birthDate, newPassword: 'taken-over-1', ...extra },
+        payload: {
+          name: user.name,
+          email: user.email,
+          birthDate: user.birthDate,
+          newPassword: 'taken-over-1',
+          ...extra,
+        },
       });
     for (const extra of [{}, { currentPassword: '' }, { currentPassword: 'wrong-password' }]) {
       const response = await change(extra);
       expect([400, 403], response.body).toContain(response.statusCode);
       expectErrorBody(response, response.statusCode);
     }
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password },
+    });
     expect(login.statusCode).toBe(200);
   });
 

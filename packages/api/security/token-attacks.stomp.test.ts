@@ -50,10 +50,13 @@ describe('CONNECT', () => {
     expect(await refusal({})).toBe(messages.auth.unauthenticated);
   });
 
-  it.each(REFUSED_TOKENS.map((attack) => [attack.name, attack] as const))('%s → ERROR, no session', async (_name, attack) => {
-    const token = (await attack.make(t.app)).replace(/^Bearer /, '');
-    expect(await refusal({ accessToken: token })).toBe(messages.auth.invalidToken);
-  });
+  it.each(REFUSED_TOKENS.map((attack) => [attack.name, attack] as const))(
+    '%s → ERROR, no session',
+    async (_name, attack) => {
+      const token = (await attack.make(t.app)).replace(/^Bearer /, '');
+      expect(await refusal({ accessToken: token })).toBe(messages.auth.invalidToken);
+    },
+  );
 
   it("with another user's userId header → ERROR", async () => {
     const { token } = await createUser(t.app);
@@ -74,7 +77,11 @@ describe('SEND after the session’s token died', () => {
     const client = await connect({ accessToken: bidder.token, userId: String(bidder.user.id) });
     await client.subscribe(stompDestinations.errors);
     const bid = (amount: number, headers: Record<string, string> = {}) =>
-      client.send(stompDestinations.bid, JSON.stringify({ auctionId: auction.id, userId: bidder.user.id, bidAmount: amount }), headers);
+      client.send(
+        stompDestinations.bid,
+        JSON.stringify({ auctionId: auction.id, userId: bidder.user.id, bidAmount: amount }),
+        headers,
+      );
     const storedBids = () => t.db.select().from(bids).where(eq(bids.auctionId, auction.id));
     return { bidder, client, bid, storedBids };
   }
@@ -87,19 +94,24 @@ describe('SEND after the session’s token died', () => {
 
   it('after logout, a SEND without its own accessToken is refused (the CONNECT token is checked again)', async () => {
     const { bidder, client, bid, storedBids } = await bidderSession();
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bidder.headers })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bidder.headers })).statusCode).toBe(
+      204,
+    );
     await bid(150);
     const error = await client.next(stompDestinations.errors);
     expect(JSON.parse(error.body)).toEqual({ error: messages.auth.invalidToken });
     expect(await storedBids()).toEqual([]);
   });
 
-  it.each(REFUSED_TOKENS.map((attack) => [attack.name, attack] as const))('a SEND carrying a %s accessToken is refused', async (_name, attack) => {
-    const { client, bid, storedBids } = await bidderSession();
-    const token = (await attack.make(t.app)).replace(/^Bearer /, '');
-    await bid(150, { accessToken: token });
-    const error = await client.next(stompDestinations.errors);
-    expect(JSON.parse(error.body)).toEqual({ error: messages.auth.invalidToken });
-    expect(await storedBids()).toEqual([]);
-  });
+  it.each(REFUSED_TOKENS.map((attack) => [attack.name, attack] as const))(
+    'a SEND carrying a %s accessToken is refused',
+    async (_name, attack) => {
+      const { client, bid, storedBids } = await bidderSession();
+      const token = (await attack.make(t.app)).replace(/^Bearer /, '');
+      await bid(150, { accessToken: token });
+      const error = await client.next(stompDestinations.errors);
+      expect(JSON.parse(error.body)).toEqual({ error: messages.auth.invalidToken });
+      expect(await storedBids()).toEqual([]);
+    },
+  );
 });

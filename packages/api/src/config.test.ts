@@ -73,7 +73,10 @@ describe('loadConfig', () => {
   });
 
   it('treats an empty value as unset', () => {
-    expect(loadConfig({ PORT: '', GOOGLE_CLIENT_ID: '' })).toMatchObject({ port: 3000, google: { clientId: undefined } });
+    expect(loadConfig({ PORT: '', GOOGLE_CLIENT_ID: '' })).toMatchObject({
+      port: 3000,
+      google: { clientId: undefined },
+    });
   });
 
   it('names every bad variable at once', () => {
@@ -87,8 +90,20 @@ describe('loadConfig', () => {
       DATABASE_URL: 'mysql://x',
       DATABASE_POOL_SIZE: '0',
     });
-    for (const name of ['PORT', 'JWT_SECRET', 'APP_TIMEZONE', 'SEED', 'LOG_LEVEL', 'PUBLIC_URL', 'DATABASE_URL', 'DATABASE_POOL_SIZE']) {
-      expect(problems.some((p) => p.startsWith(`${name}:`)), name).toBe(true);
+    for (const name of [
+      'PORT',
+      'JWT_SECRET',
+      'APP_TIMEZONE',
+      'SEED',
+      'LOG_LEVEL',
+      'PUBLIC_URL',
+      'DATABASE_URL',
+      'DATABASE_POOL_SIZE',
+    ]) {
+      expect(
+        problems.some((p) => p.startsWith(`${name}:`)),
+        name,
+      ).toBe(true);
     }
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid configuration:\n {2}- PORT: /);
   });
@@ -110,7 +125,9 @@ describe('loadConfig', () => {
       'JWT_SECRET: is required when DATABASE_URL is set (at least 32 characters)',
       'PUBLIC_URL: is required when DATABASE_URL is set (the public origin of the site, e.g. https://rent.example.com)',
     ]);
-    expect(problemsOf({ DATABASE_URL: 'postgres://localhost/db', JWT_SECRET: secret, PUBLIC_URL: 'http://localhost:3000' })).toEqual([]);
+    expect(
+      problemsOf({ DATABASE_URL: 'postgres://localhost/db', JWT_SECRET: secret, PUBLIC_URL: 'http://localhost:3000' }),
+    ).toEqual([]);
     expect(problemsOf({ ADMIN_EMAIL: 'boss@example.com' })).toEqual([
       'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     ]);
@@ -128,7 +145,9 @@ describe('REDIS_URL', () => {
     expect(loadConfig({ REDIS_URL: 'rediss://user:pw@cache.example.com:6380/2' }).redisUrl).toBe(
       'rediss://user:pw@cache.example.com:6380/2',
     );
-    expect(problemsOf({ REDIS_URL: 'http://127.0.0.1:6379' })).toEqual(['REDIS_URL: must be a redis:// or rediss:// URL']);
+    expect(problemsOf({ REDIS_URL: 'http://127.0.0.1:6379' })).toEqual([
+      'REDIS_URL: must be a redis:// or rediss:// URL',
+    ]);
     expect(problemsOf({ REDIS_URL: '127.0.0.1:6379' })).toEqual(['REDIS_URL: must be a redis:// or rediss:// URL']);
   });
 });
@@ -138,7 +157,10 @@ describe('RENDER_*', () => {
     expect(loadConfig({}).render).toEqual({
       apiKey: undefined,
       apiUrl: 'https://api.render.com/v1',
-      services: { backend: { serviceId: undefined, url: undefined }, frontend: { serviceId: undefined, url: undefined } },
+      services: {
+        backend: { serviceId: undefined, url: undefined },
+        frontend: { serviceId: undefined, url: undefined },
+      },
     });
   });
 

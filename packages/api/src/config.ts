@@ -37,14 +37,21 @@ const TRUST_PROXY_FORMS =
   'the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8, comma-separated)';
 
 /** A host name (rent.example.com), an IPv4 address or a bracketed IPv6 one, with an optional port. */
-const HOST_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+const HOST_PATTERN =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 
 /** ALLOWED_HOSTS: lower-cased entries, each a host as a Host header names it, with or without its port. */
 function parseAllowedHosts(value: string, ctx: z.RefinementCtx): string[] {
-  const entries = value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !HOST_PATTERN.test(entry));
   if (bad.length > 0) {
-    ctx.addIssue({ code: 'custom', message: `must list host names, each with an optional :port (not ${bad.join(', ')})` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `must list host names, each with an optional :port (not ${bad.join(', ')})`,
+    });
     return z.NEVER;
   }
   return entries;
@@ -73,14 +80,20 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | 
   const text = value.trim().toLowerCase();
   if (text === 'false') return false;
   if (text === 'true') {
-    ctx.addIssue({ code: 'custom', message: `true would let every client choose its own IP: set ${TRUST_PROXY_FORMS}` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `true would let every client choose its own IP: set ${TRUST_PROXY_FORMS}`,
+    });
     return z.NEVER;
   }
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
     if (hops >= 1 && hops <= 100) return hops;
   } else {
-    const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
   }
   ctx.addIssue({ code: 'custom', message: `must be false, ${TRUST_PROXY_FORMS}` });
@@ -117,7 +130,10 @@ const variables = {
       "The web build's server render, which draws /search and /discount-plans with their data per request (without it those pages are drawn by the browser).",
   },
   DATABASE_URL: {
-    schema: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+    schema: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
     shownDefault: '(unset: embedded PGlite)',
     description: 'PostgreSQL connection URL. When set, the server uses it instead of the embedded database.',
   },
@@ -125,7 +141,7 @@ const variables = {
     schema: z.coerce.number().int().min(1).max(100).default(DEFAULT_POOL_SIZE),
     shownDefault: String(DEFAULT_POOL_SIZE),
     description:
-      'PostgreSQL connections per API instance. Best when all instances together hold about twice the database server\'s cores (4 suits a 2-core server).',
+      "PostgreSQL connections per API instance. Best when all instances together hold about twice the database server's cores (4 suits a 2-core server).",
   },
   JWT_SECRET: {
     schema: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -165,7 +181,8 @@ const variables = {
   ADMIN_EMAIL: {
     schema: z.email({ error: 'must be an e-mail address' }).optional(),
     shownDefault: '(unset)',
-    description: 'E-mail of an administrator account created at start-up if no account has it (the first admin on PostgreSQL).',
+    description:
+      'E-mail of an administrator account created at start-up if no account has it (the first admin on PostgreSQL).',
   },
   ADMIN_PASSWORD: {
     schema: z.string().min(6, 'must be at least 6 characters').optional(),
@@ -186,7 +203,12 @@ const variables = {
     schema: z
       .string()
       .default('accounts.google.com,https://accounts.google.com')
-      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
       .refine((list) => list.length > 0, 'must list at least one issuer'),
     shownDefault: 'accounts.google.com,https://accounts.google.com',
     description: 'Comma-separated issuers accepted in Google ID tokens.',
@@ -200,7 +222,8 @@ const variables = {
   STRIPE_SECRET_KEY: {
     schema: z.string().min(1).optional(),
     shownDefault: '(unset: built-in test checkout)',
-    description: 'Stripe secret key (sk_…). When set, payments go through Stripe Checkout instead of the built-in test checkout.',
+    description:
+      'Stripe secret key (sk_…). When set, payments go through Stripe Checkout instead of the built-in test checkout.',
   },
   STRIPE_WEBHOOK_SECRET: {
     schema: z.string().min(1).optional(),
@@ -223,13 +246,19 @@ const variables = {
     description: 'Protocol of the Stripe API (http or https), for a local stand-in in tests.',
   },
   SMTP_URL: {
-    schema: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    schema: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
     shownDefault: '(unset: e-mails stay in the outbox table)',
     description:
       'SMTP server for e-mails, e.g. smtps://user:password@smtp.example.com:465. Unset: e-mails are kept in the outbox table and logged, never sent.',
   },
   REDIS_URL: {
-    schema: z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional(),
+    schema: z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+      .optional(),
     shownDefault: '(unset: in-process, one instance)',
     description:
       'Redis that carries realtime (STOMP) messages between API instances, e.g. redis://127.0.0.1:6379. Needed when more than one instance serves /ws.',
@@ -305,7 +334,8 @@ export const EnvSchema = z.object(shape).superRefine((env, ctx) => {
     ctx.addIssue({
       code: 'custom',
       path: ['DEMO_ACCOUNTS'],
-      message: 'cannot be true with DATABASE_URL: the demo accounts exist only in the embedded database (use ADMIN_EMAIL and ADMIN_PASSWORD)',
+      message:
+        'cannot be true with DATABASE_URL: the demo accounts exist only in the embedded database (use ADMIN_EMAIL and ADMIN_PASSWORD)',
     });
   }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

@@ -54,10 +54,15 @@ export const stompDestinations = {
   errors: '/user/queue/errors',
 } as const;
 
-const id = (error: string = searchMessages.required) => z.number({ error }).int({ error }).positive({ error }).max(MAX_ROW_ID, { error });
+const id = (error: string = searchMessages.required) =>
+  z.number({ error }).int({ error }).positive({ error }).max(MAX_ROW_ID, { error });
 
 const amount = (message: string) =>
-  z.number({ error: message }).positive({ error: message }).max(AUCTION_AMOUNT_MAX, { error: message }).multipleOf(0.01, { error: message });
+  z
+    .number({ error: message })
+    .positive({ error: message })
+    .max(AUCTION_AMOUNT_MAX, { error: message })
+    .multipleOf(0.01, { error: message });
 
 /**
  * `POST /api/auctions` (docs/product/auctions.md#create-auction; `car` is the car id). "Not before now" is the server's
@@ -70,7 +75,10 @@ export const CreateAuctionBody = z.object({
     .min(1, auctionMessages.descriptionRequired)
     .max(AUCTION_DESCRIPTION_MAX, auctionMessages.descriptionMax),
   minBidAmount: amount(auctionMessages.minBidAmount),
-  endDateTime: z.string({ error: auctionMessages.endDateTimeRequired }).min(1, auctionMessages.endDateTimeRequired).pipe(WallClockDateTime),
+  endDateTime: z
+    .string({ error: auctionMessages.endDateTimeRequired })
+    .min(1, auctionMessages.endDateTimeRequired)
+    .pipe(WallClockDateTime),
   car: id(auctionMessages.carRequired),
 });
 export type CreateAuctionBody = z.infer<typeof CreateAuctionBody>;
@@ -80,7 +88,11 @@ export const PlaceBidBody = z.object({ bidAmount: amount(auctionMessages.bidAmou
 export type PlaceBidBody = z.infer<typeof PlaceBidBody>;
 
 /** The body of a STOMP SEND to `/auction/bid` (docs/product/realtime-contract.md#bids-over-the-channel). */
-export const RealtimeBidBody = z.object({ auctionId: id(), userId: id(), bidAmount: amount(auctionMessages.bidAmount) });
+export const RealtimeBidBody = z.object({
+  auctionId: id(),
+  userId: id(),
+  bidAmount: amount(auctionMessages.bidAmount),
+});
 export type RealtimeBidBody = z.infer<typeof RealtimeBidBody>;
 
 const UserRef = z.object({ id: z.number().int(), name: z.string() });
@@ -92,7 +104,12 @@ const UserRef = z.object({ id: z.number().int(), name: z.string() });
 export const Bid = z.object({ id: z.number().int(), amount: z.number(), dateTime: z.string(), user: UserRef });
 export type Bid = z.infer<typeof Bid>;
 
-export const AuctionCar = z.object({ id: z.number().int(), make: z.string(), model: z.string(), registrationNumber: z.string() });
+export const AuctionCar = z.object({
+  id: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  registrationNumber: z.string(),
+});
 
 /**
  * A row of `GET /api/auctions/paged` (docs/product/auctions.md#auction, without its bids). `endDateTime` is wall-clock
@@ -135,7 +152,10 @@ export const ClaimAuctionBody = z
   })
   .refine((b) => b.fromCityId !== b.toCityId, { error: messages.search.sameCities, path: ['toCityId'] })
   .refine((b) => b.endDateTime > b.startDateTime, { error: searchMessages.dropOffBeforePickUp, path: ['endDateTime'] })
-  .refine((b) => isTripWithinLimit(b.startDateTime, b.endDateTime), { error: searchMessages.tripTooLong, path: ['endDateTime'] });
+  .refine((b) => isTripWithinLimit(b.startDateTime, b.endDateTime), {
+    error: searchMessages.tripTooLong,
+    path: ['endDateTime'],
+  });
 export type ClaimAuctionBody = z.infer<typeof ClaimAuctionBody>;
 
 /** The body of an ERROR sent to `/user/queue/errors` (docs/product/realtime-contract.md#destinations). */

@@ -35,7 +35,9 @@ describe('RegisterBody', () => {
     const tomorrow = new Date();
     tomorrow.setDate(tomorrow.getDate() + 1);
     const birthDateIssues = (birthDate: string) =>
-      RegisterBody.safeParse({ ...valid, birthDate }).error?.issues.filter((i) => i.path[0] === 'birthDate').map((i) => i.message);
+      RegisterBody.safeParse({ ...valid, birthDate })
+        .error?.issues.filter((i) => i.path[0] === 'birthDate')
+        .map((i) => i.message);
     expect(birthDateIssues(toIsoDate(tomorrow))).toEqual([messages.register.birthDate]);
     expect(birthDateIssues(toIsoDate(new Date()))).toEqual([messages.register.underage]);
     const dayBeforeEighteen = new Date(`${latestBirthDateForAge(18)}T12:00:00`);

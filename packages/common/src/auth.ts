@@ -8,7 +8,10 @@ const m = messages;
 // Each `z.string({ error })` makes a missing or non-string field answer with the spec message too,
 // not zod's generic "expected string".
 export const LoginBody = z.object({
-  email: z.string({ error: m.login.email }).trim().pipe(z.email({ error: m.login.email })),
+  email: z
+    .string({ error: m.login.email })
+    .trim()
+    .pipe(z.email({ error: m.login.email })),
   password: z.string({ error: m.login.password }).min(PASSWORD_MIN_LENGTH, { error: m.login.password }),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
@@ -16,11 +19,12 @@ export type LoginBody = z.infer<typeof LoginBody>;
 /** Field rules of the register form; also used per field by the web form while typing. */
 export const RegisterFields = z.object({
   name: z.string({ error: m.register.name }).trim().min(1, { error: m.register.name }).max(200),
-  email: z.string({ error: m.register.email }).trim().max(254).pipe(z.email({ error: m.register.email })),
-  password: z
-    .string({ error: m.register.password })
-    .min(PASSWORD_MIN_LENGTH, { error: m.register.password })
-    .max(200),
+  email: z
+    .string({ error: m.register.email })
+    .trim()
+    .max(254)
+    .pipe(z.email({ error: m.register.email })),
+  password: z.string({ error: m.register.password }).min(PASSWORD_MIN_LENGTH, { error: m.register.password }).max(200),
   confirmPassword: z.string({ error: m.register.confirmPassword }),
   birthDate: z
     .string({ error: m.register.birthDate })

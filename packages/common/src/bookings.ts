@@ -52,7 +52,8 @@ export const Booking = z.object({
 });
 export type Booking = z.infer<typeof Booking>;
 
-const id = (error: string = searchMessages.required) => z.number({ error }).int({ error }).positive({ error }).max(MAX_ROW_ID, { error });
+const id = (error: string = searchMessages.required) =>
+  z.number({ error }).int({ error }).positive({ error }).max(MAX_ROW_ID, { error });
 const coverage = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: bookingMessages.coverage });
 /** Empty or blank means "no delivery": the form sends its field as it is. */
 const deliveryAddress = z
@@ -75,7 +76,10 @@ export const CalculateCostBody = z
     deliveryAddress,
   })
   .refine((b) => b.fromCityId !== b.toCityId, { error: messages.search.sameCities, path: ['toCityId'] })
-  .refine((b) => isTripWithinLimit(b.fromDateTime, b.toDateTime), { error: searchMessages.tripTooLong, path: ['toDateTime'] });
+  .refine((b) => isTripWithinLimit(b.fromDateTime, b.toDateTime), {
+    error: searchMessages.tripTooLong,
+    path: ['toDateTime'],
+  });
 export type CalculateCostBody = z.infer<typeof CalculateCostBody>;
 
 /**
@@ -102,15 +106,24 @@ export const CreateBookingBody = z
     fromDate: z.string({ error: searchMessages.required }).refine(isIsoDate, { error: searchMessages.invalidDate }),
     startDateTime: WallClockDateTime,
     endDateTime: WallClockDateTime,
-    totalPrice: z.number({ error: bookingMessages.totalPrice }).nonnegative({ error: bookingMessages.totalPrice }).max(1e7),
+    totalPrice: z
+      .number({ error: bookingMessages.totalPrice })
+      .nonnegative({ error: bookingMessages.totalPrice })
+      .max(1e7),
     coverage,
     userId: id(),
     deliveryAddress,
   })
   .refine((b) => b.fromCityId !== b.toCityId, { error: messages.search.sameCities, path: ['toCityId'] })
-  .refine((b) => b.startDateTime.slice(0, 10) === b.fromDate, { error: bookingMessages.fromDateMismatch, path: ['fromDate'] })
+  .refine((b) => b.startDateTime.slice(0, 10) === b.fromDate, {
+    error: bookingMessages.fromDateMismatch,
+    path: ['fromDate'],
+  })
   .refine((b) => b.endDateTime > b.startDateTime, { error: searchMessages.dropOffBeforePickUp, path: ['endDateTime'] })
-  .refine((b) => isTripWithinLimit(b.startDateTime, b.endDateTime), { error: searchMessages.tripTooLong, path: ['endDateTime'] });
+  .refine((b) => isTripWithinLimit(b.startDateTime, b.endDateTime), {
+    error: searchMessages.tripTooLong,
+    path: ['endDateTime'],
+  });
 export type CreateBookingBody = z.infer<typeof CreateBookingBody>;
 
 /** What creating a booking or a claim answers (docs/product/README.md#http-basics). */

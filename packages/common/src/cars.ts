@@ -40,7 +40,6 @@ export const carMessages = {
   deleteConfirm: 'Are you sure you want to delete this car?',
 } as const;
 
-
 export const Feature = z.object({
   id: z.number().int(),
   featureType: z.enum(FEATURE_TYPES),
@@ -127,11 +126,16 @@ export const WallClockDateTime = z
   .refine((value) => isIsoDate(value.slice(0, 10)), { error: searchMessages.invalidDate });
 
 /** `POST /api/cars/availableCars`; date-times are wall-clock `YYYY-MM-DDTHH:mm:ss` in the business time zone. */
-export const AvailableCarsBody = z.object({
-  fromCity: z.number({ error: searchMessages.required }).int().positive().max(MAX_ROW_ID),
-  toCity: z.number({ error: searchMessages.required }).int().positive().max(MAX_ROW_ID),
-  fromDateTime: WallClockDateTime,
-  toDateTime: WallClockDateTime,
-  selectedFeatures: z.array(z.number().int().positive().max(MAX_ROW_ID)).nullable().default(null),
-}).refine((b) => isTripWithinLimit(b.fromDateTime, b.toDateTime), { error: searchMessages.tripTooLong, path: ['toDateTime'] });
+export const AvailableCarsBody = z
+  .object({
+    fromCity: z.number({ error: searchMessages.required }).int().positive().max(MAX_ROW_ID),
+    toCity: z.number({ error: searchMessages.required }).int().positive().max(MAX_ROW_ID),
+    fromDateTime: WallClockDateTime,
+    toDateTime: WallClockDateTime,
+    selectedFeatures: z.array(z.number().int().positive().max(MAX_ROW_ID)).nullable().default(null),
+  })
+  .refine((b) => isTripWithinLimit(b.fromDateTime, b.toDateTime), {
+    error: searchMessages.tripTooLong,
+    path: ['toDateTime'],
+  });
 export type AvailableCarsBody = z.infer<typeof AvailableCarsBody>;

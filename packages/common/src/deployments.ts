@@ -5,15 +5,19 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 /** The deployments page's messages and the API's other answers (docs/product/admin-tools.md#deployments). */
 export const deploymentMessages = {
-  alreadyRunning: (service: ServiceType) => `${service === 'backend' ? 'Backend' : 'Frontend'} service is already running`,
-  alreadySuspended: (service: ServiceType) => `${service === 'backend' ? 'Backend' : 'Frontend'} service is already suspended`,
+  alreadyRunning: (service: ServiceType) =>
+    `${service === 'backend' ? 'Backend' : 'Frontend'} service is already running`,
+  alreadySuspended: (service: ServiceType) =>
+    `${service === 'backend' ? 'Backend' : 'Frontend'} service is already suspended`,
   serviceType: 'serviceType must be backend or frontend',
   /** 503 naming the variables that are missing (docs/product/admin-tools.md#deployments). */
   notConfigured: (missing: readonly string[]) => `Deployments are not configured: set ${missing.join(', ')}`,
   upstream: (message: string) => `Render answered: ${message}`,
 } as const;
 
-export const ServiceTypeQuery = z.object({ serviceType: z.enum(SERVICE_TYPES, { error: deploymentMessages.serviceType }) });
+export const ServiceTypeQuery = z.object({
+  serviceType: z.enum(SERVICE_TYPES, { error: deploymentMessages.serviceType }),
+});
 export type ServiceTypeQuery = z.infer<typeof ServiceTypeQuery>;
 
 /**

@@ -35,7 +35,10 @@ export const CreateDiscountPlanBody = z.object({
     .max(DISCOUNT_DESCRIPTION_MAX, discountPlanMessages.descriptionMax),
   remainingUses: wholeNumber(DISCOUNT_USES_MAX, discountPlanMessages.remainingUses),
   discountValue: wholeNumber(DISCOUNT_VALUE_MAX, discountPlanMessages.discountValue),
-  price: z.number({ error: discountPlanMessages.price }).positive(discountPlanMessages.price).max(99_999_999, discountPlanMessages.price),
+  price: z
+    .number({ error: discountPlanMessages.price })
+    .positive(discountPlanMessages.price)
+    .max(99_999_999, discountPlanMessages.price),
 });
 export type CreateDiscountPlanBody = z.infer<typeof CreateDiscountPlanBody>;
 

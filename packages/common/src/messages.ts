@@ -27,7 +27,8 @@ export const messages = {
     googleNotConfigured: 'Google sign-in is not configured: set GOOGLE_CLIENT_ID',
     googleInvalid: 'Google sign-in could not be verified',
     googleFailed: 'Login with Google failed!',
-    googleLinkRequired: 'An account with this e-mail already exists. Log in with your password and link Google in your profile.',
+    googleLinkRequired:
+      'An account with this e-mail already exists. Log in with your password and link Google in your profile.',
     googleUnavailable: 'Google sign-in is unavailable right now, try again later',
     tooManyAttempts: 'Too many failed login attempts, try again later',
     tooManyRequests: 'Too many requests, slow down',

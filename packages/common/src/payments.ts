@@ -71,11 +71,16 @@ export const DamageChargeBody = z.object({
     .string()
     .trim()
     .refine((s) => s.startsWith(DAMAGE_DESCRIPTION_PREFIX), paymentMessages.damageDescription),
-  totalCost: z.number({ error: paymentMessages.damageTotalCost }).positive(paymentMessages.damageTotalCost).max(99_999_999),
+  totalCost: z
+    .number({ error: paymentMessages.damageTotalCost })
+    .positive(paymentMessages.damageTotalCost)
+    .max(99_999_999),
   userId: rowId(),
   bookingId: rowId(),
   damageTypeIds: z
-    .array(z.number({ error: paymentMessages.damageTypeUnknown }).int().positive().max(MAX_ROW_ID), { error: paymentMessages.damageTypeUnknown })
+    .array(z.number({ error: paymentMessages.damageTypeUnknown }).int().positive().max(MAX_ROW_ID), {
+      error: paymentMessages.damageTypeUnknown,
+    })
     .min(1, paymentMessages.damageTypeUnknown)
     .max(MAX_DAMAGE_TYPES_PER_REPORT, paymentMessages.damageTypeUnknown)
     .refine((ids) => new Set(ids).size === ids.length, paymentMessages.damageTypeRepeated)
@@ -146,8 +151,14 @@ export const TestCheckoutPayBody = z.object({
     .string()
     .transform(normalizeCardNumber)
     .refine((n) => /^\d{12,19}$/.test(n) && isLuhnValid(n), paymentMessages.cardNumberInvalid),
-  expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, paymentMessages.expiryInvalid),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, paymentMessages.cvcInvalid),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, paymentMessages.expiryInvalid),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, paymentMessages.cvcInvalid),
   name: z.string().trim().min(1, paymentMessages.nameRequired).max(100),
 });
 export type TestCheckoutPayBody = z.input<typeof TestCheckoutPayBody>;

@@ -50,7 +50,8 @@ export function timeFees(durationMs: number): number {
   return cents(fullDays * PRICING.dailyCap + Math.min(restHours * PRICING.hourlyRate, PRICING.dailyCap));
 }
 
-const fuelCost = (distanceKm: number, fuelConsumption: number) => cents(((distanceKm * fuelConsumption) / 100) * PRICING.fuelPricePerLitre);
+const fuelCost = (distanceKm: number, fuelConsumption: number) =>
+  cents(((distanceKm * fuelConsumption) / 100) * PRICING.fuelPricePerLitre);
 
 /** The trip lines for one car over one route and period, before coverage, delivery and discount. */
 export function tripLines(input: { distanceKm: number; fuelConsumption: number; durationMs: number }): TripLines {
@@ -80,7 +81,8 @@ export function estimateTripPrice(input: { distanceKm: number; fuelConsumption: 
  */
 export function tripPricer(trip: { distanceKm: number; durationMs: number }): (fuelConsumption: number) => number {
   const { tollFees, serviceFees, timeFees } = tripLines({ ...trip, fuelConsumption: 0 });
-  return (fuelConsumption) => sumLines({ fuelCost: fuelCost(trip.distanceKm, fuelConsumption), tollFees, serviceFees, timeFees });
+  return (fuelConsumption) =>
+    sumLines({ fuelCost: fuelCost(trip.distanceKm, fuelConsumption), tollFees, serviceFees, timeFees });
 }
 
 /** Coverage prices in € by coverage level 0 No, 1 Top, 2 Premium (docs/product/pricing.md#coverage). */

@@ -25,7 +25,11 @@ export const CreateReviewBody = z.object({
   valueForMoney: rating(1, reviewMessages.createRating),
   carSpeed: rating(1, reviewMessages.createRating),
   carCondition: rating(1, reviewMessages.createRating),
-  text: z.string({ error: reviewMessages.textRequired }).trim().min(1, reviewMessages.textRequired).max(REVIEW_TEXT_MAX),
+  text: z
+    .string({ error: reviewMessages.textRequired })
+    .trim()
+    .min(1, reviewMessages.textRequired)
+    .max(REVIEW_TEXT_MAX),
   bookingId: rowId(),
   userId: rowId(),
 });

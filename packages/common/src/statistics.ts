@@ -72,5 +72,10 @@ export const StatisticsSeries = z.array(KeyValue);
  * `GET /api/statistics/popular-over-time` (the "over time" chart, docs/product/admin-tools.md#statistics): bookings of
  * a car in a month (1–12).
  */
-export const CarsOverTimePoint = z.object({ month: z.number().int(), year: z.number().int(), car: z.string(), count: z.number().int() });
+export const CarsOverTimePoint = z.object({
+  month: z.number().int(),
+  year: z.number().int(),
+  car: z.string(),
+  count: z.number().int(),
+});
 export type CarsOverTimePoint = z.infer<typeof CarsOverTimePoint>;

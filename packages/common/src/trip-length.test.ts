@@ -19,17 +19,46 @@ describe('a trip lasts at most 30 days', () => {
     const from = '2031-03-01T10:00:00';
     const to = '2031-04-15T10:00:00';
     expect(
-      messagesOf(SearchParams.safeParse({ fromCity: '1', toCity: '2', fromDate: '2031-03-01', toDate: '2031-04-15', fromTime: '10:00', toTime: '10:00' })),
+      messagesOf(
+        SearchParams.safeParse({
+          fromCity: '1',
+          toCity: '2',
+          fromDate: '2031-03-01',
+          toDate: '2031-04-15',
+          fromTime: '10:00',
+          toTime: '10:00',
+        }),
+      ),
     ).toContain(searchMessages.tripTooLong);
-    expect(messagesOf(AvailableCarsBody.safeParse({ fromCity: 1, toCity: 2, fromDateTime: from, toDateTime: to }))).toEqual([
-      searchMessages.tripTooLong,
-    ]);
-    expect(messagesOf(CalculateCostBody.safeParse({ carId: 1, fromCityId: 1, toCityId: 2, fromDateTime: from, toDateTime: to }))).toEqual([
-      searchMessages.tripTooLong,
-    ]);
-    const booking = { carId: 1, fromCityId: 1, toCityId: 2, fromDate: '2031-03-01', startDateTime: from, endDateTime: to, totalPrice: 1, coverage: 0, userId: 1 };
+    expect(
+      messagesOf(AvailableCarsBody.safeParse({ fromCity: 1, toCity: 2, fromDateTime: from, toDateTime: to })),
+    ).toEqual([searchMessages.tripTooLong]);
+    expect(
+      messagesOf(
+        CalculateCostBody.safeParse({ carId: 1, fromCityId: 1, toCityId: 2, fromDateTime: from, toDateTime: to }),
+      ),
+    ).toEqual([searchMessages.tripTooLong]);
+    const booking = {
+      carId: 1,
+      fromCityId: 1,
+      toCityId: 2,
+      fromDate: '2031-03-01',
+      startDateTime: from,
+      endDateTime: to,
+      totalPrice: 1,
+      coverage: 0,
+      userId: 1,
+    };
     expect(messagesOf(CreateBookingBody.safeParse(booking))).toEqual([searchMessages.tripTooLong]);
-    const claim = { auctionId: 1, carId: 1, coverage: 2, fromCityId: 1, toCityId: 2, startDateTime: from, endDateTime: to };
+    const claim = {
+      auctionId: 1,
+      carId: 1,
+      coverage: 2,
+      fromCityId: 1,
+      toCityId: 2,
+      startDateTime: from,
+      endDateTime: to,
+    };
     expect(messagesOf(ClaimAuctionBody.safeParse(claim))).toEqual([searchMessages.tripTooLong]);
     expect(ClaimAuctionBody.safeParse({ ...claim, endDateTime: '2031-03-31T10:00:00' }).success).toBe(true);
   });
@@ -37,7 +66,12 @@ describe('a trip lasts at most 30 days', () => {
 
 describe('a date that cannot be read', () => {
   it('gets its own field message only, not the trip-length one as well', () => {
-    const result = AvailableCarsBody.safeParse({ fromCity: 1, toCity: 2, fromDateTime: '2031-02-30T10:00:00', toDateTime: '2031-05-02T10:00:00' });
+    const result = AvailableCarsBody.safeParse({
+      fromCity: 1,
+      toCity: 2,
+      fromDateTime: '2031-02-30T10:00:00',
+      toDateTime: '2031-05-02T10:00:00',
+    });
     expect(messagesOf(result)).toEqual([searchMessages.invalidDate]);
   });
 });

@@ -47,7 +47,11 @@ const adultBirthDate = z
 /** `PUT /api/users/{id}`. A password change needs both `currentPassword` and `newPassword`. */
 export const UpdateProfileBody = z.object({
   name: z.string({ error: pm.name }).trim().min(1, { error: pm.name }).max(200),
-  email: z.string({ error: pm.email }).trim().max(254).pipe(z.email({ error: pm.email })),
+  email: z
+    .string({ error: pm.email })
+    .trim()
+    .max(254)
+    .pipe(z.email({ error: pm.email })),
   birthDate: adultBirthDate,
   currentPassword: z.string().max(200).optional(),
   newPassword: z.string().min(PASSWORD_MIN_LENGTH, { error: pm.newPassword }).max(200).optional(),
@@ -77,7 +81,10 @@ export type GoogleLinkBody = z.infer<typeof GoogleLinkBody>;
 export const ProfileFormFields = z.object({
   firstName: z.string().trim().min(1, { error: pm.firstName }),
   lastName: z.string().trim().min(1, { error: pm.lastName }),
-  email: z.string().trim().pipe(z.email({ error: pm.email })),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: pm.email })),
   birthDate: adultBirthDate,
 });
 

@@ -26,6 +26,8 @@ const total = sizes.reduce((sum, { kb }) => sum + kb, 0);
 for (const { file, kb } of sizes.sort((a, b) => b.kb - a.kb)) console.log(`${kb.toFixed(1).padStart(7)} kB  ${file}`);
 console.log(`initial JS: ${total.toFixed(1)} kB gzip (budget ${BUDGET_KB} kB)`);
 if (total > BUDGET_KB) {
-  console.error(`Initial JS is over budget by ${(total - BUDGET_KB).toFixed(1)} kB gzip: load the new code with its route (lazy).`);
+  console.error(
+    `Initial JS is over budget by ${(total - BUDGET_KB).toFixed(1)} kB gzip: load the new code with its route (lazy).`,
+  );
   process.exit(1);
 }

@@ -19,7 +19,9 @@ const used = classes('.js');
 const missing = [...used].filter((name) => !styled.has(name));
 if (missing.length > 0) {
   console.error(`Mantine classes used by the code but missing from the CSS: ${missing.join(', ')}.`);
-  console.error('Import the component\'s @mantine/core/styles/<Component>.css (src/app/mantine-styles.ts, or next to a lazy page\'s code).');
+  console.error(
+    "Import the component's @mantine/core/styles/<Component>.css (src/app/mantine-styles.ts, or next to a lazy page's code).",
+  );
   process.exit(1);
 }
 console.log(`Mantine styles: all ${used.size} class names used by the code have their CSS`);

@@ -26,11 +26,15 @@ let after = 0;
 for (const file of files(dist)) {
   if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
   const bytes = readFileSync(file);
-  const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+  const br = brotliCompressSync(bytes, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  });
   writeFileSync(`${file}.br`, br);
   writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
   count += 1;
   before += bytes.length;
   after += br.length;
 }
-console.log(`precompressed ${count} files: ${(before / 1000).toFixed(0)} kB → ${(after / 1000).toFixed(0)} kB with Brotli`);
+console.log(
+  `precompressed ${count} files: ${(before / 1000).toFixed(0)} kB → ${(after / 1000).toFixed(0)} kB with Brotli`,
+);

@@ -33,7 +33,8 @@ const fileFor = (pathname) => (pathname === '/' ? 'index' : pathname.slice(1)) +
 const { renderPage } = await import(pathToFileURL(ssrBundle).href);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const preloads = JSON.parse(readFileSync(path.join(dist, 'landing-preloads.json'), 'utf8'));
-if (!template.includes('<div id="root"></div>')) throw new Error('prerender: dist/index.html has no empty <div id="root">');
+if (!template.includes('<div id="root"></div>'))
+  throw new Error('prerender: dist/index.html has no empty <div id="root">');
 
 /**
  * The page is on screen without its code, which only makes it interactive: the code starts downloading once the page
@@ -88,7 +89,9 @@ function pageShell(pathname, headTags, root) {
   const files = preloads[pathname];
   if (!files) throw new Error(`prerender: ${pathname} is not in landing-preloads.json (vite.config.ts LANDING_PAGES)`);
   // The page's own stylesheets block the first paint like the app's: the HTML must not show unstyled.
-  const styles = files.filter((file) => file.endsWith('.css')).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  const styles = files
+    .filter((file) => file.endsWith('.css'))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
   const modules = [...entryPreloads.map((match) => match[1]), ...files.filter((file) => !file.endsWith('.css'))];
   const boot = `<script defer src="${bootFile}" data-entry="${entry[1]}" data-modules="${modules.join(' ')}"></script>`;
   // Functions as replacements: a `$&` or `$1` in the page's text is text, not a pattern.
@@ -111,7 +114,12 @@ for (const pathname of PAGES) {
 // The server fills in the page and, after #root, its answers as a JSON data block (`<!--page-data-->`).
 mkdirSync(path.join(serverDir, 'pages'), { recursive: true });
 for (const pathname of RENDERED_PER_REQUEST) {
-  const shell = pageShell(pathname, [], '<!--page-html-->').replace('<div id="root"><!--page-html--></div>', '$&<!--page-data-->');
+  const shell = pageShell(pathname, [], '<!--page-html-->').replace(
+    '<div id="root"><!--page-html--></div>',
+    '$&<!--page-data-->',
+  );
   writeFileSync(path.join(serverDir, 'pages', fileFor(pathname)), shell);
 }
-console.log(`prerendered ${PAGES.length} pages: ${PAGES.join(', ')}; rendered per request: ${RENDERED_PER_REQUEST.join(', ')}`);
+console.log(
+  `prerendered ${PAGES.length} pages: ${PAGES.join(', ')}; rendered per request: ${RENDERED_PER_REQUEST.join(', ')}`,
+);

@@ -40,7 +40,9 @@ function enabledQueries(client: QueryClient): Query[] {
     .getQueryCache()
     .getAll()
     .filter((query) => {
-      const { queryFn, enabled } = query.options as typeof query.options & { enabled?: boolean | ((q: Query) => boolean) };
+      const { queryFn, enabled } = query.options as typeof query.options & {
+        enabled?: boolean | ((q: Query) => boolean);
+      };
       return typeof queryFn === 'function' && (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
     });
 }
@@ -98,7 +100,10 @@ const MAX_ROUNDS = 3;
  * for the browser's query cache (`hydrate` in main.tsx). A query whose answer fails is left out: the page shows it
  * loading, and the browser asks again and tells the user what went wrong, as without this render.
  */
-export async function renderPageWithData(url: string, answer: Answer): Promise<{ html: string; state: DehydratedState }> {
+export async function renderPageWithData(
+  url: string,
+  answer: Answer,
+): Promise<{ html: string; state: DehydratedState }> {
   const queryClient = createQueryClient();
   const asked = new Set<string>();
   let html = await renderOnce(url, queryClient);

@@ -24,17 +24,26 @@ export interface Balancer {
   close(): Promise<void>;
 }
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+]);
 
 function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
 }
 
-type Attempt =
-  | { kind: 'response'; response: IncomingMessage }
-  | { kind: 'error'; reason: string; sent: boolean };
+type Attempt = { kind: 'response'; response: IncomingMessage } | { kind: 'error'; reason: string; sent: boolean };
 
-export async function startBalancer(upstreamPorts: number[], options: { healthIntervalMs?: number } = {}): Promise<Balancer> {
+export async function startBalancer(
+  upstreamPorts: number[],
+  options: { healthIntervalMs?: number } = {},
+): Promise<Balancer> {
   const healthIntervalMs = options.healthIntervalMs ?? 100;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const healthy = new Map(upstreamPorts.map((port) => [port, false]));
@@ -78,7 +87,11 @@ export async function startBalancer(upstreamPorts: number[], options: { healthIn
           port,
           method: request.method,
           path: request.url,
-          headers: { ...endToEnd(request.headers), 'x-forwarded-for': request.socket.remoteAddress ?? '', 'content-length': String(body.length) },
+          headers: {
+            ...endToEnd(request.headers),
+            'x-forwarded-for': request.socket.remoteAddress ?? '',
+            'content-length': String(body.length),
+          },
           timeout: 15_000,
         },
         (response) => resolve({ kind: 'response', response }),
@@ -90,7 +103,9 @@ export async function startBalancer(upstreamPorts: number[], options: { healthIn
         else sent = true;
       });
       upstream.on('timeout', () => upstream.destroy(new Error('upstream timeout')));
-      upstream.on('error', (error: NodeJS.ErrnoException) => resolve({ kind: 'error', reason: error.code ?? error.message, sent }));
+      upstream.on('error', (error: NodeJS.ErrnoException) =>
+        resolve({ kind: 'error', reason: error.code ?? error.message, sent }),
+      );
       upstream.end(body);
     });
   }

@@ -34,7 +34,9 @@ export async function getAuction(origin: string, session: Session, id: number): 
 }
 
 function sessionOf(accessToken: string): Session {
-  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { userId: number };
+  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    userId: number;
+  };
   return { userId: payload.userId, accessToken, headers: { authorization: `Bearer ${accessToken}` } };
 }
 
@@ -54,7 +56,10 @@ export async function registerCustomer(origin: string, name: string): Promise<Se
 /** An auction running for 30 more days, opened by the administrator on the first exclusive car of the demo fleet. */
 export async function openAuction(origin: string): Promise<number> {
   const admin = await login(origin, FAULT_ADMIN);
-  const [car] = await json<Array<{ id: number }>>(await fetch(`${origin}/api/cars/exclusive`, { headers: admin.headers }), 'GET exclusive cars');
+  const [car] = await json<Array<{ id: number }>>(
+    await fetch(`${origin}/api/cars/exclusive`, { headers: admin.headers }),
+    'GET exclusive cars',
+  );
   if (!car) throw new Error('SEED=demo put no exclusive car in the fleet');
   const endDateTime = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 19);
   const response = await fetch(`${origin}/api/auctions`, {
@@ -66,7 +71,9 @@ export async function openAuction(origin: string): Promise<number> {
 }
 
 /** Two customers and a running auction for them to bid on. */
-export async function auctionWithBidders(origin: string): Promise<{ customer: Session; bidder: Session; auction: Auction }> {
+export async function auctionWithBidders(
+  origin: string,
+): Promise<{ customer: Session; bidder: Session; auction: Auction }> {
   const auctionId = await openAuction(origin);
   const customer = await registerCustomer(origin, 'Customer');
   const bidder = await registerCustomer(origin, 'Bidder');

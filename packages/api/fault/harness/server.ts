@@ -91,7 +91,10 @@ export class ServerProcess {
   async ready(timeoutMs = 60_000): Promise<this> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      if (!this.isRunning) throw new Error(`server ${this.options.name} exited (${JSON.stringify(this.exit)}) before ready:\n${this.log()}`);
+      if (!this.isRunning)
+        throw new Error(
+          `server ${this.options.name} exited (${JSON.stringify(this.exit)}) before ready:\n${this.log()}`,
+        );
       try {
         const response = await fetch(`${this.origin}/api/ready`, { signal: AbortSignal.timeout(1000) });
         if (response.status === 200) return this;

@@ -40,7 +40,11 @@ export function watchAuction(options: {
   };
   const client = new Client({
     webSocketFactory: () => new WebSocket(options.wsUrl, ['v12.stomp', 'v11.stomp', 'v10.stomp']),
-    connectHeaders: { userId: String(options.userId), auctionId: String(options.auctionId), accessToken: options.accessToken },
+    connectHeaders: {
+      userId: String(options.userId),
+      auctionId: String(options.auctionId),
+      accessToken: options.accessToken,
+    },
     reconnectDelay: options.reconnectDelay,
     heartbeatIncoming: 4000,
     heartbeatOutgoing: 4000,

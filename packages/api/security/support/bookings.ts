@@ -23,7 +23,13 @@ export async function newTrip(app: App, days = 0, length = 1): Promise<Trip> {
   const from = await createCity(app, { lat: 52.52, lon: 13.4 });
   const to = await createCity(app, { lat: 52.4, lon: 12.0 });
   const car = await createCar(app, { cityId: from.id, fuelConsumption: 6 });
-  return { carId: car.id, fromCityId: from.id, toCityId: to.id, fromDateTime: wallClockDay(days), toDateTime: wallClockDay(days + length) };
+  return {
+    carId: car.id,
+    fromCityId: from.id,
+    toCityId: to.id,
+    fromDateTime: wallClockDay(days),
+    toDateTime: wallClockDay(days + length),
+  };
 }
 
 export function quoteTrip(app: App, user: TestUser, trip: Trip) {
@@ -50,7 +56,12 @@ export function bookingBodyOf(user: TestUser, trip: Trip, cost: CostBreakdown | 
 export async function bookTrip(app: App, user: TestUser, trip: Trip) {
   const quote = await quoteTrip(app, user, trip);
   expect(quote.statusCode, quote.body).toBe(200);
-  return app.inject({ method: 'POST', url: '/api/bookings', headers: user.headers, payload: bookingBodyOf(user, trip, quote.json<CostBreakdown>()) });
+  return app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: user.headers,
+    payload: bookingBodyOf(user, trip, quote.json<CostBreakdown>()),
+  });
 }
 
 export const cancelBooking = (app: App, user: TestUser, bookingId: number) =>

@@ -16,7 +16,9 @@ export function expectErrorBody(response: LightMyRequestResponse, status: number
     expect(Object.keys(item).every((key) => key === 'error' || key === 'field')).toBe(true);
   }
   // Nothing internal: no stack frames or file paths, no SQL (Drizzle quotes its identifiers and numbers its params).
-  expect(response.body).not.toMatch(/\(\/[^)]*:\d+:\d+\)|node_modules|file:\/\/|\/src\/|(from|into|update|join) "\w+"|\$\d+\b|sqlstate/i);
+  expect(response.body).not.toMatch(
+    /\(\/[^)]*:\d+:\d+\)|node_modules|file:\/\/|\/src\/|(from|into|update|join) "\w+"|\$\d+\b|sqlstate/i,
+  );
 }
 
 /** Anything but a server failure; a 4xx carries the error body. */

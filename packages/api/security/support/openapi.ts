@@ -42,11 +42,14 @@ export function documentedRoutes(document: OpenApiDocument): DocumentedRoute[] {
       if (!operations[method]) continue;
       const url = path.replace(/\{(\w+)\}/g, (_all, name: string) => {
         const value = PARAM_VALUES[name];
-        if (value === undefined) throw new Error(`${path}: no test value for the path parameter "${name}" (add one to PARAM_VALUES)`);
+        if (value === undefined)
+          throw new Error(`${path}: no test value for the path parameter "${name}" (add one to PARAM_VALUES)`);
         return encodeURIComponent(value);
       });
       const upper = method.toUpperCase() as DocumentedRoute['method'];
-      const requiredQuery = (operations[method]?.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => p.name);
+      const requiredQuery = (operations[method]?.parameters ?? [])
+        .filter((p) => p.in === 'query' && p.required)
+        .map((p) => p.name);
       routes.push({ key: `${upper} ${path}`, method: upper, path, url, requiredQuery });
     }
   }

@@ -26,7 +26,7 @@ export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'POST /api/cars/availableCars': 'car search is for guests too (docs/product/accounts-and-roles.md#permissions)',
   'GET /api/bookings/damages/icons/{file}': 'damage icon <img> (no token on images)',
   'GET /api/discountPlans': '/discount-plans is a public page (docs/product/screens-and-navigation.md#route-table)',
-  'GET /api/reviews': 'a car\'s reviews, shown on the booking page',
+  'GET /api/reviews': "a car's reviews, shown on the booking page",
   'GET /api/payments/test-checkout/{sessionId}': 'test card page: the unguessable session id is the capability',
   'POST /api/payments/test-checkout/{sessionId}/pay': 'test card page: the unguessable session id is the capability',
   'POST /api/payments/test-checkout/{sessionId}/cancel': 'test card page: the unguessable session id is the capability',

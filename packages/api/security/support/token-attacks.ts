@@ -19,7 +19,9 @@ interface SignOptions {
 /** A JWT as an attacker (or a test) would mint it; claims as the server issues them unless overridden. */
 export async function signToken(claims: Record<string, unknown>, options: SignOptions = {}): Promise<string> {
   const iat = options.iat ?? now();
-  const jwt = new SignJWT({ jti: randomUUID(), ...claims }).setProtectedHeader({ alg: options.alg ?? 'HS256', typ: 'JWT' }).setIssuedAt(iat);
+  const jwt = new SignJWT({ jti: randomUUID(), ...claims })
+    .setProtectedHeader({ alg: options.alg ?? 'HS256', typ: 'JWT' })
+    .setIssuedAt(iat);
   if (options.exp !== null) jwt.setExpirationTime(options.exp ?? iat + 3600);
   return jwt.sign(new TextEncoder().encode(options.secret ?? TEST_JWT_SECRET));
 }
@@ -39,13 +41,19 @@ export const REFUSED_TOKENS: TokenAttack[] = [
   { name: 'random base64 parts', make: async () => asBearer('eyJhbGciOiJIUzI1NiJ9.eyJ1c2VySWQiOjF9.c2lnbmF0dXJl') },
   {
     name: 'wrong signature (another secret)',
-    make: async (app) => asBearer(await signToken({ userId: (await createUser(app)).user.id, roles: ['CUSTOMER'] }, { secret: WRONG_SECRET })),
+    make: async (app) =>
+      asBearer(
+        await signToken({ userId: (await createUser(app)).user.id, roles: ['CUSTOMER'] }, { secret: WRONG_SECRET }),
+      ),
   },
   {
     name: 'alg "none" (unsigned)',
     make: async (app) => {
       const { user } = await createUser(app);
-      const token = new UnsecuredJWT({ userId: user.id, roles: ['CUSTOMER'], jti: randomUUID() }).setIssuedAt().setExpirationTime('1h').encode();
+      const token = new UnsecuredJWT({ userId: user.id, roles: ['CUSTOMER'], jti: randomUUID() })
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .encode();
       return asBearer(token);
     },
   },
@@ -60,20 +68,33 @@ export const REFUSED_TOKENS: TokenAttack[] = [
   },
   {
     name: 'HS512 with the right secret (algorithm not pinned would accept it)',
-    make: async (app) => asBearer(await signToken({ userId: (await createUser(app)).user.id, roles: ['CUSTOMER'] }, { alg: 'HS512' })),
+    make: async (app) =>
+      asBearer(await signToken({ userId: (await createUser(app)).user.id, roles: ['CUSTOMER'] }, { alg: 'HS512' })),
   },
   {
     name: 'expired',
-    make: async (app) => asBearer(await signToken({ userId: (await createUser(app)).user.id, roles: ['CUSTOMER'] }, { iat: now() - 7200, exp: now() - 10 })),
+    make: async (app) =>
+      asBearer(
+        await signToken(
+          { userId: (await createUser(app)).user.id, roles: ['CUSTOMER'] },
+          { iat: now() - 7200, exp: now() - 10 },
+        ),
+      ),
   },
   {
     name: 'no exp at all',
-    make: async (app) => asBearer(await signToken({ userId: (await createUser(app)).user.id, roles: ['CUSTOMER'] }, { exp: null })),
+    make: async (app) =>
+      asBearer(await signToken({ userId: (await createUser(app)).user.id, roles: ['CUSTOMER'] }, { exp: null })),
   },
   {
     name: 'iat far in the future but already expired',
     make: async (app) =>
-      asBearer(await signToken({ userId: (await createUser(app)).user.id, roles: ['CUSTOMER'] }, { iat: now() + 365 * 86_400, exp: now() - 10 })),
+      asBearer(
+        await signToken(
+          { userId: (await createUser(app)).user.id, roles: ['CUSTOMER'] },
+          { iat: now() + 365 * 86_400, exp: now() - 10 },
+        ),
+      ),
   },
   {
     name: 'payload edited to ADMIN, signature kept',
@@ -81,12 +102,17 @@ export const REFUSED_TOKENS: TokenAttack[] = [
       const { token } = await createUser(app);
       const [header, payload, signature] = token.split('.') as [string, string, string];
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
-      return asBearer(`${header}.${Buffer.from(JSON.stringify({ ...claims, roles: ['ADMIN'] })).toString('base64url')}.${signature}`);
+      return asBearer(
+        `${header}.${Buffer.from(JSON.stringify({ ...claims, roles: ['ADMIN'] })).toString('base64url')}.${signature}`,
+      );
     },
   },
   {
     name: 'roles ["ADMIN"] forged with the wrong secret, for a real admin id',
-    make: async (app) => asBearer(await signToken({ userId: (await createAdmin(app)).user.id, roles: ['ADMIN'] }, { secret: WRONG_SECRET })),
+    make: async (app) =>
+      asBearer(
+        await signToken({ userId: (await createAdmin(app)).user.id, roles: ['ADMIN'] }, { secret: WRONG_SECRET }),
+      ),
   },
   {
     name: 'revoked by logout',
@@ -119,7 +145,13 @@ export const REFUSED_TOKENS: TokenAttack[] = [
         method: 'PUT',
         url: `/api/users/${user.id}`,
         headers,
-        payload: { name: user.name, email: user.email, birthDate: user.birthDate, currentPassword: password, newPassword: 'a-new-password-123' },
+        payload: {
+          name: user.name,
+          email: user.email,
+          birthDate: user.birthDate,
+          currentPassword: password,
+          newPassword: 'a-new-password-123',
+        },
       });
       if (response.statusCode !== 200) throw new Error(`password change: ${response.statusCode} ${response.body}`);
       return asBearer(stolen);

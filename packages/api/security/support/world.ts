@@ -12,7 +12,15 @@ import {
   testCheckoutSessions,
   users,
 } from '../../src/db/schema';
-import { createAdmin, createAuction, createBooking, createCar, createCity, createUser, type TestUser } from '../../src/test/factories';
+import {
+  createAdmin,
+  createAuction,
+  createBooking,
+  createCar,
+  createCity,
+  createUser,
+  type TestUser,
+} from '../../src/test/factories';
 
 /**
  * A small world with two customers (A the attacker, B the victim) and an admin, in which every kind of object the
@@ -58,7 +66,11 @@ export async function createWorld(app: App): Promise<World> {
   const car = await createCar(app, { cityId: city.id });
   const exclusiveCar = await createCar(app, { cityId: city.id, isExclusive: true });
 
-  const paidBookingB = await createBooking(app, { carId: car.id, userId: b.user.id, startAt: new Date(Date.now() + 10 * DAY) });
+  const paidBookingB = await createBooking(app, {
+    carId: car.id,
+    userId: b.user.id,
+    startAt: new Date(Date.now() + 10 * DAY),
+  });
   const unpaidBookingB = await createBooking(app, {
     carId: car.id,
     userId: b.user.id,
@@ -80,11 +92,26 @@ export async function createWorld(app: App): Promise<World> {
 
   const [review] = await db
     .insert(reviews)
-    .values({ bookingId: finishedBookingB.id, userId: b.user.id, carId: car.id, text: 'B liked it', valueForMoney: 4, carCondition: 4, carSpeed: 4 })
+    .values({
+      bookingId: finishedBookingB.id,
+      userId: b.user.id,
+      carId: car.id,
+      text: 'B liked it',
+      valueForMoney: 4,
+      carCondition: 4,
+      carSpeed: 4,
+    })
     .returning();
   const [payment] = await db
     .insert(payments)
-    .values({ userId: b.user.id, kind: 'booking', bookingId: unpaidBookingB.id, description: 'Trip of B', amount: 100, provider: 'test' })
+    .values({
+      userId: b.user.id,
+      kind: 'booking',
+      bookingId: unpaidBookingB.id,
+      description: 'Trip of B',
+      amount: 100,
+      provider: 'test',
+    })
     .returning();
   if (!review || !payment) throw new Error('createWorld: no row');
   const checkoutSessionB = `tcs_${'b'.repeat(32)}`;

@@ -29,7 +29,9 @@ describe('bookings_car_period_excl', () => {
     const car = await createCar(t.app);
     await createBooking(t.app, { carId: car.id, startAt: at(8), endAt: at(12) });
     await expect(createBooking(t.app, { carId: car.id, startAt: at(12), endAt: at(16) })).resolves.toBeDefined();
-    await expect(createBooking(t.app, { carId: car.id, startAt: at(9), endAt: at(10), status: 'Canceled' })).resolves.toBeDefined();
+    await expect(
+      createBooking(t.app, { carId: car.id, startAt: at(9), endAt: at(10), status: 'Canceled' }),
+    ).resolves.toBeDefined();
     await expect(createBooking(t.app, { startAt: at(9), endAt: at(10) })).resolves.toBeDefined();
   });
 

@@ -29,7 +29,13 @@ describe('start-up on an empty DATA_DIR, then a restart', () => {
       const registered = await first.inject({
         method: 'POST',
         url: '/api/auth/register',
-        payload: { name: 'Kept', email: 'kept@example.com', password: 'secret1', confirmPassword: 'secret1', birthDate: '1990-01-01' },
+        payload: {
+          name: 'Kept',
+          email: 'kept@example.com',
+          password: 'secret1',
+          confirmPassword: 'secret1',
+          birthDate: '1990-01-01',
+        },
       });
       token = registered.json<{ accessToken: string }>().accessToken;
     } finally {

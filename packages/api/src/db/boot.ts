@@ -4,7 +4,11 @@ import { prepareDatabase } from './migrate';
 import { seedDatabase, type SeedOptions } from '../seed';
 
 /** What the seed is told at start-up: the configuration, and whether the database is the embedded one. */
-export function seedOptions(config: Config, log: (message: string) => void, warn: (message: string) => void = log): SeedOptions {
+export function seedOptions(
+  config: Config,
+  log: (message: string) => void,
+  warn: (message: string) => void = log,
+): SeedOptions {
   const isEmbedded = dbTargetFromConfig(config).driver === 'pglite';
   return { isEmbedded, seed: config.seed, demoAccounts: config.demoAccounts, admin: config.admin, log, warn };
 }
@@ -16,7 +20,9 @@ export async function bootDatabase(
   warn: (message: string) => void = log,
 ): Promise<Database> {
   const target = dbTargetFromConfig(config);
-  log(target.driver === 'pg' ? 'database: PostgreSQL (DATABASE_URL)' : `database: embedded PGlite in ${target.dataDir}`);
+  log(
+    target.driver === 'pg' ? 'database: PostgreSQL (DATABASE_URL)' : `database: embedded PGlite in ${target.dataDir}`,
+  );
   const database = await openDatabase(target);
   try {
     await prepareDatabase(database, (db) => seedDatabase(db, seedOptions(config, log, warn)));

@@ -14,7 +14,10 @@ import { carFeatures, carPhotos, cars, features } from './schema';
 const stage = useCarTestStage();
 
 async function expectListsMatchTables(carId: number) {
-  const [car] = await stage.db.select({ featureList: cars.featureList, photoList: cars.photoList }).from(cars).where(eq(cars.id, carId));
+  const [car] = await stage.db
+    .select({ featureList: cars.featureList, photoList: cars.photoList })
+    .from(cars)
+    .where(eq(cars.id, carId));
   const featureRows = await stage.db
     .select({ id: features.id, featureType: features.featureType, featureText: features.featureText })
     .from(carFeatures)
@@ -39,7 +42,9 @@ describe('cars.feature_list and cars.photo_list', () => {
       method: 'POST',
       url: '/api/cars',
       headers: stage.admin.headers,
-      payload: carBody(stage.cityId, { photosBase64: [dataUrl(PNG_1PX), JPEG_HEADER.toString('base64'), dataUrl(pngOfSize(200))] }),
+      payload: carBody(stage.cityId, {
+        photosBase64: [dataUrl(PNG_1PX), JPEG_HEADER.toString('base64'), dataUrl(pngOfSize(200))],
+      }),
     });
     expect(created.statusCode).toBe(201);
     const car = created.json<Car>();
@@ -72,21 +77,43 @@ describe('cars.feature_list and cars.photo_list', () => {
   });
 
   it('follow statements written by hand: insert, update (a photo moved to another car too), delete', async () => {
-    const created = (await stage.app.inject({ method: 'POST', url: '/api/cars', headers: stage.admin.headers, payload: carBody(stage.cityId) })).json<Car>();
+    const created = (
+      await stage.app.inject({
+        method: 'POST',
+        url: '/api/cars',
+        headers: stage.admin.headers,
+        payload: carBody(stage.cityId),
+      })
+    ).json<Car>();
     const heated = await createFeature(stage.app, 'Bonus', 'Heated seats');
 
-    await stage.db.update(carFeatures).set({ featureId: heated.id }).where(and(eq(carFeatures.carId, created.id), eq(carFeatures.position, 3)));
+    await stage.db
+      .update(carFeatures)
+      .set({ featureId: heated.id })
+      .where(and(eq(carFeatures.carId, created.id), eq(carFeatures.position, 3)));
     expect((await expectListsMatchTables(created.id)).featureRows.at(-1)?.featureText).toBe('Heated seats');
 
     await stage.db.delete(carFeatures).where(and(eq(carFeatures.carId, created.id), eq(carFeatures.position, 0)));
     expect((await expectListsMatchTables(created.id)).featureRows).toHaveLength(3);
 
-    await stage.db.insert(carPhotos).values({ carId: created.id, position: 0, contentType: 'image/png', bytes: PNG_1PX, sha256: 'f'.repeat(64) });
+    await stage.db
+      .insert(carPhotos)
+      .values({ carId: created.id, position: 0, contentType: 'image/png', bytes: PNG_1PX, sha256: 'f'.repeat(64) });
     expect((await expectListsMatchTables(created.id)).photoRows).toHaveLength(2);
 
     // A photo moved from one car to another refreshes both.
-    const other = (await stage.app.inject({ method: 'POST', url: '/api/cars', headers: stage.admin.headers, payload: carBody(stage.cityId) })).json<Car>();
-    await stage.db.update(carPhotos).set({ carId: other.id, position: 5 }).where(sql`${carPhotos.carId} = ${created.id} and ${carPhotos.sha256} = ${'f'.repeat(64)}`);
+    const other = (
+      await stage.app.inject({
+        method: 'POST',
+        url: '/api/cars',
+        headers: stage.admin.headers,
+        payload: carBody(stage.cityId),
+      })
+    ).json<Car>();
+    await stage.db
+      .update(carPhotos)
+      .set({ carId: other.id, position: 5 })
+      .where(sql`${carPhotos.carId} = ${created.id} and ${carPhotos.sha256} = ${'f'.repeat(64)}`);
     expect((await expectListsMatchTables(created.id)).photoRows).toHaveLength(1);
     expect((await expectListsMatchTables(other.id)).photoRows).toHaveLength(2);
 

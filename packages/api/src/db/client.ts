@@ -15,8 +15,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Where the data lives: embedded PGlite (a directory, or memory when none) or a PostgreSQL server. */
 export type DbTarget =
-  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { driver: 'pg'; url: string; poolSize?: number };
+  { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { driver: 'pg'; url: string; poolSize?: number };
 
 interface DatabaseBase {
   db: Db;
@@ -28,11 +27,14 @@ interface DatabaseBase {
 
 /** An open database; the driver-specific handle is there for migrations and test snapshots. */
 export type Database =
-  | (DatabaseBase & { driver: 'pglite'; pglite: PGlite })
-  | (DatabaseBase & { driver: 'pg'; pool: pg.Pool });
+  (DatabaseBase & { driver: 'pglite'; pglite: PGlite }) | (DatabaseBase & { driver: 'pg'; pool: pg.Pool });
 
 /** The target that a configuration names: DATABASE_URL when set, else PGlite files under DATA_DIR. */
-export function dbTargetFromConfig(config: { databaseUrl: string | undefined; databasePoolSize?: number; dataDir: string }): DbTarget {
+export function dbTargetFromConfig(config: {
+  databaseUrl: string | undefined;
+  databasePoolSize?: number;
+  dataDir: string;
+}): DbTarget {
   return config.databaseUrl
     ? { driver: 'pg', url: config.databaseUrl, poolSize: config.databasePoolSize }
     : { driver: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') };

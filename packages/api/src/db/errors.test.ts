@@ -10,10 +10,16 @@ describe('isDatabaseUnavailable (answers 503 instead of 500)', () => {
     ['a refused connection', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
     ['a reset connection, wrapped by Drizzle', wrapped(withCode('read ECONNRESET', 'ECONNRESET'))],
     ['a connection closed by the server', wrapped(new Error('Connection terminated unexpectedly'))],
-    ['the pool giving up on a silent server', new Error('Connection terminated due to connection timeout', { cause: new Error('Connection terminated') })],
+    [
+      'the pool giving up on a silent server',
+      new Error('Connection terminated due to connection timeout', { cause: new Error('Connection terminated') }),
+    ],
     ['no free connection in time', new Error('timeout exceeded when trying to connect')],
     ['a client broken earlier', wrapped(new Error('Client has encountered a connection error and is not queryable'))],
-    ['the server shutting down (57P01)', wrapped(withCode('terminating connection due to administrator command', '57P01'))],
+    [
+      'the server shutting down (57P01)',
+      wrapped(withCode('terminating connection due to administrator command', '57P01')),
+    ],
     ['the server starting up (57P03)', withCode('the database system is starting up', '57P03')],
     ['a connection exception (class 08)', withCode('connection failure', '08006')],
   ])('%s', (_name, error) => {

@@ -29,7 +29,16 @@ export function isExclusionViolation(error: unknown, constraint?: string): boole
 }
 
 /** Socket-level failures of the connection to the database server. */
-const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** What node-postgres says when a connection dies or cannot be had in time (it gives these errors no code). */
 const CONNECTION_MESSAGES = [
   'Connection terminated',

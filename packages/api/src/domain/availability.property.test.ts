@@ -57,12 +57,24 @@ const chainArb = fc.array(
 );
 // Canceled bookings hold nothing, so they may lie anywhere, over live ones too.
 const canceledArb = fc.array(
-  fc.record({ start: fc.integer({ min: 0, max: 40 }), length: fc.integer({ min: 1, max: 6 }), startCity: cityArb, endCity: cityArb }),
+  fc.record({
+    start: fc.integer({ min: 0, max: 40 }),
+    length: fc.integer({ min: 1, max: 6 }),
+    startCity: cityArb,
+    endCity: cityArb,
+  }),
   { maxLength: 2 },
 );
 
 const carArb: fc.Arbitrary<CarModel> = fc
-  .record({ city: cityArb, isExclusive: rarely, isDeleted: rarely, features: featuresArb, chain: chainArb, canceled: canceledArb })
+  .record({
+    city: cityArb,
+    isExclusive: rarely,
+    isDeleted: rarely,
+    features: featuresArb,
+    chain: chainArb,
+    canceled: canceledArb,
+  })
   .map(({ chain, canceled, ...car }) => {
     let clock = 0;
     const trips: TripModel[] = chain.map(({ gap, length, ...trip }) => {
@@ -71,13 +83,25 @@ const carArb: fc.Arbitrary<CarModel> = fc
       return { ...trip, start, end: clock };
     });
     for (const c of canceled) {
-      trips.push({ start: c.start, end: c.start + c.length, status: 'Canceled', startCity: c.startCity, endCity: c.endCity });
+      trips.push({
+        start: c.start,
+        end: c.start + c.length,
+        status: 'Canceled',
+        startCity: c.startCity,
+        endCity: c.endCity,
+      });
     }
     return { ...car, trips };
   });
 
 const queryArb: fc.Arbitrary<QueryModel> = fc
-  .record({ from: cityArb, to: cityArb, start: fc.integer({ min: 0, max: 40 }), length: fc.integer({ min: 1, max: 8 }), features: featuresArb })
+  .record({
+    from: cityArb,
+    to: cityArb,
+    start: fc.integer({ min: 0, max: 40 }),
+    length: fc.integer({ min: 1, max: 8 }),
+    features: featuresArb,
+  })
   .filter((q) => q.from !== q.to)
   .map(({ length, ...q }) => ({ ...q, end: q.start + length }));
 
@@ -116,7 +140,12 @@ type Change =
 const changeArb: fc.Arbitrary<Change> = fc.oneof(
   fc.record({ kind: fc.constant('cancel' as const), car: fc.nat(), trip: fc.nat() }),
   fc.record({ kind: fc.constant('move' as const), car: fc.nat(), city: cityArb }),
-  fc.record({ kind: fc.constant('reschedule' as const), car: fc.nat(), trip: fc.nat(), shift: fc.integer({ min: -3, max: 3 }) }),
+  fc.record({
+    kind: fc.constant('reschedule' as const),
+    car: fc.nat(),
+    trip: fc.nat(),
+    shift: fc.integer({ min: -3, max: 3 }),
+  }),
 );
 
 /** Applies a change to the model and the database alike (one that cannot apply, e.g. to a car without trips, is skipped). */
@@ -138,7 +167,11 @@ async function applyChange(fleet: CarModel[], carIds: number[], tripIds: number[
   }
   // A shift the exclusion constraint would refuse (an overlap with another live trip) is not made.
   const moved = { start: trip.start + change.shift, end: trip.end + change.shift };
-  const clashes = trip.status !== 'Canceled' && car.trips.some((other, k) => k !== j && other.status !== 'Canceled' && other.start < moved.end && moved.start < other.end);
+  const clashes =
+    trip.status !== 'Canceled' &&
+    car.trips.some(
+      (other, k) => k !== j && other.status !== 'Canceled' && other.start < moved.end && moved.start < other.end,
+    );
   if (clashes || moved.start < 0) return;
   Object.assign(trip, moved);
   await t.db
@@ -152,62 +185,69 @@ describe('findAvailableCarIds', () => {
     let offered = 0;
     let refused = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(carArb, { minLength: 1, maxLength: 4 }), fc.array(changeArb, { maxLength: 3 }), queryArb, async (generated, changes, q) => {
-        // Changes edit the model; fast-check must keep its own values intact to shrink a failure.
-        const fleet = structuredClone(generated);
-        await t.db.execute(sql`truncate bookings, car_features, car_photos, cars cascade`);
-        const ids: number[] = [];
-        const tripIds: number[][] = [];
-        for (const car of fleet) {
-          const row = await createCar(t.app, {
-            cityId: cityIds[car.city],
-            isExclusive: car.isExclusive,
-            deletedAt: car.isDeleted ? new Date() : null,
-            features: car.features.map((f) => features[f]!),
-          });
-          ids.push(row.id);
-          const written: number[] = [];
-          tripIds.push(written);
-          for (const trip of car.trips) {
-            const booking = await createBooking(t.app, {
-              carId: row.id,
-              userId,
-              startAt: hour(trip.start),
-              endAt: hour(trip.end),
-              status: trip.status,
-              startCityId: cityIds[trip.startCity],
-              endCityId: cityIds[trip.endCity],
+      fc.asyncProperty(
+        fc.array(carArb, { minLength: 1, maxLength: 4 }),
+        fc.array(changeArb, { maxLength: 3 }),
+        queryArb,
+        async (generated, changes, q) => {
+          // Changes edit the model; fast-check must keep its own values intact to shrink a failure.
+          const fleet = structuredClone(generated);
+          await t.db.execute(sql`truncate bookings, car_features, car_photos, cars cascade`);
+          const ids: number[] = [];
+          const tripIds: number[][] = [];
+          for (const car of fleet) {
+            const row = await createCar(t.app, {
+              cityId: cityIds[car.city],
+              isExclusive: car.isExclusive,
+              deletedAt: car.isDeleted ? new Date() : null,
+              features: car.features.map((f) => features[f]!),
             });
-            written.push(booking.id);
+            ids.push(row.id);
+            const written: number[] = [];
+            tripIds.push(written);
+            for (const trip of car.trips) {
+              const booking = await createBooking(t.app, {
+                carId: row.id,
+                userId,
+                startAt: hour(trip.start),
+                endAt: hour(trip.end),
+                status: trip.status,
+                startCityId: cityIds[trip.startCity],
+                endCityId: cityIds[trip.endCity],
+              });
+              written.push(booking.id);
+            }
           }
-        }
-        for (const change of changes) await applyChange(fleet, ids, tripIds, change);
-        const expected = ids.filter((_id, i) => isOffered(fleet[i]!, q));
-        const actual = await findAvailableCarIds(t.db, {
-          fromCityId: cityIds[q.from]!,
-          toCityId: cityIds[q.to]!,
-          start: hour(q.start),
-          end: hour(q.end),
-          featureIds: q.features.map((f) => features[f]!.id),
-        });
-        expect(actual).toEqual(expected);
-        // Booking creation asks about one car at a time (exclusive ones included, for a claimed auction).
-        for (const [i, id] of ids.entries()) {
-          const car = fleet[i]!;
-          const one = await findAvailableCarIds(t.db, {
+          for (const change of changes) await applyChange(fleet, ids, tripIds, change);
+          const expected = ids.filter((_id, i) => isOffered(fleet[i]!, q));
+          const actual = await findAvailableCarIds(t.db, {
             fromCityId: cityIds[q.from]!,
             toCityId: cityIds[q.to]!,
             start: hour(q.start),
             end: hour(q.end),
-            featureIds: [],
-            carIds: [id],
-            includeExclusive: true,
+            featureIds: q.features.map((f) => features[f]!.id),
           });
-          expect(one).toEqual(isOffered({ ...car, isExclusive: false, features: [] }, { ...q, features: [] }) ? [id] : []);
-        }
-        offered += expected.length;
-        refused += ids.length - expected.length;
-      }),
+          expect(actual).toEqual(expected);
+          // Booking creation asks about one car at a time (exclusive ones included, for a claimed auction).
+          for (const [i, id] of ids.entries()) {
+            const car = fleet[i]!;
+            const one = await findAvailableCarIds(t.db, {
+              fromCityId: cityIds[q.from]!,
+              toCityId: cityIds[q.to]!,
+              start: hour(q.start),
+              end: hour(q.end),
+              featureIds: [],
+              carIds: [id],
+              includeExclusive: true,
+            });
+            expect(one).toEqual(
+              isOffered({ ...car, isExclusive: false, features: [] }, { ...q, features: [] }) ? [id] : [],
+            );
+          }
+          offered += expected.length;
+          refused += ids.length - expected.length;
+        },
+      ),
       { numRuns: 60 },
     );
     // Guard against a vacuous property: both answers must have come up.

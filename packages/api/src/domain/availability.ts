@@ -82,7 +82,12 @@ export function searchCondition(db: Db): SQL | undefined {
   const featureCount = p('featureCount', 'int');
   return canTakeTrip(
     db,
-    { start: p('start', 'timestamptz'), end: p('end', 'timestamptz'), fromCityId: p('fromCityId', 'int'), toCityId: p('toCityId', 'int') },
+    {
+      start: p('start', 'timestamptz'),
+      end: p('end', 'timestamptz'),
+      fromCityId: p('fromCityId', 'int'),
+      toCityId: p('toCityId', 'int'),
+    },
     [eq(cars.isExclusive, false), sql`(${featureCount} = 0 or ${hasEveryFeature(db, featureIds, featureCount)})`],
   );
 }
@@ -125,7 +130,9 @@ export async function findAvailableCarIds(db: Db, query: AvailabilityQuery): Pro
     [
       query.includeExclusive ? undefined : eq(cars.isExclusive, false),
       query.carIds ? inArray(cars.id, [...query.carIds]) : undefined,
-      featureIds.length > 0 ? hasEveryFeature(db, sql`${sql.param(featureIds)}::int[]`, value(featureIds.length, 'int')) : undefined,
+      featureIds.length > 0
+        ? hasEveryFeature(db, sql`${sql.param(featureIds)}::int[]`, value(featureIds.length, 'int'))
+        : undefined,
     ],
   );
   const rows = await db.select({ id: cars.id }).from(cars).where(where).orderBy(asc(cars.id));

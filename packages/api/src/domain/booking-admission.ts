@@ -42,7 +42,9 @@ export async function admitCustomer(tx: Db, userId: number, now: Date): Promise<
     // oldest leaving the window is when a booking may be tried again at the earliest.
     const oldest = recent.oldest ? new Date(recent.oldest).getTime() : now.getTime();
     const retryAfter = Math.max(1, Math.ceil((oldest + WINDOW_MS - now.getTime()) / 1000));
-    throw new AppError('TOO_MANY_REQUESTS', bookingMessages.tooManyBookings, undefined, { 'retry-after': String(retryAfter) });
+    throw new AppError('TOO_MANY_REQUESTS', bookingMessages.tooManyBookings, undefined, {
+      'retry-after': String(retryAfter),
+    });
   }
 
   const [unpaid] = await tx
@@ -51,4 +53,3 @@ export async function admitCustomer(tx: Db, userId: number, now: Date): Promise<
     .where(and(eq(bookings.userId, userId), eq(bookings.status, 'Unpaid')));
   if (unpaid && unpaid.held >= MAX_UNPAID_BOOKINGS) throw new AppError('CONFLICT', bookingMessages.tooManyUnpaid);
 }
-

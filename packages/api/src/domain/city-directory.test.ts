@@ -21,7 +21,10 @@ describe('findTripCities (the city directory)', () => {
   it('answers 404 for a city that does not exist, and finds it once it is created', async () => {
     const known = await createCity(t.app);
     const laterId = 987_654;
-    await expect(findTripCities(t.db, known.id, laterId)).rejects.toMatchObject({ statusCode: 404, message: cityMessages.notFound });
+    await expect(findTripCities(t.db, known.id, laterId)).rejects.toMatchObject({
+      statusCode: 404,
+      message: cityMessages.notFound,
+    });
     const later = await createCity(t.app, { id: laterId });
     expect((await findTripCities(t.db, known.id, laterId)).to).toEqual(later);
   });

@@ -41,7 +41,11 @@ export async function findCities(db: Db, ids: Iterable<number>): Promise<Readonl
 }
 
 /** The two cities of a trip, for its distance; 404 when either does not exist. */
-export async function findTripCities(db: Db, fromCityId: number, toCityId: number): Promise<{ from: CityRow; to: CityRow }> {
+export async function findTripCities(
+  db: Db,
+  fromCityId: number,
+  toCityId: number,
+): Promise<{ from: CityRow; to: CityRow }> {
   const byId = await findCities(db, [fromCityId, toCityId]);
   const from = byId.get(fromCityId);
   const to = byId.get(toCityId);

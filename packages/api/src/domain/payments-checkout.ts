@@ -31,7 +31,8 @@ export async function ensureCheckoutLink(
   origin: string,
 ): Promise<string> {
   const provider = providers.current;
-  if (payment.checkoutUrl && payment.providerSessionId && payment.provider === provider.name) return payment.checkoutUrl;
+  if (payment.checkoutUrl && payment.providerSessionId && payment.provider === provider.name)
+    return payment.checkoutUrl;
 
   const checkout = await provider.createCheckout({
     paymentId: payment.id,
@@ -42,7 +43,9 @@ export async function ensureCheckoutLink(
     origin,
     idempotencyKey: `wayfare-payment-${payment.id}-${provider.name}`,
   });
-  const sameSession = payment.providerSessionId ? eq(payments.providerSessionId, payment.providerSessionId) : isNull(payments.providerSessionId);
+  const sameSession = payment.providerSessionId
+    ? eq(payments.providerSessionId, payment.providerSessionId)
+    : isNull(payments.providerSessionId);
   const [updated] = await db
     .update(payments)
     .set({ provider: provider.name, providerSessionId: checkout.sessionId, checkoutUrl: checkout.url })
@@ -50,6 +53,9 @@ export async function ensureCheckoutLink(
     .returning({ checkoutUrl: payments.checkoutUrl });
   if (updated?.checkoutUrl) return updated.checkoutUrl;
   // A parallel request stored its link first: everyone gets that one.
-  const [stored] = await db.select({ checkoutUrl: payments.checkoutUrl }).from(payments).where(eq(payments.id, payment.id));
+  const [stored] = await db
+    .select({ checkoutUrl: payments.checkoutUrl })
+    .from(payments)
+    .where(eq(payments.id, payment.id));
   return stored?.checkoutUrl ?? checkout.url;
 }

@@ -53,7 +53,9 @@ export async function takePlanUse(tx: Db, userId: number): Promise<PlanDiscount 
 
 /** Notes which purchase discounted a new booking, so that canceling it unpaid can give the use back. */
 export async function recordPlanUse(tx: Db, bookingId: number, discount: PlanDiscount): Promise<void> {
-  await tx.insert(planUses).values({ purchaseId: discount.purchaseId, bookingId, discountValue: discount.discountValue });
+  await tx
+    .insert(planUses)
+    .values({ purchaseId: discount.purchaseId, bookingId, discountValue: discount.discountValue });
 }
 
 /**

@@ -7,7 +7,13 @@ import type { Bid } from '@wayfare/common';
  */
 export interface DomainEvents {
   /** A booking's payment was confirmed by the provider; the booking becomes Paid. */
-  paymentConfirmed: { paymentId: number; kind: 'booking' | 'discount_plan' | 'damage_charge'; userId: number; bookingId: number | null; discountPlanId: number | null };
+  paymentConfirmed: {
+    paymentId: number;
+    kind: 'booking' | 'discount_plan' | 'damage_charge';
+    userId: number;
+    bookingId: number | null;
+    discountPlanId: number | null;
+  };
   bookingPaid: { bookingId: number; userId: number };
   /** Canceled by its owner (`wasPaid`: its payment is to be refunded) or by the scheduler (never paid). */
   bookingCanceled: { bookingId: number; userId: number; wasPaid: boolean };

@@ -36,7 +36,12 @@ const SMOOTHING = 0.2;
  * newcomer can never overtake the queue. Retry-After is the time the tasks ahead of a new one would take, from the
  * running average of how long tasks took.
  */
-export function createConcurrencyLimit({ what, concurrency, maxQueued, expectedMs }: ConcurrencyLimitOptions): ConcurrencyLimit {
+export function createConcurrencyLimit({
+  what,
+  concurrency,
+  maxQueued,
+  expectedMs,
+}: ConcurrencyLimitOptions): ConcurrencyLimit {
   let running = 0;
   const waiting: Array<() => void> = [];
   let averageMs = expectedMs;

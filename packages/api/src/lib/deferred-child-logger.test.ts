@@ -12,7 +12,10 @@ function appLogging(level: string, deferred: boolean) {
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, ...(deferred && { childLoggerFactory: deferredChildLoggerFactory }) });
+  const app = Fastify({
+    logger: { level, stream },
+    ...(deferred && { childLoggerFactory: deferredChildLoggerFactory }),
+  });
   app.get('/quiet', async () => ({ ok: true }));
   app.get('/warns', async (request) => {
     request.log.warn({ code: 'X' }, 'something to see');
@@ -76,7 +79,13 @@ describe('deferred request loggers', () => {
       trace() {},
       silent() {},
     };
-    const log = deferredChildLoggerFactory.call(undefined as never, parent as never, { reqId: 'r' }, {}, undefined as never);
+    const log = deferredChildLoggerFactory.call(
+      undefined as never,
+      parent as never,
+      { reqId: 'r' },
+      {},
+      undefined as never,
+    );
     log.info('quiet');
     log.debug('quiet');
     expect(children).toBe(0);

@@ -28,7 +28,8 @@ type Serialize = (data: unknown) => string;
 const route = (schema: unknown) => ({ schema, method: 'GET', url: '/t', httpStatus: '200' });
 const zodOf = (schema: unknown) => zodSerializerCompiler(route(schema) as never) as Serialize;
 const fastOf = (schema: unknown) => createResponseSerializerCompiler()(route(schema) as never) as Serialize;
-const verifiedOf = (schema: unknown) => createResponseSerializerCompiler({ verify: true })(route(schema) as never) as Serialize;
+const verifiedOf = (schema: unknown) =>
+  createResponseSerializerCompiler({ verify: true })(route(schema) as never) as Serialize;
 
 /** Values for a (supported) zod schema, valid or not — the tests compare only where zod accepts them. */
 function arbitraryFor(schema: $ZodType): fc.Arbitrary<unknown> {
@@ -43,10 +44,17 @@ function arbitraryFor(schema: $ZodType): fc.Arbitrary<unknown> {
     case 'string':
       return strings;
     case 'number': {
-      const checks = ((def.checks ?? []) as Array<{ _zod: { def: { check: string; format?: string; value?: number } } }>).map((c) => c._zod.def);
+      const checks = (
+        (def.checks ?? []) as Array<{ _zod: { def: { check: string; format?: string; value?: number } } }>
+      ).map((c) => c._zod.def);
       const integers = checks.some((c) => c.check === 'greater_than' && (c.value ?? -1) >= 0) ? fc.nat() : fc.integer();
-      if (checks.some((c) => c.format === 'safeint')) return fc.oneof(integers, fc.constantFrom(0, Number.MAX_SAFE_INTEGER));
-      return fc.oneof(integers, fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(-0, 1e21, 5e-324, 0.1));
+      if (checks.some((c) => c.format === 'safeint'))
+        return fc.oneof(integers, fc.constantFrom(0, Number.MAX_SAFE_INTEGER));
+      return fc.oneof(
+        integers,
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+        fc.constantFrom(-0, 1e21, 5e-324, 0.1),
+      );
     }
     case 'boolean':
       return fc.boolean();
@@ -68,11 +76,18 @@ function arbitraryFor(schema: $ZodType): fc.Arbitrary<unknown> {
       return fc.dictionary(fc.string(), arbitraryFor(def.valueType as $ZodType), { maxKeys: 4 });
     case 'object': {
       const shape = def.shape as Record<string, $ZodType>;
-      const declared = fc.record(Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, arbitraryFor(value)])), {
-        requiredKeys: Object.keys(shape).filter((key) => (shape[key]!._zod.def as { type: string }).type !== 'optional'),
-      });
+      const declared = fc.record(
+        Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, arbitraryFor(value)])),
+        {
+          requiredKeys: Object.keys(shape).filter(
+            (key) => (shape[key]!._zod.def as { type: string }).type !== 'optional',
+          ),
+        },
+      );
       // Undeclared properties, as a database row or a service object would carry them.
-      const extra = fc.dictionary(fc.constantFrom('passwordHash', 'secret', 'role', 'internalId', 'x'), fc.anything(), { maxKeys: 3 });
+      const extra = fc.dictionary(fc.constantFrom('passwordHash', 'secret', 'role', 'internalId', 'x'), fc.anything(), {
+        maxKeys: 3,
+      });
       return fc.tuple(declared, extra).map(([own, more]) => ({ ...more, ...own }));
     }
     default:
@@ -116,12 +131,17 @@ const SCHEMAS: Record<string, $ZodType> = {
   'z.array(Car)': z.array(Car),
   'nullable object': z.object({ inner: z.object({ a: z.string() }).nullable(), list: z.array(z.string()).nullable() }),
   'optional properties': z.object({ c: z.boolean(), a: z.string().optional(), b: z.number().nullable().optional() }),
-  'literal unions': z.object({ flag: z.union([z.literal(0), z.literal(1)]), kind: z.enum(['A', 'B']), maybe: z.union([z.literal('x'), z.null()]) }),
+  'literal unions': z.object({
+    flag: z.union([z.literal(0), z.literal(1)]),
+    kind: z.enum(['A', 'B']),
+    maybe: z.union([z.literal('x'), z.null()]),
+  }),
 };
 
 describe('fast response serializer: the same JSON as the zod serializer', () => {
   it('represents every schema of this list exactly (no fallback)', () => {
-    for (const [name, schema] of Object.entries(SCHEMAS)) expect(exactJsonSchemaOf(schema), name).toHaveProperty('jsonSchema');
+    for (const [name, schema] of Object.entries(SCHEMAS))
+      expect(exactJsonSchemaOf(schema), name).toHaveProperty('jsonSchema');
   });
 
   for (const [name, schema] of Object.entries(SCHEMAS)) {
@@ -167,7 +187,9 @@ describe('fast response serializer: the same JSON as the zod serializer', () => 
       roles: ['CUSTOMER'],
     });
     // Nested objects and array items too.
-    const car = fastOf(z.array(z.object({ city: z.object({ name: z.string() }) })))([{ city: { name: 'Berlin', secret: 1 }, secret: 2 }]);
+    const car = fastOf(z.array(z.object({ city: z.object({ name: z.string() }) })))([
+      { city: { name: 'Berlin', secret: 1 }, secret: 2 },
+    ]);
     expect(car).toBe('[{"city":{"name":"Berlin"}}]');
   });
 
@@ -196,9 +218,15 @@ describe('fast response serializer: schemas it cannot represent stay on zod', ()
     'union of two types': [z.union([z.string(), z.number()]), 5],
     'record with enum keys': [z.record(z.enum(['b', 'a']), z.number()), { a: 1, b: 2 }],
     // An own __proto__ key (as fast-check makes them): fast-json-stringify would write it, zod's copy drops it.
-    record: [z.record(z.string(), z.number()), Object.defineProperty({ a: 1 }, '__proto__', { value: 2, enumerable: true })],
+    record: [
+      z.record(z.string(), z.number()),
+      Object.defineProperty({ a: 1 }, '__proto__', { value: 2, enumerable: true }),
+    ],
     'array-index property name': [z.object({ 1: z.string(), a: z.string() }), { a: 'x', 1: 'y' }],
-    'required property after an optional one': [z.object({ b: z.string().optional(), c: z.boolean() }), { b: 'x', c: true }],
+    'required property after an optional one': [
+      z.object({ b: z.string().optional(), c: z.boolean() }),
+      { b: 'x', c: true },
+    ],
   };
 
   for (const [name, [schema, value]] of Object.entries(fallbacks)) {
@@ -249,7 +277,13 @@ describe('fast response serializer: the real app', () => {
     const customer = await createUser(app, { birthDate: '1991-02-03' });
     const admin = await createAdmin(app);
     await createCar(app);
-    const calls: Array<{ url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; payload?: object; status: number }> = [
+    const calls: Array<{
+      url: string;
+      method?: 'GET' | 'POST';
+      headers?: Record<string, string>;
+      payload?: object;
+      status: number;
+    }> = [
       { url: '/api/health', status: 200 },
       { url: '/api/ready', status: 200 },
       { url: '/api/config', status: 200 },
@@ -264,11 +298,26 @@ describe('fast response serializer: the real app', () => {
       { url: '/api/bookings/count', headers: customer.headers, status: 200 },
       { url: '/api/statistics/general', headers: admin.headers, status: 200 },
       { url: '/api/discountPlans', headers: customer.headers, status: 200 },
-      { method: 'POST', url: '/api/auth/login', payload: { email: customer.user.email, password: customer.password }, status: 200 },
-      { method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'wrong-password' }, status: 401 },
+      {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: customer.user.email, password: customer.password },
+        status: 200,
+      },
+      {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'nobody@example.com', password: 'wrong-password' },
+        status: 401,
+      },
     ];
     for (const call of calls) {
-      const response = await app.inject({ method: call.method ?? 'GET', url: call.url, headers: call.headers, payload: call.payload });
+      const response = await app.inject({
+        method: call.method ?? 'GET',
+        url: call.url,
+        headers: call.headers,
+        payload: call.payload,
+      });
       expect(response.statusCode, `${call.url}: ${response.body}`).toBe(call.status);
       expect(response.body).not.toContain('passwordHash');
     }

@@ -25,7 +25,6 @@ import { $ZodType } from 'zod/v4/core';
  * writes it) exactly as before.
  */
 
-
 type JsonSchema = Record<string, unknown>;
 type Serializer = (data: unknown) => string;
 
@@ -150,7 +149,12 @@ export function toExactJsonSchema(schema: $ZodType): JsonSchema {
 /** The zod schema of a response, as fastify-type-provider-zod accepts it (a schema, or `{ properties: schema }`). */
 function zodSchemaOf(maybeSchema: unknown): $ZodType | null {
   if (maybeSchema instanceof $ZodType) return maybeSchema;
-  if (maybeSchema && typeof maybeSchema === 'object' && 'properties' in maybeSchema && maybeSchema.properties instanceof $ZodType) {
+  if (
+    maybeSchema &&
+    typeof maybeSchema === 'object' &&
+    'properties' in maybeSchema &&
+    maybeSchema.properties instanceof $ZodType
+  ) {
     return maybeSchema.properties;
   }
   return null;
@@ -169,7 +173,9 @@ export function exactJsonSchemaOf(schema: unknown): { jsonSchema: JsonSchema } |
 }
 
 /** A drop-in for fastify-type-provider-zod's `serializerCompiler` (see the top of this file). */
-export function createResponseSerializerCompiler(options: ResponseSerializerOptions = {}): FastifySerializerCompiler<unknown> {
+export function createResponseSerializerCompiler(
+  options: ResponseSerializerOptions = {},
+): FastifySerializerCompiler<unknown> {
   return (routeSchema) => {
     const { schema, method, url, httpStatus } = routeSchema;
     const zodSerialize = zodSerializerCompiler(routeSchema as never) as Serializer;
@@ -196,7 +202,9 @@ export function createResponseSerializerCompiler(options: ResponseSerializerOpti
       const expected = zodSerialize(data);
       const actual = serialize(data);
       if (actual !== expected) {
-        throw new Error(`response serializer differs from zod for ${method} ${url} ${httpStatus}:\n  fast: ${actual}\n  zod:  ${expected}`);
+        throw new Error(
+          `response serializer differs from zod for ${method} ${url} ${httpStatus}:\n  fast: ${actual}\n  zod:  ${expected}`,
+        );
       }
       return actual;
     };

@@ -64,13 +64,16 @@ describe('instantToWallClock', () => {
 
   it('is the inverse of wallClockToInstant away from the clock changes', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2060-01-01T00:00:00Z'), noInvalidDate: true }), (date) => {
-        const instant = new Date(Math.floor(date.getTime() / 1000) * 1000);
-        const wall = instantToWallClock(instant, 'Europe/Berlin');
-        // The hour that repeats in autumn names two instants; wallClockToInstant picks one of them.
-        const back = wallClockToInstant(wall, 'Europe/Berlin');
-        expect(instantToWallClock(back, 'Europe/Berlin')).toBe(wall);
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2060-01-01T00:00:00Z'), noInvalidDate: true }),
+        (date) => {
+          const instant = new Date(Math.floor(date.getTime() / 1000) * 1000);
+          const wall = instantToWallClock(instant, 'Europe/Berlin');
+          // The hour that repeats in autumn names two instants; wallClockToInstant picks one of them.
+          const back = wallClockToInstant(wall, 'Europe/Berlin');
+          expect(instantToWallClock(back, 'Europe/Berlin')).toBe(wall);
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -48,7 +48,9 @@ describe('the one error body', () => {
   it('an AppError → its status, message and field', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/conflict' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ errors: [{ error: 'This car is already booked for these dates', field: 'carId' }] });
+    expect(response.json()).toEqual({
+      errors: [{ error: 'This car is already booked for these dates', field: 'carId' }],
+    });
   });
 
   it.each([
@@ -90,7 +92,10 @@ describe('isUniqueViolation', () => {
   it('recognises the SQLSTATE that Drizzle wraps in err.cause', async () => {
     const row = { name: 'A', email: 'dup@example.com', role: 'CUSTOMER' as const };
     await t.db.insert(users).values(row);
-    const error = await t.db.insert(users).values({ ...row, email: 'DUP@example.com' }).catch((e: unknown) => e);
+    const error = await t.db
+      .insert(users)
+      .values({ ...row, email: 'DUP@example.com' })
+      .catch((e: unknown) => e);
     expect(isUniqueViolation(error)).toBe(true);
     expect(isUniqueViolation(new Error('nope'))).toBe(false);
   });

@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../test/app';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 const PLANS = '<!doctype html><html><body><div id="root"><h1>Discount plans</h1></div></body></html>';
-const shell = (name: string) => `<!doctype html><html><body data-page="${name}"><div id="root"><!--page-html--></div><!--page-data--></body></html>`;
+const shell = (name: string) =>
+  `<!doctype html><html><body data-page="${name}"><div id="root"><!--page-html--></div><!--page-data--></body></html>`;
 
 /**
  * A stand-in for the web build's server render (packages/web/src/server-render.tsx, whose real pages the e2e suite
@@ -36,7 +37,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'prerendered', 'discount-plans.html'), PLANS);
   mkdirSync(path.join(server, 'pages'));
-  for (const name of ['search', 'discount-plans', 'boom', 'slow']) writeFileSync(path.join(server, 'pages', `${name}.html`), shell(name));
+  for (const name of ['search', 'discount-plans', 'boom', 'slow'])
+    writeFileSync(path.join(server, 'pages', `${name}.html`), shell(name));
   writeFileSync(path.join(server, 'server-render.js'), SERVER_RENDER);
   t = await createTestApp({ WEB_DIST_DIR: dist, WEB_SERVER_DIR: server });
 });
@@ -63,7 +65,9 @@ describe('pages rendered per request with their data', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     // A page: the page profile of the security headers (the app's CSP), not the API's.
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.body).toContain('<body data-page="search"><div id="root"><h1>Rendered /search?fromCity=1toCity=2 $&</h1></div>');
+    expect(response.body).toContain(
+      '<body data-page="search"><div id="root"><h1>Rendered /search?fromCity=1toCity=2 $&</h1></div>',
+    );
     expect(pageData(response.body)).toEqual({
       url: '/search?fromCity=1&toCity=2',
       health: { status: 'ok' },

@@ -86,7 +86,10 @@ export function pageRenderer(app: FastifyInstance, serverDir: string, log: Fasti
     const response = await app.inject({
       method,
       url,
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
       payload: body,
     });
     const type = response.headers['content-type'];
@@ -99,7 +102,10 @@ export function pageRenderer(app: FastifyInstance, serverDir: string, log: Fasti
   const renderWithin = async (url: string, shell: string, render: ServerRender): Promise<string> => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`page render: ${url} took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error(`page render: ${url} took over ${RENDER_TIMEOUT_MS} ms`)),
+        RENDER_TIMEOUT_MS,
+      );
     });
     try {
       const { html, state } = await Promise.race([render.renderPageWithData(url, answer), timeout]);

@@ -21,7 +21,10 @@ declare module 'fastify' {
 export const providersPlugin = fp(
   async (app) => {
     const { clientId, jwksUrl, issuers } = app.config.google;
-    app.decorate<GoogleVerifier | null>('google', clientId ? createGoogleVerifier({ clientId, jwksUrl, issuers }) : null);
+    app.decorate<GoogleVerifier | null>(
+      'google',
+      clientId ? createGoogleVerifier({ clientId, jwksUrl, issuers }) : null,
+    );
     app.decorate('paymentProviders', createPaymentProviders(app.config, app.database.db));
     const mailer = createMailer(app.config, (message, details) => app.log.info(details, message));
     app.decorate('mailer', mailer);

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@wayfare/common';
 import { createTestApp, type TestApp } from '../test/app';
 
-const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 
 const VENDOR = `export const big = ${JSON.stringify('x'.repeat(5000))};`;
 
@@ -38,13 +39,16 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/some/page', '/login', '/cars/12?tab=info', '/ping'])('falls back to index.html for the client route %s', async (url) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toBe(INDEX);
-    expect(response.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/some/page', '/login', '/cars/12?tab=info', '/ping'])(
+    'falls back to index.html for the client route %s',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toBe(INDEX);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('serves hashed assets with a long immutable cache', async () => {
     const response = await get('/assets/index-abc123.js');
@@ -73,11 +77,14 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/assets/missing-123.js', '/api/nope', '/api/cities/1/whatever', '/ws'])('answers %s with the JSON 404', async (url) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ errors: [{ error: messages.http.notFound }] });
-  });
+  it.each(['/assets/missing-123.js', '/api/nope', '/api/cities/1/whatever', '/ws'])(
+    'answers %s with the JSON 404',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ errors: [{ error: messages.http.notFound }] });
+    },
+  );
 
   it('does not answer a POST to a page with index.html', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/some/page' });
@@ -117,7 +124,10 @@ describe('prerendered landing pages', () => {
     writeFileSync(path.join(built, 'index.html.gz'), gzipSync(INDEX));
     writeFileSync(path.join(built, 'prerendered', 'index.html'), HOME);
     writeFileSync(path.join(built, 'prerendered', 'discount-plans.html'), PLANS);
-    writeFileSync(path.join(built, 'landing-preloads.json'), JSON.stringify({ '/': ['/assets/home.js'], '/search': ['/assets/search.js'] }));
+    writeFileSync(
+      path.join(built, 'landing-preloads.json'),
+      JSON.stringify({ '/': ['/assets/home.js'], '/search': ['/assets/search.js'] }),
+    );
     app = await createTestApp({ WEB_DIST_DIR: built });
   });
   afterAll(async () => {
@@ -129,14 +139,17 @@ describe('prerendered landing pages', () => {
     ['/', HOME],
     ['/discount-plans', PLANS],
     ['/discount-plans/', PLANS],
-  ])('serves the prerendered page for %s, revalidated and without preload headers (it carries its own)', async (url, body) => {
-    const response = await get(url, app.app);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toBe(body);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers.link).toBeUndefined();
-  });
+  ])(
+    'serves the prerendered page for %s, revalidated and without preload headers (it carries its own)',
+    async (url, body) => {
+      const response = await get(url, app.app);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toBe(body);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.link).toBeUndefined();
+    },
+  );
 
   it('serves index.html with its preload headers for a page that was not prerendered', async () => {
     const response = await get('/search?fromCity=1', app.app);
@@ -147,7 +160,11 @@ describe('prerendered landing pages', () => {
 
   it('sends the same preload headers with the compressed index.html that browsers get', async () => {
     for (const encoding of ['br', 'gzip']) {
-      const response = await app.app.inject({ method: 'GET', url: '/search?fromCity=1', headers: { 'accept-encoding': encoding } });
+      const response = await app.app.inject({
+        method: 'GET',
+        url: '/search?fromCity=1',
+        headers: { 'accept-encoding': encoding },
+      });
       expect(response.headers['content-encoding']).toBe(encoding);
       expect(response.headers.link).toBe('</assets/search.js>; rel=modulepreload; crossorigin');
     }

@@ -37,8 +37,13 @@ function landingPreloads(webDistDir: string): (url: string | undefined) => strin
     if (cached?.mtimeMs !== mtimeMs) {
       const lists = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
       const link = (href: string) =>
-        href.endsWith('.css') ? `<${href}>; rel=preload; as=style; crossorigin` : `<${href}>; rel=modulepreload; crossorigin`;
-      cached = { mtimeMs, headers: new Map(Object.entries(lists).map(([page, hrefs]) => [page, hrefs.map(link).join(', ')])) };
+        href.endsWith('.css')
+          ? `<${href}>; rel=preload; as=style; crossorigin`
+          : `<${href}>; rel=modulepreload; crossorigin`;
+      cached = {
+        mtimeMs,
+        headers: new Map(Object.entries(lists).map(([page, hrefs]) => [page, hrefs.map(link).join(', ')])),
+      };
     }
     return cached.headers.get(pagePath(url));
   };

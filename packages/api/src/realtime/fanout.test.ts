@@ -126,7 +126,12 @@ describe.skipIf(!redisUrl)('Redis fan-out between two instances (TEST_REDIS_URL)
     const destination = stompDestinations.bids(auction.id);
     await onB.subscribe(destination);
 
-    const response = await appA.inject({ method: 'POST', url: `/api/auctions/${auction.id}/bids`, headers: bidder.headers, payload: { bidAmount: 75 } });
+    const response = await appA.inject({
+      method: 'POST',
+      url: `/api/auctions/${auction.id}/bids`,
+      headers: bidder.headers,
+      payload: { bidAmount: 75 },
+    });
     expect(response.statusCode).toBe(201);
     const delivered = Bid.parse(JSON.parse((await onB.next(destination)).body));
     expect(delivered).toEqual(Bid.parse(response.json()));

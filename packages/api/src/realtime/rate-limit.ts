@@ -4,11 +4,7 @@ export interface TokenBucket {
   take(): boolean;
 }
 
-export function createTokenBucket(options: {
-  ratePerSecond: number;
-  burst: number;
-  now?: () => number;
-}): TokenBucket {
+export function createTokenBucket(options: { ratePerSecond: number; burst: number; now?: () => number }): TokenBucket {
   const now = options.now ?? (() => performance.now());
   let tokens = options.burst;
   let last = now();

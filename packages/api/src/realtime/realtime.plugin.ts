@@ -91,7 +91,10 @@ export const realtimePlugin = fp(
           }),
       );
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.all(closed), new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_GRACE_MS)))]);
+      await Promise.race([
+        Promise.all(closed),
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_GRACE_MS))),
+      ]);
       clearTimeout(timer);
       for (const [, socket] of open) if (socket.readyState !== socket.CLOSED) socket.terminate();
     });

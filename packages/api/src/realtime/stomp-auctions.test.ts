@@ -21,7 +21,8 @@ async function connect(user: TestUser, headers: Record<string, string> = {}) {
   return client;
 }
 
-const bidBody = (user: TestUser, bidAmount: number) => JSON.stringify({ auctionId: auction.id, userId: user.user.id, bidAmount });
+const bidBody = (user: TestUser, bidAmount: number) =>
+  JSON.stringify({ auctionId: auction.id, userId: user.user.id, bidAmount });
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -75,10 +75,7 @@ describe('header escaping', () => {
   });
 
   it('refuses CONNECT headers that cannot be written without escaping', () => {
-    expectProtocolError(
-      () => encodeFrame({ command: 'CONNECT', headers: { login: 'a\nb' }, body: '' }),
-      /not escaped/,
-    );
+    expectProtocolError(() => encodeFrame({ command: 'CONNECT', headers: { login: 'a\nb' }, body: '' }), /not escaped/);
   });
 
   it('refuses NUL in any header', () => {
@@ -112,10 +109,7 @@ describe('decoder', () => {
   });
 
   it('ends a body without content-length at the first NUL', () => {
-    expect(decodeAll('SEND\n\nab\0\n')).toEqual([
-      { command: 'SEND', headers: {}, body: 'ab' },
-      { heartbeat: true },
-    ]);
+    expect(decodeAll('SEND\n\nab\0\n')).toEqual([{ command: 'SEND', headers: {}, body: 'ab' }, { heartbeat: true }]);
   });
 
   it('reassembles a frame split across messages, one character at a time', () => {
@@ -213,7 +207,10 @@ describe('encodeMessageFrame (the fan-out fast path)', () => {
   it('writes exactly what encodeFrame writes, also when consecutive calls share or change the body', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(headerText, headerText, headerText, headerText, fc.string({ unit: 'grapheme' })), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.tuple(headerText, headerText, headerText, headerText, fc.string({ unit: 'grapheme' })), {
+          minLength: 1,
+          maxLength: 5,
+        }),
         fc.integer({ min: 1, max: 3 }),
         (messages, repeats) => {
           for (const [subscription, messageId, destination, contentType, body] of messages) {
@@ -232,6 +229,8 @@ describe('encodeMessageFrame (the fan-out fast path)', () => {
   });
 
   it('refuses a NUL in a per-session header, as encodeFrame does', () => {
-    expect(() => encodeMessageFrame('sub\u0000', 'm-1', '/auction/1/bids', 'application/json', '{}')).toThrow(StompProtocolError);
+    expect(() => encodeMessageFrame('sub\u0000', 'm-1', '/auction/1/bids', 'application/json', '{}')).toThrow(
+      StompProtocolError,
+    );
   });
 });

@@ -156,10 +156,18 @@ let lastMessageTail: { destination: string; contentType: string; body: string; t
  * content-length), made for fan-out: one publish goes to many sessions in a row, so its destination, content-type
  * and body are encoded (escaped, measured) once and reused; only the two per-session headers are written each time.
  */
-export function encodeMessageFrame(subscription: string, messageId: string, destination: string, contentType: string, body: string): string {
+export function encodeMessageFrame(
+  subscription: string,
+  messageId: string,
+  destination: string,
+  contentType: string,
+  body: string,
+): string {
   let cached = lastMessageTail;
   if (!cached || cached.body !== body || cached.destination !== destination || cached.contentType !== contentType) {
-    const tail = encodeFrame({ command: 'MESSAGE', headers: { destination, 'content-type': contentType }, body }).slice('MESSAGE\n'.length);
+    const tail = encodeFrame({ command: 'MESSAGE', headers: { destination, 'content-type': contentType }, body }).slice(
+      'MESSAGE\n'.length,
+    );
     cached = lastMessageTail = { destination, contentType, body, tail };
   }
   if (subscription.includes('\0') || messageId.includes('\0')) {
@@ -230,7 +238,9 @@ export function createFrameDecoder({ maxFrameBytes }: FrameDecoderOptions): Fram
       bodyEnd = indexAfterBytes(buffer, bodyStart, bodyBytes);
       if (bodyEnd === -1 || bodyEnd >= buffer.length) return undefined;
       if (buffer[bodyEnd] !== '\0') {
-        throw new StompProtocolError(`${commandLine} frame body is not followed by NUL after content-length ${bodyBytes}`);
+        throw new StompProtocolError(
+          `${commandLine} frame body is not followed by NUL after content-length ${bodyBytes}`,
+        );
       }
     } else {
       bodyEnd = buffer.indexOf('\0', bodyStart);

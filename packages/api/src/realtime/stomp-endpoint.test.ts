@@ -45,7 +45,11 @@ afterAll(async () => {
 
 describe('CONNECT', () => {
   it('accepts a customer token and answers CONNECTED 1.2 with heart-beat 4000,4000', async () => {
-    const client = await connect(alice, { userId: String(alice.user.id), auctionId: '1' }, { heartbeatIncoming: 4000, heartbeatOutgoing: 4000 });
+    const client = await connect(
+      alice,
+      { userId: String(alice.user.id), auctionId: '1' },
+      { heartbeatIncoming: 4000, heartbeatOutgoing: 4000 },
+    );
     expect(client.client.connected).toBe(true);
     const raw = await connectRaw(url);
     raw.send(`CONNECT\naccept-version:1.2\nhost:x\naccessToken:${alice.token}\nheart-beat:0,0\n\n\0`);
@@ -59,7 +63,9 @@ describe('CONNECT', () => {
 
   it('refuses a guest (no token) and a bad token with an ERROR, then closes', async () => {
     await expect(connectStomp(url, {})).rejects.toThrow(new StompErrorFrame(messages.auth.unauthenticated));
-    await expect(connectStomp(url, { accessToken: 'not-a-token' })).rejects.toThrow(new StompErrorFrame(messages.auth.invalidToken));
+    await expect(connectStomp(url, { accessToken: 'not-a-token' })).rejects.toThrow(
+      new StompErrorFrame(messages.auth.invalidToken),
+    );
     const raw = await connectRaw(url);
     raw.send('CONNECT\naccept-version:1.2\naccessToken:nope\n\n\0');
     expect(await raw.waitFor('ERROR')).toContain(`message:${messages.auth.invalidToken}`);
@@ -87,7 +93,9 @@ describe('CONNECT', () => {
     const response = await t.app.inject({ method: 'GET', url: '/ws' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ errors: [{ error: messages.http.notFound }] });
-    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
     expect(document.paths['/ws']).toBeUndefined();
   });
 });
@@ -214,7 +222,9 @@ describe('framing over the socket', () => {
 describe('limits and errors', () => {
   it('refuses an oversize frame with an ERROR and closes', async () => {
     const a = await connect(alice);
-    const error = new Promise<string>((resolve) => (a.client.onStompError = (frame) => resolve(frame.headers.message ?? '')));
+    const error = new Promise<string>(
+      (resolve) => (a.client.onStompError = (frame) => resolve(frame.headers.message ?? '')),
+    );
     a.client.publish({ destination: ECHO, body: 'x'.repeat(20 * 1024) });
     expect(await error).toMatch(/exceeds the limit/);
     expect((await a.closed).code).toBe(1009);
@@ -222,7 +232,9 @@ describe('limits and errors', () => {
 
   it('answers a frame flood with ERROR "Too many frames" and closes', async () => {
     const a = await connect(alice);
-    const error = new Promise<string>((resolve) => (a.client.onStompError = (frame) => resolve(frame.headers.message ?? '')));
+    const error = new Promise<string>(
+      (resolve) => (a.client.onStompError = (frame) => resolve(frame.headers.message ?? '')),
+    );
     for (let i = 0; i < 300; i++) a.client.publish({ destination: '/nowhere', body: '' });
     expect(await error).toBe(stompMessages.tooManyFrames);
     expect((await a.closed).code).toBe(1008);

@@ -2,9 +2,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import { messages, stompDestinations, type SessionClaims } from '@wayfare/common';
 import { AppError } from '../lib/app-error';
 import type { RealtimeSend, RealtimeSession } from './gateway';
-import { negotiateHeartBeat, parseHeartBeat, SERVER_HEART_BEAT, startHeartBeat, type HeartBeatTimers } from './heartbeat';
+import {
+  negotiateHeartBeat,
+  parseHeartBeat,
+  SERVER_HEART_BEAT,
+  startHeartBeat,
+  type HeartBeatTimers,
+} from './heartbeat';
 import { createTokenBucket } from './rate-limit';
-import { createFrameDecoder, encodeFrame, encodeMessageFrame, StompProtocolError, type StompFrame } from './stomp-codec';
+import {
+  createFrameDecoder,
+  encodeFrame,
+  encodeMessageFrame,
+  StompProtocolError,
+  type StompFrame,
+} from './stomp-codec';
 import type { Subscriber, SubscriptionRegistry } from './subscriptions';
 
 /** The texts of the ERROR frames and error-queue messages a client can meet. */
@@ -102,7 +114,10 @@ export function createStompSession(deps: StompSessionDeps): StompSession {
   let queue: Promise<void> = Promise.resolve();
   let messageCount = 0;
 
-  const connectTimer = setTimeout(() => fail(new FatalFrameError(stompMessages.connectTimeout, POLICY_VIOLATION)), limits.connectTimeoutMs);
+  const connectTimer = setTimeout(
+    () => fail(new FatalFrameError(stompMessages.connectTimeout, POLICY_VIOLATION)),
+    limits.connectTimeoutMs,
+  );
   connectTimer.unref();
 
   const subscriber: Subscriber = {
@@ -133,7 +148,12 @@ export function createStompSession(deps: StompSessionDeps): StompSession {
     const receipt = frame?.headers.receipt;
     send({
       command: 'ERROR',
-      headers: { message: error.message, 'content-type': 'text/plain', ...(receipt && { 'receipt-id': receipt }), ...error.headers },
+      headers: {
+        message: error.message,
+        'content-type': 'text/plain',
+        ...(receipt && { 'receipt-id': receipt }),
+        ...error.headers,
+      },
       body: error.message,
     });
     cleanUp();
@@ -147,7 +167,8 @@ export function createStompSession(deps: StompSessionDeps): StompSession {
 
   function required(frame: StompFrame, header: string): string {
     const value = frame.headers[header];
-    if (value === undefined || value === '') throw new FatalFrameError(stompMessages.missingHeader(frame.command, header));
+    if (value === undefined || value === '')
+      throw new FatalFrameError(stompMessages.missingHeader(frame.command, header));
     return value;
   }
 
@@ -160,12 +181,14 @@ export function createStompSession(deps: StompSessionDeps): StompSession {
       subscriber.deliver(subscriptionId, destination, body, 'application/json');
       delivered = true;
     }
-    if (!delivered) log.debug({ session: id, error }, 'realtime: error for a session without an error queue subscription');
+    if (!delivered)
+      log.debug({ session: id, error }, 'realtime: error for a session without an error queue subscription');
   }
 
   async function connect(frame: StompFrame): Promise<void> {
     const versions = (frame.headers['accept-version'] ?? '1.0').split(',').map((v) => v.trim());
-    if (!versions.includes('1.2')) throw new FatalFrameError(stompMessages.unsupportedVersion, PROTOCOL_ERROR, { version: '1.2' });
+    if (!versions.includes('1.2'))
+      throw new FatalFrameError(stompMessages.unsupportedVersion, PROTOCOL_ERROR, { version: '1.2' });
     const clientHeartBeat = parseHeartBeat(frame.headers['heart-beat']);
     if (!clientHeartBeat) throw new FatalFrameError(stompMessages.badHeartBeat);
     const token = frame.headers.accessToken;
@@ -173,7 +196,8 @@ export function createStompSession(deps: StompSessionDeps): StompSession {
     const claims = await deps.authenticate(token);
     if (!claims) throw new FatalFrameError(messages.auth.invalidToken, POLICY_VIOLATION);
     const userId = frame.headers.userId;
-    if (userId !== undefined && userId !== String(claims.userId)) throw new FatalFrameError(stompMessages.userMismatch, POLICY_VIOLATION);
+    if (userId !== undefined && userId !== String(claims.userId))
+      throw new FatalFrameError(stompMessages.userMismatch, POLICY_VIOLATION);
     if (state !== 'awaiting-connect') return;
 
     clearTimeout(connectTimer);
@@ -211,8 +235,10 @@ export function createStompSession(deps: StompSessionDeps): StompSession {
     const subscriptionId = required(frame, 'id');
     const destination = required(frame, 'destination');
     if (!isSubscribable(destination)) throw new FatalFrameError(stompMessages.forbiddenDestination(destination));
-    if (subscriptions.has(subscriptionId)) throw new FatalFrameError(stompMessages.duplicateSubscription(subscriptionId));
-    if (subscriptions.size >= limits.maxSubscriptions) throw new FatalFrameError(stompMessages.tooManySubscriptions, POLICY_VIOLATION);
+    if (subscriptions.has(subscriptionId))
+      throw new FatalFrameError(stompMessages.duplicateSubscription(subscriptionId));
+    if (subscriptions.size >= limits.maxSubscriptions)
+      throw new FatalFrameError(stompMessages.tooManySubscriptions, POLICY_VIOLATION);
     subscriptions.set(subscriptionId, destination);
     registry.add(subscriber, subscriptionId, destination);
     receipt(frame);
@@ -260,7 +286,8 @@ export function createStompSession(deps: StompSessionDeps): StompSession {
   async function handle(frame: StompFrame): Promise<void> {
     if (state === 'closed') return;
     if (state === 'awaiting-connect') {
-      if (frame.command !== 'CONNECT' && frame.command !== 'STOMP') throw new FatalFrameError(stompMessages.notConnected, POLICY_VIOLATION);
+      if (frame.command !== 'CONNECT' && frame.command !== 'STOMP')
+        throw new FatalFrameError(stompMessages.notConnected, POLICY_VIOLATION);
       return connect(frame);
     }
     switch (frame.command) {

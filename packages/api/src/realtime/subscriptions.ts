@@ -39,7 +39,12 @@ export class SubscriptionRegistry {
     for (const { subscriber, subscriptionId } of [...subscriptions.values()]) {
       if (message.excludeUserId !== undefined && subscriber.userId === message.excludeUserId) continue;
       try {
-        subscriber.deliver(subscriptionId, message.destination, message.body, message.contentType ?? 'application/json');
+        subscriber.deliver(
+          subscriptionId,
+          message.destination,
+          message.body,
+          message.contentType ?? 'application/json',
+        );
       } catch (error) {
         onError(error);
       }

@@ -25,7 +25,12 @@ const MINUTE = 60_000;
 const tick = (at: Date) => runJobsOnce(t.db, t.app.events, at, [auctionCloseJob]);
 const rowOf = async (id: number) => (await t.db.select().from(auctions).where(eq(auctions.id, id)))[0];
 const bid = (user: TestUser, id: number, amount: number) =>
-  t.app.inject({ method: 'POST', url: `/api/auctions/${id}/bids`, headers: user.headers, payload: { bidAmount: amount } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/auctions/${id}/bids`,
+    headers: user.headers,
+    payload: { bidAmount: amount },
+  });
 
 describe('auction-close job', () => {
   it('is one of the scheduler jobs', () => {
@@ -42,13 +47,21 @@ describe('auction-close job', () => {
     expect((await rowOf(auction.id))?.closedAt).toBeNull();
     const closeAt = new Date(endAt.getTime() + MINUTE);
     await tick(closeAt);
-    expect(await rowOf(auction.id)).toMatchObject({ closedAt: closeAt, winnerUserId: ann.user.id, claimedBookingId: null });
+    expect(await rowOf(auction.id)).toMatchObject({
+      closedAt: closeAt,
+      winnerUserId: ann.user.id,
+      claimedBookingId: null,
+    });
     expect(closed).toContainEqual({ auctionId: auction.id, winnerUserId: ann.user.id });
     await tick(new Date(closeAt.getTime() + MINUTE));
     expect(closed.filter((e) => e.auctionId === auction.id)).toHaveLength(1);
 
     const read = await t.app.inject({ method: 'GET', url: `/api/auctions/${auction.id}`, headers: bob.headers });
-    expect(read.json<Auction>()).toMatchObject({ winnerUser: { id: ann.user.id, name: 'Ann Winner' }, canBeClaimed: 1, remainingMs: 0 });
+    expect(read.json<Auction>()).toMatchObject({
+      winnerUser: { id: ann.user.id, name: 'Ann Winner' },
+      canBeClaimed: 1,
+      remainingMs: 0,
+    });
   });
 
   it('closes an auction without bids with no winner, and leaves open ones alone', async () => {

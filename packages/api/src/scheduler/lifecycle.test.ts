@@ -22,13 +22,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MINUTE = 60_000;
-const statusOf = async (id: number) => (await t.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]?.s;
+const statusOf = async (id: number) =>
+  (await t.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]?.s;
 const tick = (at: Date) => runLifecycleOnce(t.db, at, t.app.events);
 
 describe('booking lifecycle', () => {
   it(`cancels an Unpaid booking after ${HOLD_MINUTES} minutes, and a search offers the car again`, async () => {
     const { from, to, car } = await createTripStage(t.app);
-    const trip = { carId: car.id, fromCityId: from.id, toCityId: to.id, start: wallClock(40, 9), end: wallClock(41, 9) };
+    const trip = {
+      carId: car.id,
+      fromCityId: from.id,
+      toCityId: to.id,
+      start: wallClock(40, 9),
+      end: wallClock(41, 9),
+    };
     const created = await postBooking(t.app, customer, await bookingBody(t.app, customer, trip));
     const { bookingId } = created.json<{ bookingId: number }>();
     const search = async () =>
@@ -38,7 +45,9 @@ describe('booking lifecycle', () => {
           url: '/api/cars/availableCars',
           payload: { fromCity: from.id, toCity: to.id, fromDateTime: trip.start, toDateTime: trip.end },
         })
-      ).json<Car[]>().map((c) => c.id);
+      )
+        .json<Car[]>()
+        .map((c) => c.id);
     expect(await search()).not.toContain(car.id);
 
     const createdAt = Date.now();
@@ -57,7 +66,14 @@ describe('booking lifecycle', () => {
     const { from, to, car } = await createTripStage(t.app);
     const start = new Date(Date.now() + 60 * MINUTE);
     const end = new Date(start.getTime() + 120 * MINUTE);
-    const booking = await createBooking(t.app, { carId: car.id, startCityId: from.id, endCityId: to.id, startAt: start, endAt: end, status: 'Paid' });
+    const booking = await createBooking(t.app, {
+      carId: car.id,
+      startCityId: from.id,
+      endCityId: to.id,
+      startAt: start,
+      endAt: end,
+      status: 'Paid',
+    });
     await tick(new Date(start.getTime() - MINUTE));
     expect(await statusOf(booking.id)).toBe('Paid');
     await tick(start);
@@ -73,18 +89,32 @@ describe('booking lifecycle', () => {
   it('finishes in one tick a Paid trip that started and ended while the scheduler was down', async () => {
     const { from, to, car } = await createTripStage(t.app);
     const start = new Date(Date.now() + 10 * MINUTE);
-    const booking = await createBooking(t.app, { carId: car.id, startCityId: from.id, endCityId: to.id, startAt: start, endAt: new Date(start.getTime() + MINUTE) });
+    const booking = await createBooking(t.app, {
+      carId: car.id,
+      startCityId: from.id,
+      endCityId: to.id,
+      startAt: start,
+      endAt: new Date(start.getTime() + MINUTE),
+    });
     await tick(new Date(start.getTime() + 10 * MINUTE));
     expect(await statusOf(booking.id)).toBe('Finished');
   });
 
   it('makes a booking Paid on paymentConfirmed, once, and publishes bookingPaid once', async () => {
     const booking = await createBooking(t.app, { status: 'Unpaid', userId: customer.user.id });
-    const event = { paymentId: 1, kind: 'booking' as const, userId: customer.user.id, bookingId: booking.id, discountPlanId: null };
+    const event = {
+      paymentId: 1,
+      kind: 'booking' as const,
+      userId: customer.user.id,
+      bookingId: booking.id,
+      discountPlanId: null,
+    };
     await t.app.events.publish('paymentConfirmed', event);
     await t.app.events.publish('paymentConfirmed', event);
     expect(await statusOf(booking.id)).toBe('Paid');
-    expect(paid.filter((e) => e.bookingId === booking.id)).toEqual([{ bookingId: booking.id, userId: customer.user.id }]);
+    expect(paid.filter((e) => e.bookingId === booking.id)).toEqual([
+      { bookingId: booking.id, userId: customer.user.id },
+    ]);
     // Other kinds are not about bookings.
     const other = await createBooking(t.app, { status: 'Unpaid' });
     await t.app.events.publish('paymentConfirmed', { ...event, kind: 'damage_charge', bookingId: other.id });
@@ -95,7 +125,13 @@ describe('booking lifecycle', () => {
 describe('late and parallel', () => {
   it('announces money that arrives for an expired booking as a paid cancellation (payments refunds it)', async () => {
     const booking = await createBooking(t.app, { status: 'Canceled', userId: customer.user.id });
-    await t.app.events.publish('paymentConfirmed', { paymentId: 2, kind: 'booking', userId: customer.user.id, bookingId: booking.id, discountPlanId: null });
+    await t.app.events.publish('paymentConfirmed', {
+      paymentId: 2,
+      kind: 'booking',
+      userId: customer.user.id,
+      bookingId: booking.id,
+      discountPlanId: null,
+    });
     expect(await statusOf(booking.id)).toBe('Canceled');
     expect(canceled).toContainEqual({ bookingId: booking.id, userId: customer.user.id, wasPaid: true });
     expect(paid.filter((e) => e.bookingId === booking.id)).toEqual([]);
@@ -117,7 +153,12 @@ describe('startScheduler', () => {
     startScheduler(own.app, { intervalMs: 20, now: future });
     const booking = await createBooking(own.app, { status: 'Unpaid' });
     await own.app.ready();
-    await expect.poll(async () => (await own.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, booking.id)))[0]?.s).toBe('Canceled');
+    await expect
+      .poll(
+        async () =>
+          (await own.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, booking.id)))[0]?.s,
+      )
+      .toBe('Canceled');
     await own.close();
   });
 });

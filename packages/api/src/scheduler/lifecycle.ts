@@ -20,7 +20,10 @@ export async function advanceBookings(tx: Db, now: Date): Promise<PendingEvent[]
     .set({ status: 'Canceled' })
     .where(and(eq(bookings.status, 'Unpaid'), lte(bookings.createdAt, holdStart)))
     .returning({ bookingId: bookings.id, userId: bookings.userId });
-  await releasePlanUses(tx, expired.map((booking) => booking.bookingId));
+  await releasePlanUses(
+    tx,
+    expired.map((booking) => booking.bookingId),
+  );
 
   await tx
     .update(bookings)
@@ -50,4 +53,3 @@ async function moveCars(tx: Db, finished: { carId: number; endCityId: number; en
 }
 
 export const bookingLifecycleJob: SchedulerJob = { name: 'booking lifecycle', run: advanceBookings };
-

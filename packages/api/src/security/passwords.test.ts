@@ -44,7 +44,9 @@ describe('password checks under load', () => {
 
   it('a derivation that fails rejects without taking its lane or its thread down with it', async () => {
     // N must be a power of two: scrypt itself refuses this stored hash.
-    const broken = ['scrypt', 3, 8, 1, Buffer.alloc(16).toString('base64'), Buffer.alloc(64).toString('base64')].join('$');
+    const broken = ['scrypt', 3, 8, 1, Buffer.alloc(16).toString('base64'), Buffer.alloc(64).toString('base64')].join(
+      '$',
+    );
     await expect(verifyPassword('anything', broken)).rejects.toThrow(/scrypt failed/);
     expect([passwordChecks.running, passwordChecks.queued]).toEqual([0, 0]);
     expect(await verifyPassword('correct horse', await hashPassword('correct horse'))).toBe(true);

@@ -20,7 +20,11 @@ type ScryptParams = { N: number; r: number; p: number; keyLength: number };
  * exist.
  */
 export const PASSWORD_CHECK_LANES = { concurrency: 2, maxQueued: 32 } as const;
-export const passwordChecks = createConcurrencyLimit({ what: 'password checks', ...PASSWORD_CHECK_LANES, expectedMs: 400 });
+export const passwordChecks = createConcurrencyLimit({
+  what: 'password checks',
+  ...PASSWORD_CHECK_LANES,
+  expectedMs: 400,
+});
 
 function scryptKey(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   // scrypt needs 128·N·r bytes; Node's default 32 MiB cap is too small for N=2^17, so allow twice what is needed.
@@ -33,7 +37,9 @@ async function derive(password: string, salt: Buffer, params: ScryptParams): Pro
     return await passwordChecks.run(() => scryptKey(password, salt, params));
   } catch (error) {
     if (!(error instanceof QueueFullError)) throw error;
-    throw new AppError('UNAVAILABLE', messages.http.busy, undefined, { 'retry-after': String(error.retryAfterSeconds) });
+    throw new AppError('UNAVAILABLE', messages.http.busy, undefined, {
+      'retry-after': String(error.retryAfterSeconds),
+    });
   }
 }
 

@@ -22,7 +22,12 @@ function start(): Worker {
  * the event loop's own priority, and took threads that file reads and DNS lookups need. A thread is started on
  * first use and kept for the next password; an idle one does not keep the process alive.
  */
-export function scryptInThread(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+export function scryptInThread(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
   const worker = idle.pop() ?? start();
   worker.ref();
   return new Promise<Buffer>((resolve, reject) => {

@@ -14,7 +14,13 @@ export interface SeedAccount {
 }
 
 /** A second demo customer, so the demo auctions have a rival bidder (and the e2e a second user to log in as). */
-export const demoBidder: SeedAccount = { name: 'Bea Bidder', email: 'bidder@example.com', password: 'bidder123', role: 'CUSTOMER', birthDate: '1988-11-02' };
+export const demoBidder: SeedAccount = {
+  name: 'Bea Bidder',
+  email: 'bidder@example.com',
+  password: 'bidder123',
+  role: 'CUSTOMER',
+  birthDate: '1988-11-02',
+};
 
 /**
  * The demo accounts (README and e2e rely on them). Their passwords are published, so they exist only in the
@@ -22,7 +28,13 @@ export const demoBidder: SeedAccount = { name: 'Bea Bidder', email: 'bidder@exam
  */
 export const demoAccounts: SeedAccount[] = [
   { name: 'Ada Admin', email: 'admin@example.com', password: 'admin123', role: 'ADMIN', birthDate: '1985-03-14' },
-  { name: 'Carl Customer', email: 'customer@example.com', password: 'customer123', role: 'CUSTOMER', birthDate: '1992-07-21' },
+  {
+    name: 'Carl Customer',
+    email: 'customer@example.com',
+    password: 'customer123',
+    role: 'CUSTOMER',
+    birthDate: '1992-07-21',
+  },
   demoBidder,
 ];
 
@@ -33,7 +45,13 @@ export async function ensureAccount(db: Db, account: SeedAccount): Promise<boole
   const passwordHash = await hashPassword(account.password);
   const inserted = await db
     .insert(users)
-    .values({ name: account.name, email: account.email, passwordHash, role: account.role, birthDate: account.birthDate })
+    .values({
+      name: account.name,
+      email: account.email,
+      passwordHash,
+      role: account.role,
+      birthDate: account.birthDate,
+    })
     .onConflictDoNothing()
     .returning({ id: users.id });
   return inserted.length > 0;
@@ -46,10 +64,14 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
 /** The demo accounts present in this database, in the order of `demoAccounts`. */
 export async function existingDemoAccounts(db: Db): Promise<SeedAccount[]> {
   const emails = demoAccounts.map((account) => account.email);
-  const rows = await db.select({ email: users.email }).from(users).where(inArray(sql`lower(${users.email})`, emails));
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, emails));
   const present = new Set(rows.map((row) => row.email.toLowerCase()));
   return demoAccounts.filter((account) => present.has(account.email));
 }
 
 /** "admin@example.com (ADMIN), customer@example.com (CUSTOMER)…": who they are, without their passwords. */
-export const describeAccounts = (accounts: SeedAccount[]) => accounts.map((account) => `${account.email} (${account.role})`).join(', ');
+export const describeAccounts = (accounts: SeedAccount[]) =>
+  accounts.map((account) => `${account.email} (${account.role})`).join(', ');

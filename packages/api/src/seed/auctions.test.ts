@@ -15,7 +15,13 @@ beforeAll(async () => {
   await seedCars(t.db);
   // The demo accounts without the slow password hash: only the e-mails matter here.
   await t.db.insert(users).values([
-    { name: 'Carl Customer', email: 'customer@example.com', passwordHash: 'x', role: 'CUSTOMER', birthDate: '1992-07-21' },
+    {
+      name: 'Carl Customer',
+      email: 'customer@example.com',
+      passwordHash: 'x',
+      role: 'CUSTOMER',
+      birthDate: '1992-07-21',
+    },
     { name: demoBidder.name, email: demoBidder.email, passwordHash: 'x', role: 'CUSTOMER', birthDate: '1988-11-02' },
   ]);
 });
@@ -32,13 +38,16 @@ describe('demo auctions seed', () => {
     expect(await t.db.select().from(bids)).toHaveLength(6);
 
     const viewer = await createUser(t.app);
-    const page = (await t.app.inject({ method: 'GET', url: '/api/auctions/paged?page=0', headers: viewer.headers })).json<AuctionSummary[]>();
+    const page = (
+      await t.app.inject({ method: 'GET', url: '/api/auctions/paged?page=0', headers: viewer.headers })
+    ).json<AuctionSummary[]>();
     const [running, ended] = page;
     if (!running || !ended) throw new Error('two auctions expected');
     const allUsers = await t.db.select().from(users);
     const customer = allUsers.find((u) => u.email === 'customer@example.com');
 
-    const full = async (id: number) => (await t.app.inject({ method: 'GET', url: `/api/auctions/${id}`, headers: viewer.headers })).json<Auction>();
+    const full = async (id: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/auctions/${id}`, headers: viewer.headers })).json<Auction>();
     const live = await full(running.id);
     expect(live.remainingMs).toBeGreaterThan(29 * DAY_MS);
     expect(live.winnerUser).toBeNull();
@@ -49,7 +58,11 @@ describe('demo auctions seed', () => {
     expect(live.highestBid).toEqual(live.bids[0]);
 
     const over = await full(ended.id);
-    expect(over).toMatchObject({ remainingMs: 0, winnerUser: { id: customer?.id, name: 'Carl Customer' }, canBeClaimed: 1 });
+    expect(over).toMatchObject({
+      remainingMs: 0,
+      winnerUser: { id: customer?.id, name: 'Carl Customer' },
+      canBeClaimed: 1,
+    });
     expect(over.bids.length).toBeGreaterThanOrEqual(2);
     expect(over.highestBid?.user.id).toBe(customer?.id);
     expect(running.car.id).not.toBe(ended.car.id);

@@ -19,7 +19,8 @@ interface DemoAuction {
 
 const demoAuctions: DemoAuction[] = [
   {
-    description: (car) => `${car.make} ${car.model} for a long weekend: bid for a trip of your choice, Premium coverage included.`,
+    description: (car) =>
+      `${car.make} ${car.model} for a long weekend: bid for a trip of your choice, Premium coverage included.`,
     minBidAmount: 250,
     createdAgoMs: 2 * DAY_MS,
     endInMs: 30 * DAY_MS,
@@ -70,12 +71,25 @@ export async function seedAuctions(db: Db, now: Date = new Date()): Promise<void
       const endAt = at(demo.endInMs);
       const [auction] = await tx
         .insert(auctions)
-        .values({ description: demo.description(car), minBidAmount: demo.minBidAmount, endAt, carId: car.id, createdAt: at(-demo.createdAgoMs) })
+        .values({
+          description: demo.description(car),
+          minBidAmount: demo.minBidAmount,
+          endAt,
+          carId: car.id,
+          createdAt: at(-demo.createdAgoMs),
+        })
         .returning({ id: auctions.id });
       if (!auction) throw new Error('seed: auction not inserted');
       const placed = await tx
         .insert(bids)
-        .values(demo.bids.map((bid) => ({ auctionId: auction.id, userId: userIds[bid.who], amount: bid.amount, placedAt: at(-bid.agoMs) })))
+        .values(
+          demo.bids.map((bid) => ({
+            auctionId: auction.id,
+            userId: userIds[bid.who],
+            amount: bid.amount,
+            placedAt: at(-bid.agoMs),
+          })),
+        )
         .returning();
       const highest = placed.at(-1);
       const ended = demo.endInMs <= 0;

@@ -12,7 +12,13 @@ beforeAll(async () => {
   await seedCities(t.db);
   await seedCars(t.db);
   // The demo customer without the slow password hash: only the e-mail matters here.
-  await t.db.insert(users).values({ name: 'Carl Customer', email: 'customer@example.com', passwordHash: 'x', role: 'CUSTOMER', birthDate: '1992-07-21' });
+  await t.db.insert(users).values({
+    name: 'Carl Customer',
+    email: 'customer@example.com',
+    passwordHash: 'x',
+    role: 'CUSTOMER',
+    birthDate: '1992-07-21',
+  });
 });
 afterAll(() => t.close());
 

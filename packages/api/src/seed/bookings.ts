@@ -9,10 +9,34 @@ import { firstRow } from '../db/first-row';
 const DAY_MS = 24 * 3_600_000;
 
 /** Round trips of the demo customer: out to `to`, back home a few days later, so each car ends where it stands. */
-const demoTrips: { home: string; to: string; daysAgo: number; coverage: CoverageLevel; review?: [number, number, number, string] }[] = [
-  { home: 'Berlin', to: 'Hamburg', daysAgo: 120, coverage: 1, review: [5, 4, 4, 'Clean car, smooth pick-up at the depot.'] },
-  { home: 'Munich', to: 'Vienna', daysAgo: 85, coverage: 2, review: [4, 5, 4, 'Great on the motorway, would book again.'] },
-  { home: 'Paris', to: 'Brussels', daysAgo: 50, coverage: 0, review: [3, 4, 3, 'Fine for the price; the GPS was a bit old.'] },
+const demoTrips: {
+  home: string;
+  to: string;
+  daysAgo: number;
+  coverage: CoverageLevel;
+  review?: [number, number, number, string];
+}[] = [
+  {
+    home: 'Berlin',
+    to: 'Hamburg',
+    daysAgo: 120,
+    coverage: 1,
+    review: [5, 4, 4, 'Clean car, smooth pick-up at the depot.'],
+  },
+  {
+    home: 'Munich',
+    to: 'Vienna',
+    daysAgo: 85,
+    coverage: 2,
+    review: [4, 5, 4, 'Great on the motorway, would book again.'],
+  },
+  {
+    home: 'Paris',
+    to: 'Brussels',
+    daysAgo: 50,
+    coverage: 0,
+    review: [3, 4, 3, 'Fine for the price; the GPS was a bit old.'],
+  },
   { home: 'Vienna', to: 'Prague', daysAgo: 20, coverage: 1 },
 ];
 
@@ -24,7 +48,11 @@ const demoTrips: { home: string; to: string; daysAgo: number; coverage: Coverage
 export async function seedPastBookings(db: Db, now: Date = new Date()): Promise<void> {
   const [customer] = await db.select({ id: users.id }).from(users).where(emailIs('customer@example.com'));
   if (!customer) return;
-  const [existing] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, customer.id)).limit(1);
+  const [existing] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.userId, customer.id))
+    .limit(1);
   if (existing) return;
   const names = demoTrips.flatMap((trip) => [trip.home, trip.to]);
   const cityRows = await db.select().from(cities).where(inArray(cities.name, names));
@@ -52,7 +80,12 @@ export async function seedPastBookings(db: Db, now: Date = new Date()): Promise<
       for (const leg of legs) {
         const end = new Date(leg.start.getTime() + 2 * DAY_MS);
         const { distance } = estimateRoute(leg.from, leg.to);
-        const cost = priceTrip({ distanceKm: distance, fuelConsumption: car.fuelConsumption, durationMs: 2 * DAY_MS, coverage: trip.coverage });
+        const cost = priceTrip({
+          distanceKm: distance,
+          fuelConsumption: car.fuelConsumption,
+          durationMs: 2 * DAY_MS,
+          coverage: trip.coverage,
+        });
         const totalPrice = bookingTotal(cost, trip.coverage, false);
         const booking = firstRow(
           await tx
@@ -90,7 +123,17 @@ export async function seedPastBookings(db: Db, now: Date = new Date()): Promise<
           const createdAt = new Date(end.getTime() + DAY_MS);
           await tx
             .insert(reviews)
-            .values({ bookingId: booking.id, userId: customer.id, carId: car.id, text, valueForMoney, carCondition, carSpeed, createdAt, updatedAt: createdAt })
+            .values({
+              bookingId: booking.id,
+              userId: customer.id,
+              carId: car.id,
+              text,
+              valueForMoney,
+              carCondition,
+              carSpeed,
+              createdAt,
+              updatedAt: createdAt,
+            })
             .onConflictDoNothing();
         }
       }

@@ -15,11 +15,16 @@ const plateOf = (car: DemoCar, index: number) => `WF-${car.city.slice(0, 3).toUp
  * API's; seed data is ours).
  */
 export async function seedCars(db: Db): Promise<void> {
-  const cityIds = new Map((await db.select({ id: cities.id, name: cities.name }).from(cities)).map((c) => [c.name, c.id]));
+  const cityIds = new Map(
+    (await db.select({ id: cities.id, name: cities.name }).from(cities)).map((c) => [c.name, c.id]),
+  );
   const taken = new Set(
-    (await db.select({ plate: sql<string>`upper(${cars.registrationNumber})` }).from(cars).where(isNull(cars.deletedAt))).map(
-      (row) => row.plate,
-    ),
+    (
+      await db
+        .select({ plate: sql<string>`upper(${cars.registrationNumber})` })
+        .from(cars)
+        .where(isNull(cars.deletedAt))
+    ).map((row) => row.plate),
   );
 
   for (const [index, car] of demoFleet.entries()) {
@@ -41,7 +46,9 @@ export async function seedCars(db: Db): Promise<void> {
       if (!row) throw new Error(`seed: car ${registrationNumber} not inserted`);
       const featureIds: number[] = [];
       for (const key of featureKeysOf(car.features)) featureIds.push(await findOrCreateFeature(tx, key));
-      await tx.insert(carFeatures).values(featureIds.map((featureId, position) => ({ carId: row.id, featureId, position })));
+      await tx
+        .insert(carFeatures)
+        .values(featureIds.map((featureId, position) => ({ carId: row.id, featureId, position })));
       // Every other car gets a second, evening shot, so the gallery has something to page through.
       const variants: Array<0 | 1> = index % 2 === 0 ? [0, 1] : [0];
       await tx.insert(carPhotos).values(

@@ -6,6 +6,8 @@ import { damageTypes } from '../db/schema';
 export async function seedDamageTypes(db: Db): Promise<void> {
   await db
     .insert(damageTypes)
-    .values(damageCatalogue.map((entry) => ({ name: entry.name, cost: entry.cost, iconUrl: damageIconUrl(entry.slug) })))
+    .values(
+      damageCatalogue.map((entry) => ({ name: entry.name, cost: entry.cost, iconUrl: damageIconUrl(entry.slug) })),
+    )
     .onConflictDoNothing();
 }

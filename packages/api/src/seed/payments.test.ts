@@ -24,10 +24,23 @@ describe('demo past payments seed', () => {
       .returning();
     if (!customer) throw new Error('no customer');
     const past = new Date(Date.now() - 30 * 86_400_000);
-    const rated = await createBooking(t.app, { userId: customer.id, status: 'Rated', startAt: past, totalPrice: 120.5 });
+    const rated = await createBooking(t.app, {
+      userId: customer.id,
+      status: 'Rated',
+      startAt: past,
+      totalPrice: 120.5,
+    });
     const finished = await createBooking(t.app, { userId: customer.id, status: 'Finished', startAt: past });
     await createBooking(t.app, { userId: customer.id, status: 'Unpaid' });
-    await t.db.insert(payments).values({ userId: customer.id, kind: 'booking', bookingId: finished.id, description: 'kept', amount: 1, paid: true, provider: 'test' });
+    await t.db.insert(payments).values({
+      userId: customer.id,
+      kind: 'booking',
+      bookingId: finished.id,
+      description: 'kept',
+      amount: 1,
+      paid: true,
+      provider: 'test',
+    });
 
     await seedPastPayments(t.db);
     await seedPastPayments(t.db);

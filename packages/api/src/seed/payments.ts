@@ -51,9 +51,16 @@ export async function seedPastPayments(db: Db): Promise<void> {
     if (trip.status === 'Rated' && trip.reviewId === null) {
       await db
         .insert(reviews)
-        .values({ bookingId: trip.id, userId: customer.id, carId: trip.carId, text: 'Easy pick-up, comfortable car.', valueForMoney: 4, carCondition: 4, carSpeed: 4 })
+        .values({
+          bookingId: trip.id,
+          userId: customer.id,
+          carId: trip.carId,
+          text: 'Easy pick-up, comfortable car.',
+          valueForMoney: 4,
+          carCondition: 4,
+          carSpeed: 4,
+        })
         .onConflictDoNothing();
     }
   }
 }
-

@@ -18,8 +18,17 @@ export function wallClock(dayOffset: number, hour: number): string {
   return `${date.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00:00`;
 }
 
-export async function calculateCost(app: App, user: TestUser, body: Partial<CalculateCostBody>): Promise<CostBreakdown> {
-  const response = await app.inject({ method: 'POST', url: '/api/bookings/calculate-cost', headers: user.headers, payload: body });
+export async function calculateCost(
+  app: App,
+  user: TestUser,
+  body: Partial<CalculateCostBody>,
+): Promise<CostBreakdown> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/bookings/calculate-cost',
+    headers: user.headers,
+    payload: body,
+  });
   if (response.statusCode !== 200) throw new Error(`calculate-cost: ${response.statusCode} ${response.body}`);
   return response.json<CostBreakdown>();
 }

@@ -56,7 +56,8 @@ export async function createUser(app: App, overrides: Partial<NewUser> = {}): Pr
   return { user, password: FACTORY_PASSWORD, token, headers: { authorization: `Bearer ${token}` } };
 }
 
-export const createAdmin = (app: App, overrides: Partial<NewUser> = {}) => createUser(app, { role: 'ADMIN', ...overrides });
+export const createAdmin = (app: App, overrides: Partial<NewUser> = {}) =>
+  createUser(app, { role: 'ADMIN', ...overrides });
 
 /** Logs in through the real endpoint; returns the access token. */
 export async function loginAs(app: App, email: string, password: string = FACTORY_PASSWORD): Promise<string> {
@@ -82,7 +83,11 @@ type NewBooking = typeof bookings.$inferInsert;
 
 /** A feature row, found if (type, text) already exists. */
 export async function createFeature(app: App, featureType: FeatureType, featureText: string): Promise<FeatureRow> {
-  const [created] = await app.database.db.insert(features).values({ featureType, featureText }).onConflictDoNothing().returning();
+  const [created] = await app.database.db
+    .insert(features)
+    .values({ featureType, featureText })
+    .onConflictDoNothing()
+    .returning();
   if (created) return created;
   const existing = firstRow(
     await app.database.db
@@ -122,7 +127,9 @@ export async function createCar(app: App, overrides: CarOverrides = {}): Promise
     'createCar',
   );
   if (carFeatureRows.length > 0) {
-    await db.insert(carFeatures).values(carFeatureRows.map((f, position) => ({ carId: car.id, featureId: f.id, position })));
+    await db
+      .insert(carFeatures)
+      .values(carFeatureRows.map((f, position) => ({ carId: car.id, featureId: f.id, position })));
   }
   for (const [position, bytes] of photos.entries()) {
     const sha256 = createHash('sha256').update(bytes).digest('hex');
@@ -176,7 +183,13 @@ export async function createAuction(app: App, overrides: Partial<NewAuction> = {
   const auction = firstRow(
     await app.database.db
       .insert(auctions)
-      .values({ description: `Auction ${unique()}`, minBidAmount: 100, endAt: new Date(Date.now() + 24 * HOUR_MS), ...overrides, carId })
+      .values({
+        description: `Auction ${unique()}`,
+        minBidAmount: 100,
+        endAt: new Date(Date.now() + 24 * HOUR_MS),
+        ...overrides,
+        carId,
+      })
       .returning(),
     'createAuction',
   );

@@ -29,7 +29,10 @@ export interface FakeRender {
  * (docs/product/README.md#integrations): service details, the deploy list, suspend, resume and a new deploy. Requests
  * need `Authorization: Bearer <apiKey>`.
  */
-export async function startFakeRender(options: { apiKey: string; services: Record<string, Partial<FakeRenderService>> }): Promise<FakeRender> {
+export async function startFakeRender(options: {
+  apiKey: string;
+  services: Record<string, Partial<FakeRenderService>>;
+}): Promise<FakeRender> {
   const services = new Map<string, FakeRenderService>(
     Object.entries(options.services).map(([id, s]) => [
       id,
@@ -50,7 +53,8 @@ export async function startFakeRender(options: { apiKey: string; services: Recor
     request.resume();
 
     if (failure) return send(failure.status, { id: 'fake-error', message: failure.message });
-    if (request.headers.authorization !== `Bearer ${options.apiKey}`) return send(401, { id: 'unauthorized', message: 'Unauthorized' });
+    if (request.headers.authorization !== `Bearer ${options.apiKey}`)
+      return send(401, { id: 'unauthorized', message: 'Unauthorized' });
     const match = /^\/v1\/services\/([^/]+)(?:\/(suspend|resume|deploys))?$/.exec(path);
     const id = decodeURIComponent(match?.[1] ?? '');
     const service = services.get(id);
@@ -58,9 +62,19 @@ export async function startFakeRender(options: { apiKey: string; services: Recor
     const action = match[2];
     const now = new Date().toISOString();
 
-    if (request.method === 'GET' && !action) return send(200, { id, name: id, type: 'web_service', suspended: service.suspended, updatedAt: service.updatedAt });
+    if (request.method === 'GET' && !action)
+      return send(200, {
+        id,
+        name: id,
+        type: 'web_service',
+        suspended: service.suspended,
+        updatedAt: service.updatedAt,
+      });
     if (request.method === 'GET' && action === 'deploys') {
-      return send(200, service.deploys.map((deploy) => ({ deploy, cursor: deploy.id })));
+      return send(
+        200,
+        service.deploys.map((deploy) => ({ deploy, cursor: deploy.id })),
+      );
     }
     if (request.method === 'POST' && (action === 'suspend' || action === 'resume')) {
       service.suspended = action === 'suspend' ? 'suspended' : 'not_suspended';

@@ -44,14 +44,26 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const key = request.headers['idempotency-key'];
     const idempotencyKey = typeof key === 'string' ? key : undefined;
     const path = (request.url ?? '').split('?')[0] ?? '';
-    const view = (s: FakeSession) => ({ id: s.id, object: 'checkout.session', url: s.url, payment_status: s.payment_status, payment_intent: s.payment_intent });
+    const view = (s: FakeSession) => ({
+      id: s.id,
+      object: 'checkout.session',
+      url: s.url,
+      payment_status: s.payment_status,
+      payment_intent: s.payment_intent,
+    });
 
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       const params = await readForm(request);
       const replay = idempotencyKey ? byKey.get(idempotencyKey) : undefined;
       if (replay) return send(200, view(replay));
       const id = `cs_test_${next++}`;
-      const session: FakeSession = { id, url: `https://checkout.stripe.test/c/pay/${id}`, payment_status: 'unpaid', payment_intent: null, params };
+      const session: FakeSession = {
+        id,
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        payment_status: 'unpaid',
+        payment_intent: null,
+        params,
+      };
       sessions.set(id, session);
       if (idempotencyKey) byKey.set(idempotencyKey, session);
       return send(200, view(session));
@@ -59,14 +71,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && retrieve) {
       const session = sessions.get(decodeURIComponent(retrieve[1] ?? ''));
-      return session ? send(200, view(session)) : send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
+      return session
+        ? send(200, view(session))
+        : send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
     }
     if (request.method === 'POST' && path === '/v1/refunds') {
       const params = await readForm(request);
       refunds.push({ payment_intent: params.payment_intent ?? '', idempotencyKey });
-      return send(200, { id: `re_${next++}`, object: 'refund', payment_intent: params.payment_intent, status: 'succeeded' });
+      return send(200, {
+        id: `re_${next++}`,
+        object: 'refund',
+        payment_intent: params.payment_intent,
+        status: 'succeeded',
+      });
     }
-    send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` } });
+    send(404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` },
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 

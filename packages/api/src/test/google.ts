@@ -14,7 +14,10 @@ export const TEST_GOOGLE_ISSUER = 'https://accounts.google.com';
 export interface FakeGoogle {
   jwksUrl: string;
   /** An ID token signed with the served key; claims and audience/issuer/expiry may be overridden. */
-  signIdToken(claims: JWTPayload, options?: { audience?: string; issuer?: string; expiresAt?: number }): Promise<string>;
+  signIdToken(
+    claims: JWTPayload,
+    options?: { audience?: string; issuer?: string; expiresAt?: number },
+  ): Promise<string>;
   /** A token signed with a key the JWKS does not list. */
   signWithUnknownKey(claims: JWTPayload): Promise<string>;
   close(): Promise<void>;
@@ -34,7 +37,12 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  const sign = (key: SigningKey, kid: string, claims: JWTPayload, options: Parameters<FakeGoogle['signIdToken']>[1] = {}) => {
+  const sign = (
+    key: SigningKey,
+    kid: string,
+    claims: JWTPayload,
+    options: Parameters<FakeGoogle['signIdToken']>[1] = {},
+  ) => {
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid })

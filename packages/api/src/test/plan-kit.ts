@@ -22,8 +22,20 @@ export async function createTrip(app: App): Promise<TripStage> {
 }
 
 export async function quote(app: App, user: TestUser, stage: TripStage): Promise<CostBreakdown> {
-  const payload = { carId: stage.carId, fromCityId: stage.fromCityId, toCityId: stage.toCityId, fromDateTime: stage.start, toDateTime: stage.end, coverage: 0 };
-  const response = await app.inject({ method: 'POST', url: '/api/bookings/calculate-cost', headers: user.headers, payload });
+  const payload = {
+    carId: stage.carId,
+    fromCityId: stage.fromCityId,
+    toCityId: stage.toCityId,
+    fromDateTime: stage.start,
+    toDateTime: stage.end,
+    coverage: 0,
+  };
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/bookings/calculate-cost',
+    headers: user.headers,
+    payload,
+  });
   if (response.statusCode !== 200) throw new Error(`calculate-cost: ${response.statusCode} ${response.body}`);
   return response.json<CostBreakdown>();
 }

@@ -32,5 +32,11 @@ export interface CarTestStage {
 export const useCarTestStage = () =>
   useStage<CarTestStage>(async () => {
     const t = await createTestApp();
-    return { app: t.app, db: t.db, admin: await createAdmin(t.app), cityId: (await createCity(t.app)).id, close: t.close };
+    return {
+      app: t.app,
+      db: t.db,
+      admin: await createAdmin(t.app),
+      cityId: (await createCity(t.app)).id,
+      close: t.close,
+    };
   });

@@ -36,7 +36,11 @@ export interface ConnectOptions {
 let receiptCount = 0;
 
 /** Connects; resolves once CONNECTED arrives, rejects with the ERROR frame's message or when the socket closes. */
-export function connectStomp(url: string, connectHeaders: StompHeaders, options: ConnectOptions = {}): Promise<TestStompClient> {
+export function connectStomp(
+  url: string,
+  connectHeaders: StompHeaders,
+  options: ConnectOptions = {},
+): Promise<TestStompClient> {
   const received = new Map<string, IMessage[]>();
   const taken = new Map<string, number>();
   const waiters = new Map<string, Array<(message: IMessage) => void>>();
@@ -87,7 +91,10 @@ export function connectStomp(url: string, connectHeaders: StompHeaders, options:
           return Promise.resolve(ready);
         }
         return new Promise((resolveMessage, rejectMessage) => {
-          const timer = setTimeout(() => rejectMessage(new Error(`no MESSAGE on ${destination} within ${timeoutMs} ms`)), timeoutMs);
+          const timer = setTimeout(
+            () => rejectMessage(new Error(`no MESSAGE on ${destination} within ${timeoutMs} ms`)),
+            timeoutMs,
+          );
           const list = waiters.get(destination) ?? [];
           list.push((message) => {
             clearTimeout(timer);
@@ -143,7 +150,8 @@ export async function connectRaw(url: string): Promise<{
         const poll = () => {
           const found = messages.find((m) => m.includes(text));
           if (found !== undefined) return resolve(found);
-          if (Date.now() > deadline) return reject(new Error(`no message containing ${JSON.stringify(text)}; got ${JSON.stringify(messages)}`));
+          if (Date.now() > deadline)
+            return reject(new Error(`no message containing ${JSON.stringify(text)}; got ${JSON.stringify(messages)}`));
           setTimeout(poll, 10);
         };
         poll();

@@ -7,16 +7,22 @@ import { describe, expect, it } from 'vitest';
  * takes. It looks for code, not for words, so labels such as "Price (€)" or "Amount in €" stay free.
  */
 const sources = {
-  ...import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../**/*.test-utils.{ts,tsx}', '!../test/**'], {
-    query: '?raw',
-    import: 'default',
-    eager: true,
-  }),
-  ...import.meta.glob<string>(['../../../api/src/features/notifications/*.ts', '!../../../api/src/features/notifications/*.test.ts'], {
-    query: '?raw',
-    import: 'default',
-    eager: true,
-  }),
+  ...import.meta.glob<string>(
+    ['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../**/*.test-utils.{ts,tsx}', '!../test/**'],
+    {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    },
+  ),
+  ...import.meta.glob<string>(
+    ['../../../api/src/features/notifications/*.ts', '!../../../api/src/features/notifications/*.test.ts'],
+    {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    },
+  ),
 };
 
 const HAND_MADE: [what: string, shape: RegExp][] = [
@@ -26,7 +32,10 @@ const HAND_MADE: [what: string, shape: RegExp][] = [
   ['a date-time made readable by swapping its T', /\.replace\(\s*['"]T['"]\s*,/],
   ['a distance unit right after an expression ("{km} km")', /\}\s?km\b/],
   ['a currency formatter of its own', /currency:\s*['"][A-Z]{3}['"]/],
-  ['a number written in the reader\'s locale, which the server render cannot know', /\.toLocale(String|DateString|TimeString)\(/],
+  [
+    "a number written in the reader's locale, which the server render cannot know",
+    /\.toLocale(String|DateString|TimeString)\(/,
+  ],
 ];
 
 /** Files where one of these shapes means something else; each says why. */

@@ -41,8 +41,12 @@ async function loadNewBookingPage(): Promise<ComponentType> {
 const CustomerPayments = lazy(async () => ({
   default: (await import('../features/payments/components/customer-payments')).CustomerPayments,
 }));
-const MyBookingsPage = lazy(async () => ({ default: (await import('../features/bookings/pages/my-bookings-page')).MyBookingsPage }));
-const ReviewItem = lazy(async () => ({ default: (await import('../features/reviews/components/review-item')).ReviewItem }));
+const MyBookingsPage = lazy(async () => ({
+  default: (await import('../features/bookings/pages/my-bookings-page')).MyBookingsPage,
+}));
+const ReviewItem = lazy(async () => ({
+  default: (await import('../features/reviews/components/review-item')).ReviewItem,
+}));
 
 async function loadMyProfilePage(): Promise<ComponentType> {
   const { MyProfilePage } = await import('../features/profile/pages/my-profile-page');
@@ -82,7 +86,10 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteErrorPage,
         children: [
           guarded('public', [
-            { index: true, lazy: async () => ({ Component: (await import('../features/home/pages/home-page')).HomePage }) },
+            {
+              index: true,
+              lazy: async () => ({ Component: (await import('../features/home/pages/home-page')).HomePage }),
+            },
             { path: paths.ping.path, Component: NotFoundPage },
             page(paths.search.path, async () => (await import('../features/search/pages/search-page')).SearchPage),
             page(paths.allCars.path, async () => (await import('../features/cars/pages/all-cars-page')).AllCarsPage),
@@ -97,10 +104,22 @@ export const routes: RouteObject[] = [
           ]),
           guarded('loggedIn', [
             page(paths.logout.path, async () => (await import('../features/auth/pages/logout-page')).LogoutPage),
-            page(paths.payHandle.path, async () => (await import('../features/payments/pages/pay-handle-page')).PayHandlePage),
-            page(paths.checkout.path, async () => (await import('../features/checkout/pages/checkout-page')).CheckoutPage),
-            page(paths.myBookings.path, async () => (await import('../features/bookings/pages/my-bookings-page')).MyBookingsPage),
-            page(paths.allAuctions.path, async () => (await import('../features/auctions/pages/all-auctions-page')).AllAuctionsPage),
+            page(
+              paths.payHandle.path,
+              async () => (await import('../features/payments/pages/pay-handle-page')).PayHandlePage,
+            ),
+            page(
+              paths.checkout.path,
+              async () => (await import('../features/checkout/pages/checkout-page')).CheckoutPage,
+            ),
+            page(
+              paths.myBookings.path,
+              async () => (await import('../features/bookings/pages/my-bookings-page')).MyBookingsPage,
+            ),
+            page(
+              paths.allAuctions.path,
+              async () => (await import('../features/auctions/pages/all-auctions-page')).AllAuctionsPage,
+            ),
             page(paths.auction.path, async () => (await import('../features/auctions/pages/auction-page')).AuctionPage),
             page(paths.myProfile.path, loadMyProfilePage),
             page(
@@ -108,12 +127,16 @@ export const routes: RouteObject[] = [
               async () => (await import('../features/auctions/pages/claim-auction-page')).ClaimAuctionPage,
             ),
           ]),
-          guarded('customer', [
-            page(paths.newBooking.path, loadNewBookingPage),
-          ]),
+          guarded('customer', [page(paths.newBooking.path, loadNewBookingPage)]),
           guarded('admin', [
-            page(paths.myPayments.path, async () => (await import('../features/payments/pages/all-payments-page')).AllPaymentsPage),
-            page(paths.manageCar.path, async () => (await import('../features/cars/pages/manage-car-page')).ManageCarPage),
+            page(
+              paths.myPayments.path,
+              async () => (await import('../features/payments/pages/all-payments-page')).AllPaymentsPage,
+            ),
+            page(
+              paths.manageCar.path,
+              async () => (await import('../features/cars/pages/manage-car-page')).ManageCarPage,
+            ),
             page(
               paths.createDiscount.path,
               async () => (await import('../features/discount-plans/pages/create-discount-page')).CreateDiscountPage,
@@ -123,9 +146,18 @@ export const routes: RouteObject[] = [
               async () => (await import('../features/auctions/pages/create-auction-page')).CreateAuctionPage,
             ),
             page(paths.carInfo.path, async () => (await import('../features/cars/pages/car-info-page')).CarInfoPage),
-            page(paths.statistics.path, async () => (await import('../features/statistics/pages/statistics-page')).StatisticsPage),
-            page(paths.allMessages.path, async () => (await import('../features/support/pages/all-messages-page')).AllMessagesPage),
-            page(paths.deployments.path, async () => (await import('../features/deployments/pages/deployments-page')).DeploymentsPage),
+            page(
+              paths.statistics.path,
+              async () => (await import('../features/statistics/pages/statistics-page')).StatisticsPage,
+            ),
+            page(
+              paths.allMessages.path,
+              async () => (await import('../features/support/pages/all-messages-page')).AllMessagesPage,
+            ),
+            page(
+              paths.deployments.path,
+              async () => (await import('../features/deployments/pages/deployments-page')).DeploymentsPage,
+            ),
           ]),
           { path: '*', Component: NotFoundPage },
         ],

@@ -21,8 +21,7 @@ export const theme = createTheme({
   defaultRadius: 'md',
   // Visitors who ask their system for less motion get dialogs and menus without transitions.
   respectReducedMotion: true,
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   components: {
     Modal: Modal.extend({
@@ -39,7 +38,15 @@ export const theme = createTheme({
  * (light badges and buttons), and how much darker they get for both to reach 4.8:1 (WCAG AA; axe found the green
  * Claim button and the orange Report button). Indigo, blue, grape, violet, pink and gray already pass.
  */
-const DARKEN_FOR_CONTRAST = { red: 0.04, green: 0.14, yellow: 0.3, orange: 0.16, teal: 0.08, cyan: 0.02, lime: 0.2 } as const;
+const DARKEN_FOR_CONTRAST = {
+  red: 0.04,
+  green: 0.14,
+  yellow: 0.3,
+  orange: 0.16,
+  teal: 0.08,
+  cyan: 0.02,
+  lime: 0.2,
+} as const;
 
 /** Mantine's light-scheme dimmed, error, link, placeholder and signal colours are below 4.5:1; darken them. */
 export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({

@@ -32,7 +32,15 @@ interface ConfirmActionProps extends ConfirmOptions, Omit<ButtonProps, 'onClick'
 }
 
 /** A button that runs `onConfirm` only after the user confirms. */
-export function ConfirmAction({ title, message, confirmLabel, danger, onConfirm, children, ...buttonProps }: ConfirmActionProps) {
+export function ConfirmAction({
+  title,
+  message,
+  confirmLabel,
+  danger,
+  onConfirm,
+  children,
+  ...buttonProps
+}: ConfirmActionProps) {
   return (
     <Button
       color={danger ? 'red' : undefined}

@@ -19,15 +19,23 @@ interface DataTableProps {
  */
 export function DataTable({ label, minWidth, columns, children }: DataTableProps) {
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-label={`${label} (scrolls sideways)`}>
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={`${label} (scrolls sideways)`}
+    >
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            {columns.filter((column): column is string => column !== false).map((column) => (
-              <Table.Th key={column} scope="col">
-                {column}
-              </Table.Th>
-            ))}
+            {columns
+              .filter((column): column is string => column !== false)
+              .map((column) => (
+                <Table.Th key={column} scope="col">
+                  {column}
+                </Table.Th>
+              ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>{children}</Table.Tbody>

@@ -8,7 +8,16 @@ const COMPLETE_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * date has been typed. Stock DateInput keeps the calendar open until the field loses focus, so
  * the calendar covered the button below it (Register, Search) right after typing a date.
  */
-export function DateField({ popoverProps, onFocus, onClick, onBlur, onKeyDown, onInput, getDayProps, ...props }: DateInputProps) {
+export function DateField({
+  popoverProps,
+  onFocus,
+  onClick,
+  onBlur,
+  onKeyDown,
+  onInput,
+  getDayProps,
+  ...props
+}: DateInputProps) {
   const [opened, setOpened] = useState(false);
   return (
     <DateInput

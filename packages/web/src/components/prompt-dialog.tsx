@@ -26,7 +26,13 @@ function PromptForm({ label, confirmLabel = 'OK', multiline, onSubmit, onCancel 
   return (
     <form onSubmit={form.onSubmit(({ value }) => onSubmit(value.trim()))} noValidate>
       <Stack>
-        <Input label={label} data-autofocus autosize={multiline || undefined} minRows={multiline ? 3 : undefined} {...form.getInputProps('value')} />
+        <Input
+          label={label}
+          data-autofocus
+          autosize={multiline || undefined}
+          minRows={multiline ? 3 : undefined}
+          {...form.getInputProps('value')}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel

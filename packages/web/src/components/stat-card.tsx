@@ -2,7 +2,17 @@ import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** One figure with its label and icon: the statistics page's totals and the car info page's totals. */
-export function StatCard({ label, value, icon, size = 'lg' }: { label: string; value: ReactNode; icon: ReactNode; size?: 'lg' | 'xl' }) {
+export function StatCard({
+  label,
+  value,
+  icon,
+  size = 'lg',
+}: {
+  label: string;
+  value: ReactNode;
+  icon: ReactNode;
+  size?: 'lg' | 'xl';
+}) {
   return (
     <Paper withBorder p="md" radius="md">
       <Group wrap="nowrap">

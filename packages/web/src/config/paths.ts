@@ -29,7 +29,10 @@ export const paths = {
   ping: route('/ping'),
   search: { path: '/search', href: (q: SearchHrefParams) => withQuery('/search', { ...q }) },
   /** `page` is 0-based like the API's (docs/product/README.md#paged-lists); page 0 is the bare path. */
-  allCars: { path: '/all-cars', href: (p: { page?: number } = {}) => withQuery('/all-cars', { page: p.page || undefined }) },
+  allCars: {
+    path: '/all-cars',
+    href: (p: { page?: number } = {}) => withQuery('/all-cars', { page: p.page || undefined }),
+  },
   discountPlans: route('/discount-plans'),
 
   login: route('/login'),

@@ -66,7 +66,9 @@ describe('apiRequest', () => {
     const navigate = vi.fn();
     setNavigator(navigate);
     startSession(customerToken(60));
-    const fetchMock = mockApi({ 'POST /api/auth/renew': { status: 401, body: { errors: [{ error: 'Invalid or expired token' }] } } });
+    const fetchMock = mockApi({
+      'POST /api/auth/renew': { status: 401, body: { errors: [{ error: 'Invalid or expired token' }] } },
+    });
 
     await expect(apiRequest('/ping')).rejects.toBeInstanceOf(SessionEndedError);
     expect(getSession()).toBeNull();
@@ -76,7 +78,9 @@ describe('apiRequest', () => {
 
   it('throws a typed ApiError for a failed call', async () => {
     mockApi({ 'POST /api/things': { status: 409, body: { errors: [{ error: 'Already there' }] } } });
-    const error = await apiRequest('/things', { method: 'POST', body: {}, errorDialog: false }).catch((e: unknown) => e);
+    const error = await apiRequest('/things', { method: 'POST', body: {}, errorDialog: false }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(409);
     expect((error as ApiError).message).toBe('409 - Already there');
@@ -93,7 +97,10 @@ describe('the "Oops..." dialog', () => {
   });
 
   it('shows the URL and "Network error" when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderPage(<p>page</p>);
     await screen.findByText('page');
     await apiRequest('/things').catch(() => undefined);

@@ -5,7 +5,9 @@ const url = 'http://localhost:3000/api/bookings';
 
 describe('describeFailure: the text of the "Oops..." error dialog', () => {
   it('uses the first error of an errors list', () => {
-    const body = JSON.stringify({ errors: [{ error: 'This car is already booked', field: 'carId' }, { error: 'second' }] });
+    const body = JSON.stringify({
+      errors: [{ error: 'This car is already booked', field: 'carId' }, { error: 'second' }],
+    });
     expect(describeFailure({ url, status: 409, body })).toBe('409 - This car is already booked');
   });
 

@@ -31,7 +31,12 @@ function Form() {
         }}
       />
       <input aria-label="Password" type="password" value="" onChange={() => changes.push('password')} />
-      <input aria-label="Remember me" type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+      <input
+        aria-label="Remember me"
+        type="checkbox"
+        checked={remember}
+        onChange={(event) => setRemember(event.target.checked)}
+      />
       <select aria-label="Plan" value={plan} onChange={(event) => setPlan(event.target.value)}>
         <option value="basic">Basic</option>
         <option value="gold">Gold</option>
@@ -51,7 +56,8 @@ function drawHtml(): HTMLElement {
   return container;
 }
 
-const field = (container: HTMLElement, label: string) => container.querySelector<HTMLInputElement>(`[aria-label="${label}"]`)!;
+const field = (container: HTMLElement, label: string) =>
+  container.querySelector<HTMLInputElement>(`[aria-label="${label}"]`)!;
 
 /** Typing as the browser reports it: the value changes, then an `input` event. */
 function type(input: HTMLInputElement, text: string) {

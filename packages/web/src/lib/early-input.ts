@@ -19,7 +19,8 @@ const isCheckable = (field: Field): field is HTMLInputElement =>
 
 /** Whether the field shows something other than the HTML drew (the `value`/`checked`/`selected` attributes). */
 function isChanged(field: Field): boolean {
-  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
   if (isCheckable(field)) return field.checked !== field.defaultChecked;
   return field.value !== field.defaultValue;
 }

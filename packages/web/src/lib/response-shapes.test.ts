@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { parseErrorBody, parseSessionClaims, readAccessToken } from './response-shapes';
 
 /** Each hand-written check agrees with its zod schema, value for value. */
-const claims = { userId: 7, roles: ['CUSTOMER'], sub: 'c@example.com', exp: 2_000_000_000, iat: 1_999_999_000, jti: 'j1' };
+const claims = {
+  userId: 7,
+  roles: ['CUSTOMER'],
+  sub: 'c@example.com',
+  exp: 2_000_000_000,
+  iat: 1_999_999_000,
+  jti: 'j1',
+};
 const claimSamples: unknown[] = [
   claims,
   { ...claims, sub: undefined },
@@ -49,7 +56,9 @@ describe('response shapes without zod', () => {
   });
 
   it('reads the access token of a renewal answer like TokenResponse', () => {
-    expect(readAccessToken({ accessToken: 'abc', extra: 1 })).toBe(TokenResponse.parse({ accessToken: 'abc' }).accessToken);
+    expect(readAccessToken({ accessToken: 'abc', extra: 1 })).toBe(
+      TokenResponse.parse({ accessToken: 'abc' }).accessToken,
+    );
     for (const bad of [{}, { accessToken: 1 }, null, 'abc']) {
       expect(() => TokenResponse.parse(bad)).toThrow();
       expect(() => readAccessToken(bad)).toThrow();

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-export type MockReply = { status?: number; body?: unknown } | ((init: RequestInit | undefined) => Response | Promise<Response>);
+export type MockReply =
+  { status?: number; body?: unknown } | ((init: RequestInit | undefined) => Response | Promise<Response>);
 
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {

@@ -39,9 +39,13 @@ export const auctions = pgTable(
     check('auctions_highest_not_below_min', sql`${t.highestAmount} is null or ${t.highestAmount} >= ${t.minBidAmount}`),
     check('auctions_winner_only_when_closed', sql`${t.winnerUserId} is null or ${t.closedAt} is not null`),
     // A car is sold by one open auction at a time.
-    uniqueIndex('auctions_car_id_open_key').on(t.carId).where(sql`${t.closedAt} is null`),
+    uniqueIndex('auctions_car_id_open_key')
+      .on(t.carId)
+      .where(sql`${t.closedAt} is null`),
     // The scheduler looks for open auctions whose end has passed.
-    index('auctions_open_end_at_idx').on(t.endAt).where(sql`${t.closedAt} is null`),
+    index('auctions_open_end_at_idx')
+      .on(t.endAt)
+      .where(sql`${t.closedAt} is null`),
     // /all-auctions pages newest first.
     index('auctions_created_at_idx').on(t.createdAt, t.id),
   ],
@@ -72,4 +76,3 @@ export const bids = pgTable(
 
 export type AuctionRow = typeof auctions.$inferSelect;
 export type BidRow = typeof bids.$inferSelect;
-

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgEnum, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '@wayfare/common';
 import { cars } from './cars';
 import { cities } from './cities';
@@ -54,7 +65,9 @@ export const bookings = pgTable(
     index('bookings_user_id_idx').on(t.userId),
     // Statistics read live bookings by start: popular-over-time takes a range of them, per-month counts them all
     // by month (an index-only scan, smaller than the table). Canceled ones never count, so they are left out.
-    index('bookings_live_start_at_idx').on(t.startAt).where(sql`${t.status} <> 'Canceled'`),
+    index('bookings_live_start_at_idx')
+      .on(t.startAt)
+      .where(sql`${t.status} <> 'Canceled'`),
   ],
 );
 

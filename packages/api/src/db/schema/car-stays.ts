@@ -33,8 +33,5 @@ export const carStays = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`tstzrange(from_at, until_at, '[]')`),
   },
-  (t) => [
-    index('car_stays_city_span_idx').using('gist', t.cityId, t.span),
-    index('car_stays_car_id_idx').on(t.carId),
-  ],
+  (t) => [index('car_stays_city_span_idx').using('gist', t.cityId, t.span), index('car_stays_car_id_idx').on(t.carId)],
 );

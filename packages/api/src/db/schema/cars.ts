@@ -64,8 +64,14 @@ export const cars = pgTable(
      * car_photos (migration 0009's triggers, in the writer's transaction): a car is read, alone or in a search's
      * list, from its own row. `json`, not `jsonb`: written out as stored, keys in the read shape's order.
      */
-    featureList: json('feature_list').$type<CarFeatureListItem[]>().notNull().default(sql`'[]'::json`),
-    photoList: json('photo_list').$type<CarPhotoListItem[]>().notNull().default(sql`'[]'::json`),
+    featureList: json('feature_list')
+      .$type<CarFeatureListItem[]>()
+      .notNull()
+      .default(sql`'[]'::json`),
+    photoList: json('photo_list')
+      .$type<CarPhotoListItem[]>()
+      .notNull()
+      .default(sql`'[]'::json`),
     /** Soft delete: bookings, statistics and auctions keep pointing at the row. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -75,7 +81,9 @@ export const cars = pgTable(
     uniqueIndex('cars_registration_number_live_key')
       .on(sql`upper(${t.registrationNumber})`)
       .where(sql`${t.deletedAt} is null`),
-    index('cars_city_id_live_idx').on(t.cityId).where(sql`${t.deletedAt} is null`),
+    index('cars_city_id_live_idx')
+      .on(t.cityId)
+      .where(sql`${t.deletedAt} is null`),
     check('cars_fuel_consumption_positive', sql`${t.fuelConsumption} > 0`),
   ],
 );

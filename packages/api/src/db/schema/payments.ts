@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { users } from './users';
 
@@ -41,7 +53,9 @@ export const payments = pgTable(
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_booking_kinds_have_booking', sql`${t.kind} = 'discount_plan' or ${t.bookingId} is not null`),
     // One booking payment per booking: asking for the link twice returns the same payment.
-    uniqueIndex('payments_one_per_booking_key').on(t.bookingId).where(sql`${t.kind} = 'booking'`),
+    uniqueIndex('payments_one_per_booking_key')
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'booking'`),
     index('payments_user_id_idx').on(t.userId),
     // A car's revenue (statistics by-car) reads the payments of its bookings, damage charges included, which the
     // partial unique index above (booking payments only) cannot serve.

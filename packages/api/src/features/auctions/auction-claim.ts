@@ -16,7 +16,13 @@ const PREMIUM = 2;
  * both book; the booking itself goes through the same hold as every booking (availability rule, car row lock,
  * exclusion constraint).
  */
-export async function claimAuction(db: Db, timeZone: string, userId: number, body: ClaimAuctionBody, now: Date): Promise<{ bookingId: number }> {
+export async function claimAuction(
+  db: Db,
+  timeZone: string,
+  userId: number,
+  body: ClaimAuctionBody,
+  now: Date,
+): Promise<{ bookingId: number }> {
   const start = wallClockToInstant(body.startDateTime, timeZone);
   const end = wallClockToInstant(body.endDateTime, timeZone);
   try {
@@ -31,7 +37,10 @@ export async function claimAuction(db: Db, timeZone: string, userId: number, bod
       if (body.carId !== auction.carId) throw new AppError('BAD_REQUEST', auctionMessages.carMismatch, 'carId');
       if (start <= now) throw new AppError('BAD_REQUEST', bookingMessages.startInPast, 'startDateTime');
 
-      const found = await tx.select().from(cities).where(inArray(cities.id, [body.fromCityId, body.toCityId]));
+      const found = await tx
+        .select()
+        .from(cities)
+        .where(inArray(cities.id, [body.fromCityId, body.toCityId]));
       const from = found.find((city) => city.id === body.fromCityId);
       const to = found.find((city) => city.id === body.toCityId);
       if (!from || !to) throw new AppError('NOT_FOUND', cityMessages.notFound);

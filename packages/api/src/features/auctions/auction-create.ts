@@ -36,7 +36,13 @@ export async function createAuction(db: Db, timeZone: string, body: CreateAuctio
     const row = firstRow(
       await db
         .insert(auctions)
-        .values({ description: body.description, minBidAmount: body.minBidAmount, endAt, carId: body.car, createdAt: now })
+        .values({
+          description: body.description,
+          minBidAmount: body.minBidAmount,
+          endAt,
+          carId: body.car,
+          createdAt: now,
+        })
         .returning({ id: auctions.id }),
       'insert into auctions',
     );

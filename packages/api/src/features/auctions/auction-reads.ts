@@ -37,7 +37,11 @@ function toSummary(row: SummaryRow, timeZone: string, now: Date): AuctionSummary
 }
 
 const selectSummaries = (db: Db) =>
-  db.select(summaryColumns).from(auctions).innerJoin(cars, eq(cars.id, auctions.carId)).leftJoin(winner, eq(winner.id, auctions.winnerUserId));
+  db
+    .select(summaryColumns)
+    .from(auctions)
+    .innerJoin(cars, eq(cars.id, auctions.carId))
+    .leftJoin(winner, eq(winner.id, auctions.winnerUserId));
 
 export async function countAuctions(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(auctions);

@@ -43,8 +43,18 @@ afterAll(() => {
   return t.close();
 });
 
-const claimsOf = (user: TestUser, role: 'CUSTOMER' | 'ADMIN' = 'CUSTOMER'): SessionClaims => ({ userId: user.user.id, roles: [role], exp: 0, iat: 0, jti: 'j' });
-const session = (user: TestUser, connectHeaders: Record<string, string> = {}): RealtimeSession => ({ id: 's1', claims: claimsOf(user), connectHeaders });
+const claimsOf = (user: TestUser, role: 'CUSTOMER' | 'ADMIN' = 'CUSTOMER'): SessionClaims => ({
+  userId: user.user.id,
+  roles: [role],
+  exp: 0,
+  iat: 0,
+  jti: 'j',
+});
+const session = (user: TestUser, connectHeaders: Record<string, string> = {}): RealtimeSession => ({
+  id: 's1',
+  claims: claimsOf(user),
+  connectHeaders,
+});
 const send = (user: TestUser, body: string, claims = claimsOf(user)) => {
   const handler = fake.sends.get(stompDestinations.bid);
   if (!handler) throw new Error('no handler for /auction/bid');
@@ -56,7 +66,10 @@ describe('auction realtime wiring', () => {
     const auction = await createAuction(t.app, { minBidAmount: 50 });
     await send(ann, JSON.stringify({ auctionId: auction.id, userId: ann.user.id, bidAmount: 75.5 }));
     const relayed = fake.published.find((p) => p.destination === stompDestinations.bids(auction.id));
-    expect(relayed?.body).toMatchObject({ amount: 75.5, user: { id: ann.user.id, name: 'Ann Live' } } satisfies Partial<Bid>);
+    expect(relayed?.body).toMatchObject({
+      amount: 75.5,
+      user: { id: ann.user.id, name: 'Ann Live' },
+    } satisfies Partial<Bid>);
     const read = await t.app.inject({ method: 'GET', url: `/api/auctions/${auction.id}`, headers: bob.headers });
     expect(read.json<{ highestBid: Bid }>().highestBid.amount).toBe(75.5);
   });
@@ -64,16 +77,24 @@ describe('auction realtime wiring', () => {
   it('refuses bad JSON and invalid bodies with BAD_REQUEST, and the same rules as HTTP', async () => {
     const auction = await createAuction(t.app, { minBidAmount: 50 });
     await expect(send(ann, 'not json')).rejects.toMatchObject({ statusCode: 400 });
-    await expect(send(ann, JSON.stringify({ auctionId: auction.id, userId: ann.user.id, bidAmount: -1 }))).rejects.toMatchObject({
+    await expect(
+      send(ann, JSON.stringify({ auctionId: auction.id, userId: ann.user.id, bidAmount: -1 })),
+    ).rejects.toMatchObject({
       statusCode: 400,
       message: auctionMessages.bidAmount,
     });
-    await expect(send(ann, JSON.stringify({ auctionId: auction.id, userId: ann.user.id, bidAmount: 10 }))).rejects.toMatchObject({
+    await expect(
+      send(ann, JSON.stringify({ auctionId: auction.id, userId: ann.user.id, bidAmount: 10 })),
+    ).rejects.toMatchObject({
       statusCode: 400,
       message: auctionMessages.bidBelowMinimum,
     });
-    await expect(send(ann, JSON.stringify({ auctionId: 999_999, userId: ann.user.id, bidAmount: 100 }))).rejects.toMatchObject({ statusCode: 404 });
-    await expect(send(ann, JSON.stringify({ auctionId: auction.id, userId: ann.user.id, bidAmount: 100 }), claimsOf(ann, 'ADMIN'))).rejects.toMatchObject({
+    await expect(
+      send(ann, JSON.stringify({ auctionId: 999_999, userId: ann.user.id, bidAmount: 100 })),
+    ).rejects.toMatchObject({ statusCode: 404 });
+    await expect(
+      send(ann, JSON.stringify({ auctionId: auction.id, userId: ann.user.id, bidAmount: 100 }), claimsOf(ann, 'ADMIN')),
+    ).rejects.toMatchObject({
       statusCode: 403,
       message: auctionMessages.adminsCannotBid,
     });
@@ -81,7 +102,9 @@ describe('auction realtime wiring', () => {
 
   it("refuses a bid whose userId is not the token's user (403)", async () => {
     const auction = await createAuction(t.app);
-    await expect(send(ann, JSON.stringify({ auctionId: auction.id, userId: bob.user.id, bidAmount: 500 }))).rejects.toMatchObject({
+    await expect(
+      send(ann, JSON.stringify({ auctionId: auction.id, userId: bob.user.id, bidAmount: 500 })),
+    ).rejects.toMatchObject({
       statusCode: 403,
       message: auctionMessages.notYourBid,
     });
@@ -95,7 +118,12 @@ describe('auction realtime wiring', () => {
       { destination: stompDestinations.newUser(auction.id), body: 'Ann Live', options: { excludeUserId: ann.user.id } },
     ]);
     // No auction, an unknown one or a malformed id: nothing to announce.
-    const headerSets: Record<string, string>[] = [{}, { auctionId: '999999' }, { auctionId: 'abc' }, { auctionId: '-1' }];
+    const headerSets: Record<string, string>[] = [
+      {},
+      { auctionId: '999999' },
+      { auctionId: 'abc' },
+      { auctionId: '-1' },
+    ];
     for (const headers of headerSets) {
       for (const handler of fake.connects) await handler(session(ann, headers));
     }

@@ -57,5 +57,7 @@ export function wireAuctionRealtime({ realtime, events, db, service }: AuctionRe
     await realtime.publish(stompDestinations.newUser(auction.id), user.name, { excludeUserId: session.claims.userId });
   });
 
-  return events.subscribe('bidPlaced', ({ auctionId, bid }) => realtime.publish(stompDestinations.bids(auctionId), bid));
+  return events.subscribe('bidPlaced', ({ auctionId, bid }) =>
+    realtime.publish(stompDestinations.bids(auctionId), bid),
+  );
 }

@@ -23,7 +23,15 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 export const auctionsRoutes: FastifyPluginAsyncZod<{ service: AuctionsService }> = async (app, { service }) => {
   app.get(
     '/count',
-    { onRequest: app.authenticate, schema: { tags, summary: 'How many auctions /paged pages through', security, response: { 200: z.number().int(), ...errors } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'How many auctions /paged pages through',
+        security,
+        response: { 200: z.number().int(), ...errors },
+      },
+    },
     () => service.count(),
   );
 
@@ -31,7 +39,13 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{ service: AuctionsService }>
     '/paged',
     {
       onRequest: app.authenticate,
-      schema: { tags, summary: 'One page of auctions, newest first', security, querystring: PageQuery, response: { 200: z.array(AuctionSummary), ...errors } },
+      schema: {
+        tags,
+        summary: 'One page of auctions, newest first',
+        security,
+        querystring: PageQuery,
+        response: { 200: z.array(AuctionSummary), ...errors },
+      },
     },
     (request) => service.page(request.query.page),
   );
@@ -40,7 +54,13 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{ service: AuctionsService }>
     '/:id',
     {
       onRequest: app.authenticate,
-      schema: { tags, summary: 'An auction with its car and bids (newest first)', security, params: IdParams, response: { 200: Auction, ...errors } },
+      schema: {
+        tags,
+        summary: 'An auction with its car and bids (newest first)',
+        security,
+        params: IdParams,
+        response: { 200: Auction, ...errors },
+      },
     },
     (request) => service.get(request.params.id),
   );
@@ -49,7 +69,13 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{ service: AuctionsService }>
     '',
     {
       onRequest: app.requireRole('ADMIN'),
-      schema: { tags, summary: 'Auction an exclusive car', security, body: CreateAuctionBody, response: { 201: Auction, ...errors } },
+      schema: {
+        tags,
+        summary: 'Auction an exclusive car',
+        security,
+        body: CreateAuctionBody,
+        response: { 201: Auction, ...errors },
+      },
     },
     async (request, reply) => reply.code(201).send(await service.create(request.body)),
   );
@@ -58,9 +84,17 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{ service: AuctionsService }>
     '/:id/bids',
     {
       onRequest: app.requireRole('CUSTOMER'),
-      schema: { tags, summary: 'Bid (above the minimum and the highest bid)', security, params: IdParams, body: PlaceBidBody, response: { 201: Bid, ...errors } },
+      schema: {
+        tags,
+        summary: 'Bid (above the minimum and the highest bid)',
+        security,
+        params: IdParams,
+        body: PlaceBidBody,
+        response: { 201: Bid, ...errors },
+      },
     },
-    async (request, reply) => reply.code(201).send(await service.placeBid(currentUser(request), request.params.id, request.body.bidAmount)),
+    async (request, reply) =>
+      reply.code(201).send(await service.placeBid(currentUser(request), request.params.id, request.body.bidAmount)),
   );
 };
 

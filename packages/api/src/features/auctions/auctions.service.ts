@@ -31,7 +31,8 @@ export function createAuctionsService({ db, events, timeZone, now = () => new Da
       return readAuction(db, timeZone, id, at);
     },
 
-    placeBid: (claims: SessionClaims, auctionId: number, amount: number) => placeBid(bidContext, { auctionId, claims, amount }),
+    placeBid: (claims: SessionClaims, auctionId: number, amount: number) =>
+      placeBid(bidContext, { auctionId, claims, amount }),
 
     claim: (claims: SessionClaims, body: ClaimAuctionBody) => claimAuction(db, timeZone, claims.userId, body, now()),
 

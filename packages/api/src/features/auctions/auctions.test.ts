@@ -60,7 +60,10 @@ describe('POST /api/auctions', () => {
   });
 
   it('refuses an end in the past', async () => {
-    const response = await postAuction(t.app, admin, { ...(await validBody()), endDateTime: wallClockIn(t.app, -60_000) });
+    const response = await postAuction(t.app, admin, {
+      ...(await validBody()),
+      endDateTime: wallClockIn(t.app, -60_000),
+    });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toEqual({ error: auctionMessages.endDateTimeInPast, field: 'endDateTime' });
   });
@@ -86,7 +89,9 @@ describe('POST /api/auctions', () => {
     expect(errorOf(again)).toEqual({ error: auctionMessages.carHasOpenAuction, field: 'car' });
 
     const racing = await validBody();
-    const codes = (await Promise.all(Array.from({ length: 5 }, () => postAuction(t.app, admin, racing)))).map((r) => r.statusCode);
+    const codes = (await Promise.all(Array.from({ length: 5 }, () => postAuction(t.app, admin, racing)))).map(
+      (r) => r.statusCode,
+    );
     expect(codes.sort()).toEqual([201, 409, 409, 409, 409]);
   });
 
@@ -110,13 +115,16 @@ describe('reading auctions', () => {
       const user = await createUser(own.app);
       const base = Date.now() - DAY_MS;
       const created = [];
-      for (let i = 0; i < PAGE_SIZE + 3; i++) created.push(await createAuction(own.app, { createdAt: new Date(base + i * 1000) }));
+      for (let i = 0; i < PAGE_SIZE + 3; i++)
+        created.push(await createAuction(own.app, { createdAt: new Date(base + i * 1000) }));
       const count = await own.app.inject({ method: 'GET', url: '/api/auctions/count', headers: user.headers });
       expect(count.statusCode).toBe(200);
       expect(count.json()).toBe(PAGE_SIZE + 3);
 
       const page = async (n: number) =>
-        (await own.app.inject({ method: 'GET', url: `/api/auctions/paged?page=${n}`, headers: user.headers })).json<AuctionSummary[]>();
+        (await own.app.inject({ method: 'GET', url: `/api/auctions/paged?page=${n}`, headers: user.headers })).json<
+          AuctionSummary[]
+        >();
       const first = await page(0);
       const second = await page(1);
       expect(first).toHaveLength(PAGE_SIZE);

@@ -45,8 +45,14 @@ const amountsFor = (seed: number) => {
 };
 
 async function fire(auctionId: number, amounts: number[]) {
-  const responses = await Promise.all(amounts.map((amount, i) => postBid(t.app, customers[i % CUSTOMERS], auctionId, amount)));
-  return responses.map((response, i) => ({ amount: amounts[i] as number, status: response.statusCode, body: response.json() }));
+  const responses = await Promise.all(
+    amounts.map((amount, i) => postBid(t.app, customers[i % CUSTOMERS], auctionId, amount)),
+  );
+  return responses.map((response, i) => ({
+    amount: amounts[i] as number,
+    status: response.statusCode,
+    body: response.json(),
+  }));
 }
 
 async function storedState(auctionId: number) {
@@ -72,65 +78,74 @@ const refusals = new Map<string, number>([
 const errorOf = (body: unknown) => (body as { errors?: { error: string }[] }).errors?.[0]?.error ?? '';
 
 describe('POST /api/auctions/{id}/bids under contention', () => {
-  it(`keeps accepted bids strictly increasing with ${PARALLEL} parallel bids from ${CUSTOMERS} customers, ${ROUNDS} times`, { timeout: 120_000 }, async () => {
-    for (let round = 0; round < ROUNDS; round++) {
-      const auction = await createAuction(t.app, { minBidAmount: MIN_BID });
-      const results = await fire(auction.id, amountsFor(round + 1));
-      const { auction: stored, accepted } = await storedState(auction.id);
+  it(
+    `keeps accepted bids strictly increasing with ${PARALLEL} parallel bids from ${CUSTOMERS} customers, ${ROUNDS} times`,
+    { timeout: 120_000 },
+    async () => {
+      for (let round = 0; round < ROUNDS; round++) {
+        const auction = await createAuction(t.app, { minBidAmount: MIN_BID });
+        const results = await fire(auction.id, amountsFor(round + 1));
+        const { auction: stored, accepted } = await storedState(auction.id);
 
-      const answered = results.filter((r) => r.status === 201).map((r) => (r.body as Bid).id);
-      expect(accepted.map((b) => b.id).sort((a, b) => a - b)).toEqual(answered.sort((a, b) => a - b));
-      expect(accepted.length).toBeGreaterThan(0);
-      expectStrictlyIncreasing(accepted);
-      const top = accepted.at(-1);
-      expect(stored.highestAmount).toBe(Math.max(...results.filter((r) => r.status === 201).map((r) => r.amount)));
-      expect(stored.highestAmount).toBe(top?.amount);
-      expect(stored.highestBidId).toBe(top?.id);
-      expect(stored.highestBidderId).toBe(top?.userId);
-      for (const refused of results.filter((r) => r.status !== 201)) {
-        expect(refused.body).toMatchObject({ errors: [{ field: 'bidAmount' }] });
-        expect(refused.status).toBe(refusals.get(errorOf(refused.body)));
+        const answered = results.filter((r) => r.status === 201).map((r) => (r.body as Bid).id);
+        expect(accepted.map((b) => b.id).sort((a, b) => a - b)).toEqual(answered.sort((a, b) => a - b));
+        expect(accepted.length).toBeGreaterThan(0);
+        expectStrictlyIncreasing(accepted);
+        const top = accepted.at(-1);
+        expect(stored.highestAmount).toBe(Math.max(...results.filter((r) => r.status === 201).map((r) => r.amount)));
+        expect(stored.highestAmount).toBe(top?.amount);
+        expect(stored.highestBidId).toBe(top?.id);
+        expect(stored.highestBidderId).toBe(top?.userId);
+        for (const refused of results.filter((r) => r.status !== 201)) {
+          expect(refused.body).toMatchObject({ errors: [{ field: 'bidAmount' }] });
+          expect(refused.status).toBe(refusals.get(errorOf(refused.body)));
+        }
+        // Nothing below the minimum got in, and everything at or above the final highest that was refused was a tie.
+        expect(accepted.every((b) => b.amount >= MIN_BID)).toBe(true);
       }
-      // Nothing below the minimum got in, and everything at or above the final highest that was refused was a tie.
-      expect(accepted.every((b) => b.amount >= MIN_BID)).toBe(true);
-    }
-  });
+    },
+  );
 
-  it('accepts no bid placed after the end when the end passes mid-flight; the late ones get 409', { timeout: 90_000 }, async () => {
-    // How long a burst takes here, so the end can fall in its middle.
-    const probe = await createAuction(t.app, { minBidAmount: MIN_BID });
-    const started = Date.now();
-    await fire(probe.id, amountsFor(99));
-    let endInMs = Math.max(5, Math.round((Date.now() - started) / 2));
+  it(
+    'accepts no bid placed after the end when the end passes mid-flight; the late ones get 409',
+    { timeout: 90_000 },
+    async () => {
+      // How long a burst takes here, so the end can fall in its middle.
+      const probe = await createAuction(t.app, { minBidAmount: MIN_BID });
+      const started = Date.now();
+      await fire(probe.id, amountsFor(99));
+      let endInMs = Math.max(5, Math.round((Date.now() - started) / 2));
 
-    // A loaded machine can stretch the time between setting the end and the first bid past the end, or finish the
-    // whole burst before it: the end moves (earlier, later) until one burst shows both sides of the cut. Every burst
-    // must keep the rules, whichever side it lands on.
-    let sawBothSides = false;
-    for (let attempt = 0; attempt < 6 && !sawBothSides; attempt++) {
-      const car = await createCar(t.app, { isExclusive: true });
-      const endAt = new Date(Date.now() + endInMs);
-      const auction = await createAuction(t.app, { carId: car.id, minBidAmount: MIN_BID, endAt });
-      // Increasing amounts: every bid in time is accepted, so the cut is visible in the answers.
-      const amounts = Array.from({ length: PARALLEL }, (_, i) => MIN_BID + i);
-      const results = await fire(auction.id, amounts);
-      const { accepted, auction: stored } = await storedState(auction.id);
+      // A loaded machine can stretch the time between setting the end and the first bid past the end, or finish the
+      // whole burst before it: the end moves (earlier, later) until one burst shows both sides of the cut. Every burst
+      // must keep the rules, whichever side it lands on.
+      let sawBothSides = false;
+      for (let attempt = 0; attempt < 6 && !sawBothSides; attempt++) {
+        const car = await createCar(t.app, { isExclusive: true });
+        const endAt = new Date(Date.now() + endInMs);
+        const auction = await createAuction(t.app, { carId: car.id, minBidAmount: MIN_BID, endAt });
+        // Increasing amounts: every bid in time is accepted, so the cut is visible in the answers.
+        const amounts = Array.from({ length: PARALLEL }, (_, i) => MIN_BID + i);
+        const results = await fire(auction.id, amounts);
+        const { accepted, auction: stored } = await storedState(auction.id);
 
-      for (const bid of accepted) expect(bid.placedAt.getTime()).toBeLessThan(endAt.getTime());
-      expectStrictlyIncreasing(accepted);
-      expect(stored.highestAmount).toBe(accepted.at(-1)?.amount ?? null);
-      const late = results.filter((r) => errorOf(r.body) === auctionMessages.ended);
-      for (const refused of late) expect(refused).toMatchObject({ status: 409, body: { errors: [{ error: auctionMessages.ended }] } });
-      for (const other of results.filter((r) => r.status !== 201 && !late.includes(r))) {
-        expect(other.status).toBe(refusals.get(errorOf(other.body)));
+        for (const bid of accepted) expect(bid.placedAt.getTime()).toBeLessThan(endAt.getTime());
+        expectStrictlyIncreasing(accepted);
+        expect(stored.highestAmount).toBe(accepted.at(-1)?.amount ?? null);
+        const late = results.filter((r) => errorOf(r.body) === auctionMessages.ended);
+        for (const refused of late)
+          expect(refused).toMatchObject({ status: 409, body: { errors: [{ error: auctionMessages.ended }] } });
+        for (const other of results.filter((r) => r.status !== 201 && !late.includes(r))) {
+          expect(other.status).toBe(refusals.get(errorOf(other.body)));
+        }
+        expect(results.filter((r) => r.status === 201)).toHaveLength(accepted.length);
+
+        if (accepted.length === 0) endInMs *= 2;
+        else if (late.length === 0) endInMs = Math.max(1, Math.round(endInMs / 2));
+        else sawBothSides = true;
       }
-      expect(results.filter((r) => r.status === 201)).toHaveLength(accepted.length);
-
-      if (accepted.length === 0) endInMs *= 2;
-      else if (late.length === 0) endInMs = Math.max(1, Math.round(endInMs / 2));
-      else sawBothSides = true;
-    }
-    // Both sides of the cut were seen in one burst: some bids in time, some too late.
-    expect(sawBothSides).toBe(true);
-  });
+      // Both sides of the cut were seen in one burst: some bids in time, some too late.
+      expect(sawBothSides).toBe(true);
+    },
+  );
 });

@@ -32,7 +32,11 @@ describe('POST /api/auctions/{id}/bids', () => {
     const bid = response.json<Bid>();
     expect(bid).toMatchObject({ amount: 100, user: { id: ann.user.id, name: 'Ann Bidder' } });
     expect(bid.dateTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
-    expect(await highestOf(auction.id)).toMatchObject({ highestBidId: bid.id, highestAmount: 100, highestBidderId: ann.user.id });
+    expect(await highestOf(auction.id)).toMatchObject({
+      highestBidId: bid.id,
+      highestAmount: 100,
+      highestBidderId: ann.user.id,
+    });
     expect(placed).toContainEqual({ auctionId: auction.id, bid });
 
     const higher = await postBid(t.app, bob, auction.id, 100.01);

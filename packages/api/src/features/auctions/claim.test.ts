@@ -4,7 +4,15 @@ import { auctionMessages, bookingMessages, cityMessages, type Auction, type Book
 import { auctions, bookings } from '../../db/schema';
 import { runLifecycleOnce } from '../../scheduler';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createAdmin, createAuction, createBooking, createCar, createCity, createUser, type TestUser } from '../../test/factories';
+import {
+  createAdmin,
+  createAuction,
+  createBooking,
+  createCar,
+  createCity,
+  createUser,
+  type TestUser,
+} from '../../test/factories';
 import { DAY_MS, errorOf, getAuction, HOUR_MS, postBid, postClaim, wallClockIn } from '../../test/auction-kit';
 
 let t: TestApp;
@@ -71,14 +79,20 @@ describe('POST /api/bookings/claim', () => {
     expect(errorOf(again)).toEqual({ error: auctionMessages.notClaimable });
 
     // The payment link comes from the usual endpoint.
-    const pay = await t.app.inject({ method: 'GET', url: `/api/payments/pay?bookingId=${bookingId}`, headers: winner.headers });
+    const pay = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/pay?bookingId=${bookingId}`,
+      headers: winner.headers,
+    });
     expect(pay.statusCode).toBe(200);
     expect(pay.json<{ url: string }>().url).toMatch(/^https?:\/\//);
   });
 
   it('lets one of two parallel claims win', async () => {
     const { body } = await wonAuction();
-    const codes = (await Promise.all([postClaim(t.app, winner, body), postClaim(t.app, winner, body)])).map((r) => r.statusCode);
+    const codes = (await Promise.all([postClaim(t.app, winner, body), postClaim(t.app, winner, body)])).map(
+      (r) => r.statusCode,
+    );
     expect(codes.sort()).toEqual([200, 409]);
   });
 
@@ -99,7 +113,9 @@ describe('POST /api/bookings/claim', () => {
     expect(response.statusCode).toBe(409);
     expect(errorOf(response)).toEqual({ error: auctionMessages.notClaimable });
     const nobody = await createAuction(t.app, { endAt: new Date(Date.now() - 1000), closedAt: new Date() });
-    expect((await postClaim(t.app, winner, { ...body, auctionId: nobody.id, carId: nobody.carId })).statusCode).toBe(409);
+    expect((await postClaim(t.app, winner, { ...body, auctionId: nobody.id, carId: nobody.carId })).statusCode).toBe(
+      409,
+    );
     const missing = await postClaim(t.app, winner, { ...body, auctionId: 999_999 });
     expect(missing.statusCode).toBe(404);
     expect(errorOf(missing)).toEqual({ error: auctionMessages.notFound });
@@ -120,7 +136,12 @@ describe('POST /api/bookings/claim', () => {
     expect(noCity.statusCode).toBe(404);
     expect(errorOf(noCity)).toEqual({ error: cityMessages.notFound });
 
-    for (const bad of [{ ...body, coverage: 0 }, { ...body, toCityId: body.fromCityId }, { ...body, endDateTime: body.startDateTime }, {}]) {
+    for (const bad of [
+      { ...body, coverage: 0 },
+      { ...body, toCityId: body.fromCityId },
+      { ...body, endDateTime: body.startDateTime },
+      {},
+    ]) {
       expect((await postClaim(t.app, winner, bad)).statusCode).toBe(400);
     }
     expect(await canBeClaimed(body.auctionId)).toBe(1);
@@ -129,7 +150,13 @@ describe('POST /api/bookings/claim', () => {
   it('answers 409 when the car is already booked for an overlapping time', async () => {
     const { car, from, body } = await wonAuction();
     const startAt = new Date(Date.now() + 3 * DAY_MS - HOUR_MS);
-    await createBooking(t.app, { carId: car.id, startCityId: from.id, endCityId: from.id, startAt, endAt: new Date(startAt.getTime() + 2 * HOUR_MS) });
+    await createBooking(t.app, {
+      carId: car.id,
+      startCityId: from.id,
+      endCityId: from.id,
+      startAt,
+      endAt: new Date(startAt.getTime() + 2 * HOUR_MS),
+    });
     const response = await postClaim(t.app, winner, body);
     expect(response.statusCode).toBe(409);
     expect(errorOf(response)).toEqual({ error: bookingMessages.unavailable });
@@ -139,7 +166,11 @@ describe('POST /api/bookings/claim', () => {
   it('opens the claim again when the claimed booking is canceled unpaid, by the winner or by the hold expiring', async () => {
     const { auction, body } = await wonAuction();
     const first = (await postClaim(t.app, winner, body)).json<{ bookingId: number }>().bookingId;
-    const cancel = await t.app.inject({ method: 'GET', url: `/api/bookings/cancel?bookingId=${first}`, headers: winner.headers });
+    const cancel = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/cancel?bookingId=${first}`,
+      headers: winner.headers,
+    });
     expect(cancel.statusCode).toBe(200);
     expect(await canBeClaimed(auction.id)).toBe(1);
 

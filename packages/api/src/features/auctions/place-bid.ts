@@ -52,7 +52,8 @@ export async function placeBid(ctx: BidContext, request: BidRequest): Promise<Bi
     const now = ctx.now?.() ?? new Date();
     if (auction.closedAt !== null || auction.endAt <= now) throw new AppError('CONFLICT', auctionMessages.ended);
     if (!claims.roles.includes('CUSTOMER')) throw new AppError('FORBIDDEN', auctionMessages.adminsCannotBid);
-    if (cents(amount) < cents(auction.minBidAmount)) throw new AppError('BAD_REQUEST', auctionMessages.bidBelowMinimum, 'bidAmount');
+    if (cents(amount) < cents(auction.minBidAmount))
+      throw new AppError('BAD_REQUEST', auctionMessages.bidBelowMinimum, 'bidAmount');
     if (auction.highestAmount !== null && cents(amount) <= cents(auction.highestAmount)) {
       // Outbid: the request was fine, the auction moved on; a lost race answers 409
       // (docs/product/errors-and-messages.md#status-codes).
@@ -62,19 +63,33 @@ export async function placeBid(ctx: BidContext, request: BidRequest): Promise<Bi
 
     const inserted = tx
       .$with('inserted')
-      .as(tx.insert(bids).values({ auctionId, userId: claims.userId, amount, placedAt: now }).returning({ id: bids.id, amount: bids.amount, placedAt: bids.placedAt }));
+      .as(
+        tx
+          .insert(bids)
+          .values({ auctionId, userId: claims.userId, amount, placedAt: now })
+          .returning({ id: bids.id, amount: bids.amount, placedAt: bids.placedAt }),
+      );
     const row = firstRow(
       await tx
         .with(inserted)
         .update(auctions)
-        .set({ highestBidId: sql`${inserted.id}`, highestAmount: sql`${inserted.amount}`, highestBidderId: claims.userId })
+        .set({
+          highestBidId: sql`${inserted.id}`,
+          highestAmount: sql`${inserted.amount}`,
+          highestBidderId: claims.userId,
+        })
         .from(inserted)
         .where(eq(auctions.id, auctionId))
         .returning({ id: inserted.id, amount: inserted.amount, placedAt: inserted.placedAt }),
       'insert into bids',
     );
     const user = { id: claims.userId, name: auction.bidderName };
-    return { id: row.id, amount: row.amount, dateTime: instantToWallClock(row.placedAt, ctx.timeZone), user } satisfies Bid;
+    return {
+      id: row.id,
+      amount: row.amount,
+      dateTime: instantToWallClock(row.placedAt, ctx.timeZone),
+      user,
+    } satisfies Bid;
   });
   await ctx.events.publish('bidPlaced', { auctionId, bid });
   return bid;

@@ -27,17 +27,30 @@ describe('POST /api/auth/login/google', () => {
   });
 
   it('creates a CUSTOMER from a valid token and signs the same account in next time', async () => {
-    const idToken = await stage.google.signIdToken({ sub: 'g-new', email: 'new.person@gmail.com', email_verified: true, name: 'New Person' });
+    const idToken = await stage.google.signIdToken({
+      sub: 'g-new',
+      email: 'new.person@gmail.com',
+      email_verified: true,
+      name: 'New Person',
+    });
     const first = await loginWithGoogle(stage.app, idToken);
     expect(first.statusCode).toBe(200);
     const claims = decodeJwt(tokenOf(first));
     expect(claims).toMatchObject({ roles: ['CUSTOMER'], sub: 'g-new' });
 
     const [row] = await stage.db.select().from(users).where(eq(users.googleSub, 'g-new'));
-    expect(row).toMatchObject({ name: 'New Person', email: 'new.person@gmail.com', passwordHash: null, role: 'CUSTOMER' });
+    expect(row).toMatchObject({
+      name: 'New Person',
+      email: 'new.person@gmail.com',
+      passwordHash: null,
+      role: 'CUSTOMER',
+    });
     expect(claims.userId).toBe(row?.id);
 
-    const second = await loginWithGoogle(stage.app, await stage.google.signIdToken({ sub: 'g-new', email: 'changed@gmail.com' }));
+    const second = await loginWithGoogle(
+      stage.app,
+      await stage.google.signIdToken({ sub: 'g-new', email: 'changed@gmail.com' }),
+    );
     expect(decodeJwt(tokenOf(second)).userId).toBe(row?.id);
 
     const me = await stage.app.inject({
@@ -50,7 +63,11 @@ describe('POST /api/auth/login/google', () => {
 
   it('never enters an unlinked password account with the same e-mail, even one Google has verified (any letter case)', async () => {
     const { user } = await createUser(stage.app, { email: 'linked.user@example.com' });
-    const idToken = await stage.google.signIdToken({ sub: 'g-link', email: 'Linked.User@example.com', email_verified: true });
+    const idToken = await stage.google.signIdToken({
+      sub: 'g-link',
+      email: 'Linked.User@example.com',
+      email_verified: true,
+    });
     const response = await loginWithGoogle(stage.app, idToken);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ errors: [{ error: messages.auth.googleLinkRequired }] });
@@ -61,8 +78,17 @@ describe('POST /api/auth/login/google', () => {
 
   it('signs in to a password account once its holder has linked Google from the profile', async () => {
     const { user, headers } = await createUser(stage.app, { email: 'links.later@example.com' });
-    const idToken = await stage.google.signIdToken({ sub: 'g-later', email: 'links.later@example.com', email_verified: true });
-    const link = await stage.app.inject({ method: 'PUT', url: `/api/users/gauth/${user.id}`, payload: { oAuthId: idToken }, headers });
+    const idToken = await stage.google.signIdToken({
+      sub: 'g-later',
+      email: 'links.later@example.com',
+      email_verified: true,
+    });
+    const link = await stage.app.inject({
+      method: 'PUT',
+      url: `/api/users/gauth/${user.id}`,
+      payload: { oAuthId: idToken },
+      headers,
+    });
     expect(link.statusCode).toBe(200);
     const response = await loginWithGoogle(stage.app, idToken);
     expect(response.statusCode).toBe(200);
@@ -71,7 +97,11 @@ describe('POST /api/auth/login/google', () => {
 
   it('does not link an account whose e-mail Google has not verified', async () => {
     const { user } = await createUser(stage.app, { email: 'victim@example.com' });
-    const idToken = await stage.google.signIdToken({ sub: 'g-attacker', email: 'victim@example.com', email_verified: false });
+    const idToken = await stage.google.signIdToken({
+      sub: 'g-attacker',
+      email: 'victim@example.com',
+      email_verified: false,
+    });
     const response = await loginWithGoogle(stage.app, idToken);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ errors: [{ error: messages.auth.emailTaken, field: 'email' }] });
@@ -81,9 +111,18 @@ describe('POST /api/auth/login/google', () => {
   });
 
   it.each([
-    ['a wrong audience', () => stage.google.signIdToken({ sub: 'g-x', email: 'x@gmail.com' }, { audience: 'someone-else' })],
-    ['a wrong issuer', () => stage.google.signIdToken({ sub: 'g-x', email: 'x@gmail.com' }, { issuer: 'https://evil.example' })],
-    ['an expired token', () => stage.google.signIdToken({ sub: 'g-x' }, { expiresAt: Math.floor(Date.now() / 1000) - 60 })],
+    [
+      'a wrong audience',
+      () => stage.google.signIdToken({ sub: 'g-x', email: 'x@gmail.com' }, { audience: 'someone-else' }),
+    ],
+    [
+      'a wrong issuer',
+      () => stage.google.signIdToken({ sub: 'g-x', email: 'x@gmail.com' }, { issuer: 'https://evil.example' }),
+    ],
+    [
+      'an expired token',
+      () => stage.google.signIdToken({ sub: 'g-x' }, { expiresAt: Math.floor(Date.now() / 1000) - 60 }),
+    ],
     ['a key Google does not list', () => stage.google.signWithUnknownKey({ sub: 'g-x', email: 'x@gmail.com' })],
     ['garbage', async () => 'not-a-token'],
   ])('refuses %s with 401', async (_case, makeToken) => {
@@ -93,7 +132,10 @@ describe('POST /api/auth/login/google', () => {
   });
 
   it('answers 503 when Google’s keys cannot be fetched', async () => {
-    const closedPort = await createTestApp({ GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: 'http://127.0.0.1:9/certs' });
+    const closedPort = await createTestApp({
+      GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID,
+      GOOGLE_JWKS_URL: 'http://127.0.0.1:9/certs',
+    });
     try {
       const response = await loginWithGoogle(closedPort.app, await stage.google.signIdToken({ sub: 'g-y' }));
       expect(response.statusCode).toBe(503);

@@ -59,9 +59,11 @@ describe('failed-login lock-out (per account, kept in the database)', () => {
   it('forgets failures older than 15 minutes', async () => {
     const { user, password } = await createUser(t.app);
     const email = user.email.toLowerCase();
-    await t.db.insert(loginFailures).values(
-      Array.from({ length: LOGIN_FAILURE_LIMIT }, () => ({ email, failedAt: new Date(Date.now() - 16 * 60_000) })),
-    );
+    await t.db
+      .insert(loginFailures)
+      .values(
+        Array.from({ length: LOGIN_FAILURE_LIMIT }, () => ({ email, failedAt: new Date(Date.now() - 16 * 60_000) })),
+      );
     expect((await login(user.email, password)).statusCode).toBe(200);
   });
 });

@@ -53,18 +53,25 @@ describe('the token matrix on an authenticated route', () => {
     expect(response.json()).toEqual({ errors: [{ error: messages.auth.unauthenticated }] });
   });
 
-  it.each([['Bearer'], ['Bearer '], ['Basic dXNlcjpwYXNz'], ['Bearer not-a-jwt'], ['Bearer a.b.c'], ['token-without-scheme']])(
-    'malformed %j → 401',
-    async (header) => {
-      const response = await profile(header);
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual(invalid);
-    },
-  );
+  it.each([
+    ['Bearer'],
+    ['Bearer '],
+    ['Basic dXNlcjpwYXNz'],
+    ['Bearer not-a-jwt'],
+    ['Bearer a.b.c'],
+    ['token-without-scheme'],
+  ])('malformed %j → 401', async (header) => {
+    const response = await profile(header);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(invalid);
+  });
 
   it('wrong signature → 401', async () => {
     const { user } = await createUser(t.app);
-    const token = await sign({ userId: user.id, roles: ['CUSTOMER'] }, { secret: 'another-secret-another-secret-another' });
+    const token = await sign(
+      { userId: user.id, roles: ['CUSTOMER'] },
+      { secret: 'another-secret-another-secret-another' },
+    );
     expect((await profile(`Bearer ${token}`)).json()).toEqual(invalid);
   });
 
@@ -82,7 +89,10 @@ describe('the token matrix on an authenticated route', () => {
 
   it('expired → 401', async () => {
     const { user } = await createUser(t.app);
-    const token = await sign({ userId: user.id, roles: ['CUSTOMER'] }, { expiresAt: Math.floor(Date.now() / 1000) - 10 });
+    const token = await sign(
+      { userId: user.id, roles: ['CUSTOMER'] },
+      { expiresAt: Math.floor(Date.now() / 1000) - 10 },
+    );
     expect((await profile(`Bearer ${token}`)).statusCode).toBe(401);
   });
 

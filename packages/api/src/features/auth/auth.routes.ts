@@ -13,7 +13,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
     '/register',
     {
       config: rateLimited,
-      schema: { tags, summary: 'Create a CUSTOMER account and log in', body: RegisterBody, response: { 200: TokenResponse } },
+      schema: {
+        tags,
+        summary: 'Create a CUSTOMER account and log in',
+        body: RegisterBody,
+        response: { 200: TokenResponse },
+      },
     },
     (request) => service.register(request.body),
   );
@@ -45,7 +50,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
     '/renew',
     {
       config: rateLimited,
-      schema: { tags, summary: 'Swap a valid token for a fresh one', body: RenewBody, response: { 200: TokenResponse } },
+      schema: {
+        tags,
+        summary: 'Swap a valid token for a fresh one',
+        body: RenewBody,
+        response: { 200: TokenResponse },
+      },
     },
     (request) => service.renew(request.body.accessToken),
   );

@@ -1,11 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  messages,
-  type LoginBody,
-  type RegisterBody,
-  type SessionClaims,
-  type TokenResponse,
-} from '@wayfare/common';
+import { messages, type LoginBody, type RegisterBody, type SessionClaims, type TokenResponse } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { emailIs } from '../../db/email';
 import { isUniqueViolation } from '../../db/errors';

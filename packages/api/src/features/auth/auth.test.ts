@@ -37,7 +37,12 @@ describe('POST /api/auth/register', () => {
     expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/);
 
     const me = await profile(accessToken);
-    expect(me.json()).toMatchObject({ name: 'Ada Lovelace', email: body.email, birthDate: '1990-05-01', roles: ['CUSTOMER'] });
+    expect(me.json()).toMatchObject({
+      name: 'Ada Lovelace',
+      email: body.email,
+      birthDate: '1990-05-01',
+      roles: ['CUSTOMER'],
+    });
 
     const login = await post('/api/auth/login', { email: body.email, password: body.password });
     expect(login.statusCode).toBe(200);
@@ -61,7 +66,13 @@ describe('POST /api/auth/register', () => {
   });
 
   it('names every bad field at once', async () => {
-    const response = await post('/api/auth/register', { name: '', email: 'x', password: '1', confirmPassword: '1', birthDate: '' });
+    const response = await post('/api/auth/register', {
+      name: '',
+      email: 'x',
+      password: '1',
+      confirmPassword: '1',
+      birthDate: '',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ errors: { field: string }[] }>().errors.map((e) => e.field)).toEqual([
       'name',

@@ -34,12 +34,16 @@ function findOrCreate(db: Db, identity: GoogleIdentity): Promise<UserRow> {
     const [existing] = await tx.select().from(users).where(emailIs(email));
     if (existing) {
       // The e-mail's owner, as far as Google vouches for it, is told how to link; anyone else only that it is taken.
-      if (!identity.emailVerified || existing.googleSub) throw new AppError('CONFLICT', messages.auth.emailTaken, 'email');
+      if (!identity.emailVerified || existing.googleSub)
+        throw new AppError('CONFLICT', messages.auth.emailTaken, 'email');
       throw new AppError('CONFLICT', messages.auth.googleLinkRequired);
     }
 
     const name = identity.name?.trim() || email.split('@')[0] || email;
-    const created = firstRow(await tx.insert(users).values({ name, email, role: 'CUSTOMER', googleSub: identity.sub }).returning(), 'insert into users');
+    const created = firstRow(
+      await tx.insert(users).values({ name, email, role: 'CUSTOMER', googleSub: identity.sub }).returning(),
+      'insert into users',
+    );
     return created;
   });
 }

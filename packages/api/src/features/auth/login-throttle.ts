@@ -51,11 +51,20 @@ export function createLoginThrottle(db: Db) {
      */
     async reserveAttempt(email: string): Promise<number> {
       await db.delete(loginFailures).where(lt(loginFailures.failedAt, sql`now() - ${WINDOW}`));
-      const attempt = firstRow(await db.insert(loginFailures).values({ email }).returning({ id: loginFailures.id }), 'insert into login_failures');
+      const attempt = firstRow(
+        await db.insert(loginFailures).values({ email }).returning({ id: loginFailures.id }),
+        'insert into login_failures',
+      );
       const [row] = await db
         .select({ attempts: sql<number>`count(*)::int` })
         .from(loginFailures)
-        .where(and(eq(loginFailures.email, email), gt(loginFailures.failedAt, sql`now() - ${WINDOW}`), lte(loginFailures.id, attempt.id)));
+        .where(
+          and(
+            eq(loginFailures.email, email),
+            gt(loginFailures.failedAt, sql`now() - ${WINDOW}`),
+            lte(loginFailures.id, attempt.id),
+          ),
+        );
       if ((row?.attempts ?? 0) <= LOGIN_FAILURE_LIMIT) return attempt.id;
       // Refused attempts do not count: the lock-out ends when the oldest counted failure is 15 minutes old.
       await db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));

@@ -1,11 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import {
-  carMessages,
-  priceTrip,
-  searchMessages,
-  type CostBreakdown,
-  type CoverageLevel,
-} from '@wayfare/common';
+import { carMessages, priceTrip, searchMessages, type CostBreakdown, type CoverageLevel } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { cars } from '../../db/schema';
 import type { PlanDiscount } from '../../domain/plan-discounts';
@@ -34,7 +28,12 @@ export interface TripQuote {
  * Prices a trip from the server's own data: the car's consumption, the route's distance, the period, and the plan
  * that discounts it (the customer's best one with a use left: read for a quote, taken for a booking).
  */
-export async function quoteTrip(db: Db, timeZone: string, trip: TripRequest, plan: PlanDiscount | undefined): Promise<TripQuote> {
+export async function quoteTrip(
+  db: Db,
+  timeZone: string,
+  trip: TripRequest,
+  plan: PlanDiscount | undefined,
+): Promise<TripQuote> {
   const start = wallClockToInstant(trip.fromDateTime, timeZone);
   const end = wallClockToInstant(trip.toDateTime, timeZone);
   if (end <= start) throw new AppError('BAD_REQUEST', searchMessages.dropOffBeforePickUp, 'toDateTime');

@@ -19,7 +19,8 @@ export async function cancelBooking(db: Db, events: EventBus, userId: number, bo
       .for('update');
     if (!booking) throw new AppError('NOT_FOUND', bookingMessages.notFound);
     if (booking.userId !== userId) throw new AppError('FORBIDDEN', bookingMessages.notYourBooking);
-    if (booking.status !== 'Unpaid' && booking.status !== 'Paid') throw new AppError('CONFLICT', bookingMessages.notCancelable);
+    if (booking.status !== 'Unpaid' && booking.status !== 'Paid')
+      throw new AppError('CONFLICT', bookingMessages.notCancelable);
     await tx.update(bookings).set({ status: 'Canceled' }).where(eq(bookings.id, bookingId));
     const wasPaid = booking.status === 'Paid';
     // An unpaid booking gives its plan use back in the same step; a paid one is refunded but the use stays spent.
@@ -42,8 +43,12 @@ export async function markBookingPaid(db: Db, events: EventBus, bookingId: numbe
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'Unpaid')))
     .returning({ id: bookings.id, userId: bookings.userId });
   if (!paid) {
-    const [late] = await db.select({ userId: bookings.userId, status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
-    if (late?.status === 'Canceled') await events.publish('bookingCanceled', { bookingId, userId: late.userId, wasPaid: true });
+    const [late] = await db
+      .select({ userId: bookings.userId, status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    if (late?.status === 'Canceled')
+      await events.publish('bookingCanceled', { bookingId, userId: late.userId, wasPaid: true });
     return false;
   }
   await events.publish('bookingPaid', { bookingId: paid.id, userId: paid.userId });

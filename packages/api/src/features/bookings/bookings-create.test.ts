@@ -21,7 +21,13 @@ afterAll(() => t.close());
 describe('POST /api/bookings/calculate-cost', () => {
   it("prices the trip from the server's data: route, car consumption, started hours, coverage", async () => {
     const { from, to, car } = await createTripStage(t.app);
-    const body = { carId: car.id, fromCityId: from.id, toCityId: to.id, fromDateTime: wallClock(1, 10), toDateTime: wallClock(2, 13) };
+    const body = {
+      carId: car.id,
+      fromCityId: from.id,
+      toCityId: to.id,
+      fromDateTime: wallClock(1, 10),
+      toDateTime: wallClock(2, 13),
+    };
     const { distance } = estimateRoute(from, to);
     const expected = priceTrip({ distanceKm: distance, fuelConsumption: 6, durationMs: 27 * 3_600_000 });
     expect(await calculateCost(t.app, customer, body)).toEqual(expected);
@@ -33,7 +39,13 @@ describe('POST /api/bookings/calculate-cost', () => {
 
   it('needs a login and sane input', async () => {
     const { from, to, car } = await createTripStage(t.app);
-    const body = { carId: car.id, fromCityId: from.id, toCityId: to.id, fromDateTime: wallClock(1, 10), toDateTime: wallClock(1, 9) };
+    const body = {
+      carId: car.id,
+      fromCityId: from.id,
+      toCityId: to.id,
+      fromDateTime: wallClock(1, 10),
+      toDateTime: wallClock(1, 9),
+    };
     const inject = (payload: object, headers = customer.headers) =>
       t.app.inject({ method: 'POST', url: '/api/bookings/calculate-cost', headers, payload });
     expect((await inject(body, {} as typeof customer.headers)).statusCode).toBe(401);
@@ -65,7 +77,9 @@ describe('POST /api/bookings', () => {
       startAt: new Date('2031-01-04T08:00:00Z'),
     });
     const read = await t.app.inject({ method: 'GET', url: '/api/bookings/by-user', headers: customer.headers });
-    expect(read.json<{ id: number; coverage: string; bookingStatus: string; startDateTime: string }[]>()[0]).toMatchObject({
+    expect(
+      read.json<{ id: number; coverage: string; bookingStatus: string; startDateTime: string }[]>()[0],
+    ).toMatchObject({
       id: bookingId,
       coverage: 'Top',
       bookingStatus: 'Unpaid',
@@ -75,7 +89,13 @@ describe('POST /api/bookings', () => {
 
   it('is for customers only, booking for themselves', async () => {
     const { from, to, car } = await createTripStage(t.app);
-    const body = await bookingBody(t.app, customer, { carId: car.id, fromCityId: from.id, toCityId: to.id, start: wallClock(3, 9), end: wallClock(4, 9) });
+    const body = await bookingBody(t.app, customer, {
+      carId: car.id,
+      fromCityId: from.id,
+      toCityId: to.id,
+      start: wallClock(3, 9),
+      end: wallClock(4, 9),
+    });
     expect((await postBooking(t.app, undefined, body)).statusCode).toBe(401);
     expect((await postBooking(t.app, undefined, {})).statusCode).toBe(401);
     expect((await postBooking(t.app, admin, { ...body, userId: admin.user.id })).statusCode).toBe(403);
@@ -88,10 +108,18 @@ describe('POST /api/bookings', () => {
 
   it('refuses a total that differs by more than a cent, with the new-total message', async () => {
     const { from, to, car } = await createTripStage(t.app);
-    const body = await bookingBody(t.app, customer, { carId: car.id, fromCityId: from.id, toCityId: to.id, start: wallClock(3, 9), end: wallClock(4, 9) });
+    const body = await bookingBody(t.app, customer, {
+      carId: car.id,
+      fromCityId: from.id,
+      toCityId: to.id,
+      start: wallClock(3, 9),
+      end: wallClock(4, 9),
+    });
     const stale = await postBooking(t.app, customer, { ...body, totalPrice: body.totalPrice - 0.02 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ errors: [{ error: 'Price has changed, please review the new total', field: 'totalPrice' }] });
+    expect(stale.json()).toEqual({
+      errors: [{ error: 'Price has changed, please review the new total', field: 'totalPrice' }],
+    });
     // Delivery not paid for: 10 € short.
     const noDelivery = await postBooking(t.app, customer, { ...body, deliveryAddress: 'Somewhere 1' });
     expect(noDelivery.statusCode).toBe(409);
@@ -101,25 +129,61 @@ describe('POST /api/bookings', () => {
 
   it('refuses a car that is taken, elsewhere or would strand a later trip', async () => {
     const { from, to, car } = await createTripStage(t.app);
-    const trip = { carId: car.id, fromCityId: from.id, toCityId: to.id, start: wallClock(10, 9), end: wallClock(11, 9) };
+    const trip = {
+      carId: car.id,
+      fromCityId: from.id,
+      toCityId: to.id,
+      start: wallClock(10, 9),
+      end: wallClock(11, 9),
+    };
     const body = await bookingBody(t.app, customer, trip);
-    await createBooking(t.app, { carId: car.id, startCityId: from.id, endCityId: from.id, startAt: new Date('2031-01-11T07:00:00Z'), endAt: new Date('2031-01-12T07:00:00Z') });
+    await createBooking(t.app, {
+      carId: car.id,
+      startCityId: from.id,
+      endCityId: from.id,
+      startAt: new Date('2031-01-11T07:00:00Z'),
+      endAt: new Date('2031-01-12T07:00:00Z'),
+    });
     const taken = await postBooking(t.app, customer, body);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ errors: [{ error: 'This car is no longer available for these dates' }] });
     // From the other city: the car is not there.
-    const elsewhere = await bookingBody(t.app, customer, { ...trip, fromCityId: to.id, toCityId: from.id, start: wallClock(20, 9), end: wallClock(21, 9) });
+    const elsewhere = await bookingBody(t.app, customer, {
+      ...trip,
+      fromCityId: to.id,
+      toCityId: from.id,
+      start: wallClock(20, 9),
+      end: wallClock(21, 9),
+    });
     expect((await postBooking(t.app, customer, elsewhere)).statusCode).toBe(409);
   });
 
   it('refuses a start in the past and malformed bodies with 400', async () => {
     const { from, to, car } = await createTripStage(t.app);
-    const past = await bookingBody(t.app, customer, { carId: car.id, fromCityId: from.id, toCityId: to.id, start: '2020-01-01T10:00:00', end: '2020-01-02T10:00:00' });
+    const past = await bookingBody(t.app, customer, {
+      carId: car.id,
+      fromCityId: from.id,
+      toCityId: to.id,
+      start: '2020-01-01T10:00:00',
+      end: '2020-01-02T10:00:00',
+    });
     const response = await postBooking(t.app, customer, past);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ errors: [{ error: bookingMessages.startInPast, field: 'startDateTime' }] });
-    const good = await bookingBody(t.app, customer, { carId: car.id, fromCityId: from.id, toCityId: to.id, start: wallClock(3, 9), end: wallClock(4, 9) });
-    for (const bad of [{ coverage: 5 }, { fromDate: '2031-01-05' }, { endDateTime: wallClock(2, 9) }, { toCityId: from.id }, { totalPrice: -1 }]) {
+    const good = await bookingBody(t.app, customer, {
+      carId: car.id,
+      fromCityId: from.id,
+      toCityId: to.id,
+      start: wallClock(3, 9),
+      end: wallClock(4, 9),
+    });
+    for (const bad of [
+      { coverage: 5 },
+      { fromDate: '2031-01-05' },
+      { endDateTime: wallClock(2, 9) },
+      { toCityId: from.id },
+      { totalPrice: -1 },
+    ]) {
       expect((await postBooking(t.app, customer, { ...good, ...bad })).statusCode).toBe(400);
     }
   });

@@ -43,7 +43,9 @@ describe('booking lists', () => {
     const annAll = newestFirst(annIds);
     expect(ids((await get('/api/bookings/paged?page=0', ann)).json())).toEqual(annAll.slice(0, PAGE_SIZE));
     expect(ids((await get('/api/bookings/paged?page=1', ann)).json())).toEqual(annAll.slice(PAGE_SIZE));
-    expect(ids((await get('/api/bookings/paged?page=0', admin)).json())).toEqual(newestFirst([...annIds, bobId]).slice(0, PAGE_SIZE));
+    expect(ids((await get('/api/bookings/paged?page=0', admin)).json())).toEqual(
+      newestFirst([...annIds, bobId]).slice(0, PAGE_SIZE),
+    );
     expect((await get('/api/bookings/paged?page=-1', ann)).statusCode).toBe(400);
     expect((await get('/api/bookings/paged?page=0')).statusCode).toBe(401);
     expect((await get('/api/bookings/count')).statusCode).toBe(401);
@@ -100,7 +102,12 @@ describe('damage types', () => {
     await seedDamageTypes(t.db); // idempotent
     const list = (await get('/api/bookings/damages', ann)).json<DamageType[]>();
     expect(list.length).toBe(8);
-    expect(list[0]).toEqual({ id: expect.any(Number), name: 'Scratch', cost: 80, iconUrl: '/api/bookings/damages/icons/scratch.svg' });
+    expect(list[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Scratch',
+      cost: 80,
+      iconUrl: '/api/bookings/damages/icons/scratch.svg',
+    });
     for (const type of list) {
       const icon = await get(type.iconUrl);
       expect(icon.statusCode).toBe(200);

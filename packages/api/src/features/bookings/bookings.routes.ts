@@ -28,7 +28,16 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
 
   app.post(
     '/calculate-cost',
-    { onRequest: loggedIn, schema: { tags, summary: 'Price a trip', security, body: CalculateCostBody, response: { 200: CostBreakdown, ...errors } } },
+    {
+      onRequest: loggedIn,
+      schema: {
+        tags,
+        summary: 'Price a trip',
+        security,
+        body: CalculateCostBody,
+        response: { 200: CostBreakdown, ...errors },
+      },
+    },
     (request) => service.calculateCost(currentUser(request), request.body),
   );
 
@@ -36,14 +45,28 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
     '',
     {
       onRequest: customerOnly,
-      schema: { tags, summary: 'Book a car (Unpaid, held 30 minutes)', security, body: CreateBookingBody, response: { 200: BookingIdResponse, 409: ErrorBody, ...errors } },
+      schema: {
+        tags,
+        summary: 'Book a car (Unpaid, held 30 minutes)',
+        security,
+        body: CreateBookingBody,
+        response: { 200: BookingIdResponse, 409: ErrorBody, ...errors },
+      },
     },
     (request) => service.create(currentUser(request), request.body),
   );
 
   app.get(
     '',
-    { onRequest: adminOnly, schema: { tags, summary: 'Every booking, newest first', security, response: { 200: z.array(Booking), ...errors } } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Every booking, newest first',
+        security,
+        response: { 200: z.array(Booking), ...errors },
+      },
+    },
     () => service.listAll(),
   );
 
@@ -51,20 +74,42 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
     '/paged',
     {
       onRequest: loggedIn,
-      schema: { tags, summary: 'One page of bookings (admins: all, customers: own), newest first', security, querystring: PageQuery, response: { 200: z.array(Booking), ...errors } },
+      schema: {
+        tags,
+        summary: 'One page of bookings (admins: all, customers: own), newest first',
+        security,
+        querystring: PageQuery,
+        response: { 200: z.array(Booking), ...errors },
+      },
     },
     (request) => service.page(currentUser(request), request.query.page),
   );
 
   app.get(
     '/count',
-    { onRequest: loggedIn, schema: { tags, summary: 'How many bookings /paged pages through', security, response: { 200: z.number().int(), ...errors } } },
+    {
+      onRequest: loggedIn,
+      schema: {
+        tags,
+        summary: 'How many bookings /paged pages through',
+        security,
+        response: { 200: z.number().int(), ...errors },
+      },
+    },
     (request) => service.count(currentUser(request)),
   );
 
   app.get(
     '/by-user',
-    { onRequest: loggedIn, schema: { tags, summary: "The current user's bookings, newest first", security, response: { 200: z.array(Booking), ...errors } } },
+    {
+      onRequest: loggedIn,
+      schema: {
+        tags,
+        summary: "The current user's bookings, newest first",
+        security,
+        response: { 200: z.array(Booking), ...errors },
+      },
+    },
     (request) => service.listOwn(currentUser(request)),
   );
 
@@ -72,7 +117,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
     '/cancel',
     {
       onRequest: loggedIn,
-      schema: { tags, summary: 'Cancel an own Unpaid or Paid booking', security, querystring: BookingIdQuery, response: { 200: BookingIdResponse, 409: ErrorBody, ...errors } },
+      schema: {
+        tags,
+        summary: 'Cancel an own Unpaid or Paid booking',
+        security,
+        querystring: BookingIdQuery,
+        response: { 200: BookingIdResponse, 409: ErrorBody, ...errors },
+      },
     },
     async (request) => {
       await service.cancel(currentUser(request), request.query.bookingId);
@@ -82,25 +133,50 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
 
   app.get(
     '/damages',
-    { onRequest: loggedIn, schema: { tags, summary: 'The damage catalogue', security, response: { 200: z.array(DamageType), ...errors } } },
+    {
+      onRequest: loggedIn,
+      schema: { tags, summary: 'The damage catalogue', security, response: { 200: z.array(DamageType), ...errors } },
+    },
     () => service.listDamageTypes(),
   );
 
   // Public: <img> tags send no bearer token. The icons never change for a given name, so caches may keep them.
-  app.get('/damages/icons/:file', { schema: { tags, summary: 'A damage type icon (SVG)', params: IconParams } }, async (request, reply) => {
-    const svg = service.damageIcon(request.params.file);
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=604800, immutable').send(svg);
-  });
+  app.get(
+    '/damages/icons/:file',
+    { schema: { tags, summary: 'A damage type icon (SVG)', params: IconParams } },
+    async (request, reply) => {
+      const svg = service.damageIcon(request.params.file);
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=604800, immutable').send(svg);
+    },
+  );
 
   app.get(
     '/by-car',
-    { onRequest: adminOnly, schema: { tags, summary: "A car's bookings, newest trip first", security, querystring: CarIdQuery, response: { 200: z.array(Booking), ...errors } } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: "A car's bookings, newest trip first",
+        security,
+        querystring: CarIdQuery,
+        response: { 200: z.array(Booking), ...errors },
+      },
+    },
     (request) => service.listCarBookings(request.query.carId),
   );
 
   app.get(
     '/by-car-map',
-    { onRequest: adminOnly, schema: { tags, summary: "A map of a car's trips", security, querystring: CarIdQuery, response: { 200: MapImage, ...errors } } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: "A map of a car's trips",
+        security,
+        querystring: CarIdQuery,
+        response: { 200: MapImage, ...errors },
+      },
+    },
     (request) => service.carTripsMap(request.query.carId),
   );
 };

@@ -63,7 +63,8 @@ export function createBookingsService({ db, timeZone, events, now = () => new Da
 
     listAll: () => readBookings(db, timeZone, { where: undefined, orderBy: newestFirst }),
 
-    listOwn: (user: SessionClaims) => readBookings(db, timeZone, { where: eq(bookings.userId, user.userId), orderBy: newestFirst }),
+    listOwn: (user: SessionClaims) =>
+      readBookings(db, timeZone, { where: eq(bookings.userId, user.userId), orderBy: newestFirst }),
 
     page: (user: SessionClaims, page: number) =>
       readBookings(db, timeZone, {

@@ -14,13 +14,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = admin.headers) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = admin.headers) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/bookings/by-car', () => {
   it("lists the car's bookings, newest trip first, in the read shape with wall-clock times", async () => {
     const from = await createCity(t.app, { name: 'Vienna' });
     const to = await createCity(t.app, { name: 'Prague' });
-    const car = await createCar(t.app, { cityId: from.id, make: 'Toyota', model: 'Corolla', registrationNumber: 'W-123' });
+    const car = await createCar(t.app, {
+      cityId: from.id,
+      make: 'Toyota',
+      model: 'Corolla',
+      registrationNumber: 'W-123',
+    });
     const older = await createBooking(t.app, {
       carId: car.id,
       userId: customer.user.id,
@@ -83,7 +89,14 @@ describe('GET /api/bookings/by-car-map', () => {
     await createBooking(t.app, { carId: car.id, startCityId: a.id, endCityId: b.id, startAt: day(1), endAt: day(2) });
     await createBooking(t.app, { carId: car.id, startCityId: b.id, endCityId: a.id, startAt: day(3), endAt: day(4) });
     await createBooking(t.app, { carId: car.id, startCityId: a.id, endCityId: b.id, startAt: day(5), endAt: day(6) });
-    await createBooking(t.app, { carId: car.id, startCityId: b.id, endCityId: c.id, startAt: day(7), endAt: day(8), status: 'Canceled' });
+    await createBooking(t.app, {
+      carId: car.id,
+      startCityId: b.id,
+      endCityId: c.id,
+      startAt: day(7),
+      endAt: day(8),
+      status: 'Canceled',
+    });
     const response = await get(`/api/bookings/by-car-map?carId=${car.id}`);
     expect(response.statusCode).toBe(200);
     const expected = [`${a.id}-${b.id}`, `${b.id}-${a.id}`].sort().join(',');

@@ -9,8 +9,10 @@ const stage = useCarTestStage();
 
 const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
   stage.app.inject({ method, url, headers: stage.admin.headers, payload });
-const create = async (payload: object = carBody(stage.cityId)) => (await send('POST', '/api/cars', payload)).json<Car>();
-const errorsOf = (response: { json: <T>() => T }) => response.json<{ errors: { error: string; field?: string }[] }>().errors;
+const create = async (payload: object = carBody(stage.cityId)) =>
+  (await send('POST', '/api/cars', payload)).json<Car>();
+const errorsOf = (response: { json: <T>() => T }) =>
+  response.json<{ errors: { error: string; field?: string }[] }>().errors;
 
 // The rules and messages of the car form: docs/product/admin-tools.md#car-form.
 describe('car form rules, enforced by the server with the form messages', () => {
@@ -72,7 +74,10 @@ describe('registration numbers', () => {
 
   it('may be taken again once the car holding it is deleted', async () => {
     const old = await create(carBody(stage.cityId, { registrationNumber: 'HH-XY 9' }));
-    expect((await stage.app.inject({ method: 'DELETE', url: `/api/cars/${old.id}`, headers: stage.admin.headers })).statusCode).toBe(204);
+    expect(
+      (await stage.app.inject({ method: 'DELETE', url: `/api/cars/${old.id}`, headers: stage.admin.headers }))
+        .statusCode,
+    ).toBe(204);
     const response = await send('POST', '/api/cars', carBody(stage.cityId, { registrationNumber: 'HH-XY 9' }));
     expect(response.statusCode).toBe(201);
   });
@@ -90,7 +95,9 @@ describe('registration numbers', () => {
 describe('PUT /api/cars/{id}', () => {
   it('replaces fields and features; photos given as their URLs are kept, new ones added, missing ones removed', async () => {
     const car = await create(
-      carBody(stage.cityId, { photosBase64: [dataUrl(PNG_1PX), dataUrl(JPEG_HEADER, 'image/jpeg'), dataUrl(WEBP_HEADER)] }),
+      carBody(stage.cityId, {
+        photosBase64: [dataUrl(PNG_1PX), dataUrl(JPEG_HEADER, 'image/jpeg'), dataUrl(WEBP_HEADER)],
+      }),
     );
     const [first, second, third] = car.photoUrls;
     const otherCity = await createCity(stage.app);
@@ -119,7 +126,10 @@ describe('PUT /api/cars/{id}', () => {
     const car = await create(carBody(stage.cityId, { photosBase64: [dataUrl(PNG_1PX), dataUrl(JPEG_HEADER)] }));
     const [first, second] = car.photoUrls;
     const response = await send('PUT', `/api/cars/${car.id}`, {
-      ...carBody(stage.cityId, { registrationNumber: car.registrationNumber, photosBase64: [second!, first!, second!] }),
+      ...carBody(stage.cityId, {
+        registrationNumber: car.registrationNumber,
+        photosBase64: [second!, first!, second!],
+      }),
     });
     expect(response.json<Car>().photoUrls).toEqual([second, first]);
   });
@@ -127,7 +137,11 @@ describe('PUT /api/cars/{id}', () => {
   it('refuses a photo URL of another car (no adopting photos)', async () => {
     const other = await create();
     const car = await create();
-    const response = await send('PUT', `/api/cars/${car.id}`, carBody(stage.cityId, { photosBase64: [other.photoUrls[0]!] }));
+    const response = await send(
+      'PUT',
+      `/api/cars/${car.id}`,
+      carBody(stage.cityId, { photosBase64: [other.photoUrls[0]!] }),
+    );
     expect(response.statusCode).toBe(400);
     expect(errorsOf(response)).toEqual([{ error: carMessages.photoUnknown, field: 'photosBase64' }]);
   });
@@ -155,16 +169,31 @@ describe('DELETE /api/cars/{id}', () => {
       endAt: new Date(Date.now() - 48 * 3_600_000),
       status: 'Finished',
     });
-    const response = await stage.app.inject({ method: 'DELETE', url: `/api/cars/${car.id}`, headers: stage.admin.headers });
+    const response = await stage.app.inject({
+      method: 'DELETE',
+      url: `/api/cars/${car.id}`,
+      headers: stage.admin.headers,
+    });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     expect((await stage.app.inject({ method: 'GET', url: `/api/cars/${car.id}` })).statusCode).toBe(404);
-    const bookings = await stage.app.inject({ method: 'GET', url: `/api/bookings/by-car?carId=${car.id}`, headers: stage.admin.headers });
+    const bookings = await stage.app.inject({
+      method: 'GET',
+      url: `/api/bookings/by-car?carId=${car.id}`,
+      headers: stage.admin.headers,
+    });
     expect(bookings.json<{ id: number; car: { registrationNumber: string } }[]>()).toEqual([
-      expect.objectContaining({ id: past.id, car: expect.objectContaining({ registrationNumber: car.registrationNumber }) }),
+      expect.objectContaining({
+        id: past.id,
+        car: expect.objectContaining({ registrationNumber: car.registrationNumber }),
+      }),
     ]);
     expect((await stage.app.inject({ method: 'GET', url: car.photoUrls[0]! })).statusCode).toBe(200);
-    const again = await stage.app.inject({ method: 'DELETE', url: `/api/cars/${car.id}`, headers: stage.admin.headers });
+    const again = await stage.app.inject({
+      method: 'DELETE',
+      url: `/api/cars/${car.id}`,
+      headers: stage.admin.headers,
+    });
     expect(again.statusCode).toBe(404);
   });
 
@@ -177,7 +206,11 @@ describe('DELETE /api/cars/{id}', () => {
       endAt: new Date(Date.now() + 3_600_000),
       status: 'Active',
     });
-    const response = await stage.app.inject({ method: 'DELETE', url: `/api/cars/${car.id}`, headers: stage.admin.headers });
+    const response = await stage.app.inject({
+      method: 'DELETE',
+      url: `/api/cars/${car.id}`,
+      headers: stage.admin.headers,
+    });
     expect(response.statusCode).toBe(409);
     expect(errorsOf(response)).toEqual([{ error: carMessages.hasUpcomingBookings }]);
     expect(live.id).toBeGreaterThan(0);

@@ -10,7 +10,12 @@ import { dataUrl, GIF_HEADER, JPEG_HEADER, PNG_1PX, pngOfSize, WEBP_HEADER } fro
 const stage = useCarTestStage();
 
 const createWithPhotos = (photosBase64: string[]) =>
-  stage.app.inject({ method: 'POST', url: '/api/cars', headers: stage.admin.headers, payload: carBody(stage.cityId, { photosBase64 }) });
+  stage.app.inject({
+    method: 'POST',
+    url: '/api/cars',
+    headers: stage.admin.headers,
+    payload: carBody(stage.cityId, { photosBase64 }),
+  });
 
 describe('photo checks on upload', () => {
   it('accepts JPEG, PNG and WebP as data URLs or bare base64, stored with the type the bytes show', async () => {
@@ -22,7 +27,11 @@ describe('photo checks on upload', () => {
     ]);
     expect(response.statusCode).toBe(201);
     const car = response.json<Car>();
-    const types = await stage.db.select({ type: carPhotos.contentType }).from(carPhotos).where(eq(carPhotos.carId, car.id)).orderBy(carPhotos.position);
+    const types = await stage.db
+      .select({ type: carPhotos.contentType })
+      .from(carPhotos)
+      .where(eq(carPhotos.carId, car.id))
+      .orderBy(carPhotos.position);
     expect(types.map((row) => row.type)).toEqual(['image/jpeg', 'image/png', 'image/webp']);
   });
 
@@ -59,7 +68,12 @@ describe('photo checks on upload', () => {
     // the answer a validation error, which proves the body was read and parsed without storing 50 MB.
     const big = dataUrl(pngOfSize(CAR_LIMITS.maxPhotoBytes - 16));
     const payload = carBody(stage.cityId, { make: '', photosBase64: Array(CAR_LIMITS.maxPhotos).fill(big) });
-    const response = await stage.app.inject({ method: 'POST', url: '/api/cars', headers: stage.admin.headers, payload });
+    const response = await stage.app.inject({
+      method: 'POST',
+      url: '/api/cars',
+      headers: stage.admin.headers,
+      payload,
+    });
     expect(response.json()).toEqual({ errors: [{ error: carMessages.make, field: 'make' }] });
     const elsewhere = await stage.app.inject({
       method: 'POST',
@@ -84,10 +98,18 @@ describe('GET /api/cars/photos/{photoId}', () => {
     expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
     expect(car.photoUrls[0]).toContain(`v=${etag.slice(1, 9)}`);
 
-    const revalidated = await stage.app.inject({ method: 'GET', url: car.photoUrls[0]!, headers: { 'if-none-match': etag } });
+    const revalidated = await stage.app.inject({
+      method: 'GET',
+      url: car.photoUrls[0]!,
+      headers: { 'if-none-match': etag },
+    });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
-    const changed = await stage.app.inject({ method: 'GET', url: car.photoUrls[0]!, headers: { 'if-none-match': '"other"' } });
+    const changed = await stage.app.inject({
+      method: 'GET',
+      url: car.photoUrls[0]!,
+      headers: { 'if-none-match': '"other"' },
+    });
     expect(changed.statusCode).toBe(200);
   });
 

@@ -4,8 +4,7 @@ import { AppError } from '../../lib/app-error';
 
 /** One item of `photosBase64`: a new image to store, or one of the car's current photos to keep (PUT only). */
 export type PhotoInput =
-  | { kind: 'new'; contentType: string; bytes: Buffer; sha256: string }
-  | { kind: 'kept'; photoId: number };
+  { kind: 'new'; contentType: string; bytes: Buffer; sha256: string } | { kind: 'kept'; photoId: number };
 
 const FIELD = 'photosBase64';
 const invalid = (message: string) => new AppError('BAD_REQUEST', message, FIELD);

@@ -45,8 +45,15 @@ export type CarReadRow = Awaited<ReturnType<typeof carReadRows>>[number];
  * Rows of `carReadRows` as common `Car`, each with its city (from the city directory: no join) and the price
  * `fuelPriceOf` gives it. Written out field by field: a search makes one per car it finds.
  */
-export async function carsFromReadRows(db: Db, rows: CarReadRow[], fuelPriceOf: (row: CarReadRow) => number | null = () => null): Promise<Car[]> {
-  const cityById = await findCities(db, rows.map((row) => row.cityId));
+export async function carsFromReadRows(
+  db: Db,
+  rows: CarReadRow[],
+  fuelPriceOf: (row: CarReadRow) => number | null = () => null,
+): Promise<Car[]> {
+  const cityById = await findCities(
+    db,
+    rows.map((row) => row.cityId),
+  );
   return rows.map((row) => {
     const city = cityById.get(row.cityId);
     // cars.city_id references cities, and a city is never deleted.

@@ -30,7 +30,8 @@ const search = (payload: Record<string, unknown>) =>
       ...payload,
     },
   });
-const idsOf = async (payload: Record<string, unknown> = {}) => (await search(payload)).json<Car[]>().map((car) => car.id);
+const idsOf = async (payload: Record<string, unknown> = {}) =>
+  (await search(payload)).json<Car[]>().map((car) => car.id);
 
 describe('POST /api/cars/availableCars', () => {
   // The availability rule: docs/product/search-and-availability.md#availability.
@@ -57,7 +58,10 @@ describe('POST /api/cars/availableCars', () => {
       const read = (await t.app.inject({ method: 'GET', url: `/api/cars/${car.id}` })).json<Car>();
       expect(found.find((c) => c.id === car.id)).toEqual({ ...read, fuelPrice: expect.any(Number) });
     }
-    expect(found.find((c) => c.id === first.id)?.carFeatures.map((f) => f.featureText)).toEqual(['7 in search', 'GPS in search']);
+    expect(found.find((c) => c.id === first.id)?.carFeatures.map((f) => f.featureText)).toEqual([
+      '7 in search',
+      'GPS in search',
+    ]);
     expect(found.find((c) => c.id === second.id)?.photoUrls).toHaveLength(1);
   });
 
@@ -114,10 +118,30 @@ describe('POST /api/cars/availableCars', () => {
   // Thunks: the cities are made in beforeAll.
   it.each([
     ['the same city twice', () => ({ toCity: berlin.id }), 400, { error: messages.search.sameCities, field: 'toCity' }],
-    ['drop-off before pick-up', () => ({ toDateTime: '2031-07-01T09:00:00' }), 400, { error: searchMessages.dropOffBeforePickUp, field: 'toDateTime' }],
-    ['drop-off equal to pick-up', () => ({ toDateTime: '2031-07-01T10:00' }), 400, { error: searchMessages.dropOffBeforePickUp, field: 'toDateTime' }],
-    ['a day that does not exist', () => ({ fromDateTime: '2031-02-30T10:00:00' }), 400, { error: searchMessages.invalidDate, field: 'fromDateTime' }],
-    ['an hour that does not exist', () => ({ fromDateTime: '2031-07-01T24:00:00' }), 400, { error: searchMessages.invalidTime, field: 'fromDateTime' }],
+    [
+      'drop-off before pick-up',
+      () => ({ toDateTime: '2031-07-01T09:00:00' }),
+      400,
+      { error: searchMessages.dropOffBeforePickUp, field: 'toDateTime' },
+    ],
+    [
+      'drop-off equal to pick-up',
+      () => ({ toDateTime: '2031-07-01T10:00' }),
+      400,
+      { error: searchMessages.dropOffBeforePickUp, field: 'toDateTime' },
+    ],
+    [
+      'a day that does not exist',
+      () => ({ fromDateTime: '2031-02-30T10:00:00' }),
+      400,
+      { error: searchMessages.invalidDate, field: 'fromDateTime' },
+    ],
+    [
+      'an hour that does not exist',
+      () => ({ fromDateTime: '2031-07-01T24:00:00' }),
+      400,
+      { error: searchMessages.invalidTime, field: 'fromDateTime' },
+    ],
     ['an unknown city', () => ({ toCity: 999_999 }), 404, { error: cityMessages.notFound }],
   ])('refuses %s', async (_name, change, status, error) => {
     const response = await search(change());

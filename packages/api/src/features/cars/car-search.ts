@@ -26,10 +26,21 @@ export async function searchAvailableCars(db: Db, timeZone: string, body: Availa
   // Both at once (the cities are usually in memory): the search needs only the ids; an unknown city is 404.
   const [{ from, to }, rows] = await Promise.all([
     findTripCities(db, body.fromCity, body.toCity),
-    search.execute(searchParams({ fromCityId: body.fromCity, toCityId: body.toCity, start, end, featureIds: body.selectedFeatures ?? [] })),
+    search.execute(
+      searchParams({
+        fromCityId: body.fromCity,
+        toCityId: body.toCity,
+        start,
+        end,
+        featureIds: body.selectedFeatures ?? [],
+      }),
+    ),
   ]);
   if (rows.length === 0) return [];
 
-  const priceFor = tripPricer({ distanceKm: estimateRoute(from, to).distance, durationMs: end.getTime() - start.getTime() });
+  const priceFor = tripPricer({
+    distanceKm: estimateRoute(from, to).distance,
+    durationMs: end.getTime() - start.getTime(),
+  });
   return carsFromReadRows(db, rows, (row) => priceFor(row.fuelConsumption));
 }

@@ -17,7 +17,10 @@ export async function insertCar(db: Db, body: CarBody): Promise<number> {
   const photos = parsePhotoInputs(body.photosBase64, new Set());
   return withUniquePlate(() =>
     db.transaction(async (tx) => {
-      const car = firstRow(await tx.insert(cars).values(carColumns(body)).returning({ id: cars.id }), 'insert into cars');
+      const car = firstRow(
+        await tx.insert(cars).values(carColumns(body)).returning({ id: cars.id }),
+        'insert into cars',
+      );
       await replaceFeatures(tx, car.id, body);
       await replacePhotos(tx, car.id, photos);
       return car.id;
@@ -28,7 +31,10 @@ export async function insertCar(db: Db, body: CarBody): Promise<number> {
 /** Replaces every field, the features and the photos of a live car (photos given as URLs are kept). */
 export async function updateCar(db: Db, id: number, body: UpdateCarBody): Promise<void> {
   if (body.id !== undefined && body.id !== id) throw new AppError('BAD_REQUEST', carMessages.idMismatch, 'id');
-  const [existing] = await db.select({ id: cars.id }).from(cars).where(and(eq(cars.id, id), isLive));
+  const [existing] = await db
+    .select({ id: cars.id })
+    .from(cars)
+    .where(and(eq(cars.id, id), isLive));
   if (!existing) throw notFound();
   const current = await db.select({ id: carPhotos.id }).from(carPhotos).where(eq(carPhotos.carId, id));
   await assertCityExists(db, body.cityId);
@@ -54,7 +60,11 @@ export async function updateCar(db: Db, id: number, body: UpdateCarBody): Promis
  */
 export async function softDeleteCar(db: Db, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [car] = await tx.select({ id: cars.id }).from(cars).where(and(eq(cars.id, id), isLive)).for('update');
+    const [car] = await tx
+      .select({ id: cars.id })
+      .from(cars)
+      .where(and(eq(cars.id, id), isLive))
+      .for('update');
     if (!car) throw notFound();
     const [upcoming] = await tx
       .select({ id: bookings.id })
@@ -110,7 +120,10 @@ async function replacePhotos(tx: Db, carId: number, photos: PhotoInput[]): Promi
     .where(and(eq(carPhotos.carId, carId), keptIds.length ? notInArray(carPhotos.id, keptIds) : undefined));
   for (const [position, photo] of photos.entries()) {
     if (photo.kind === 'kept') {
-      await tx.update(carPhotos).set({ position }).where(and(eq(carPhotos.id, photo.photoId), eq(carPhotos.carId, carId)));
+      await tx
+        .update(carPhotos)
+        .set({ position })
+        .where(and(eq(carPhotos.id, photo.photoId), eq(carPhotos.carId, carId)));
     } else {
       const { contentType, bytes, sha256 } = photo;
       await tx.insert(carPhotos).values({ carId, position, contentType, bytes, sha256 });

@@ -42,7 +42,14 @@ export const carsRoutes: FastifyPluginAsyncZod<{ service: CarsService }> = async
 
   app.get(
     '/paged',
-    { schema: { tags, summary: 'One page of the fleet, by id', querystring: PageQuery, response: { 200: z.array(Car) } } },
+    {
+      schema: {
+        tags,
+        summary: 'One page of the fleet, by id',
+        querystring: PageQuery,
+        response: { 200: z.array(Car) },
+      },
+    },
     (request) => service.pageCars(request.query.page),
   );
 
@@ -50,7 +57,12 @@ export const carsRoutes: FastifyPluginAsyncZod<{ service: CarsService }> = async
     '/exclusive',
     {
       onRequest: adminOnly,
-      schema: { tags, summary: 'Cars kept for auctions', security: admin, response: { 200: z.array(Car), ...adminErrors } },
+      schema: {
+        tags,
+        summary: 'Cars kept for auctions',
+        security: admin,
+        response: { 200: z.array(Car), ...adminErrors },
+      },
     },
     () => service.listExclusiveCars(),
   );

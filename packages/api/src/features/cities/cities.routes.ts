@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { City, CityIdParams, CityLookup, CreateCityBody, ErrorBody, LookupCityQuery, RouteInfo, RouteQuery } from '@wayfare/common';
+import {
+  City,
+  CityIdParams,
+  CityLookup,
+  CreateCityBody,
+  ErrorBody,
+  LookupCityQuery,
+  RouteInfo,
+  RouteQuery,
+} from '@wayfare/common';
 import type { CitiesService } from './cities.service';
 
 const tags = ['cities'];
@@ -8,10 +17,8 @@ const admin = [{ bearerAuth: [] }];
 
 export const citiesRoutes: FastifyPluginAsyncZod<{ service: CitiesService }> = async (app, { service }) => {
   // '' rather than '/': the path is exactly the prefix, as clients and the OpenAPI document spell it.
-  app.get(
-    '',
-    { schema: { tags, summary: 'Every city with a depot, by name', response: { 200: z.array(City) } } },
-    () => service.listCities(),
+  app.get('', { schema: { tags, summary: 'Every city with a depot, by name', response: { 200: z.array(City) } } }, () =>
+    service.listCities(),
   );
 
   // Admin only: the create-city dialog is its one user, and the gazetteer costs ~30 MB once loaded.

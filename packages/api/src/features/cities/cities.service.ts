@@ -1,5 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { cityMessages, messages, type City, type CityLookup, type CreateCityBody, type RouteInfo } from '@wayfare/common';
+import {
+  cityMessages,
+  messages,
+  type City,
+  type CityLookup,
+  type CreateCityBody,
+  type RouteInfo,
+} from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { cities } from '../../db/schema';

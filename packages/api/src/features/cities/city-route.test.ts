@@ -9,13 +9,19 @@ let ids: Record<string, { id: number; lat: number; lon: number }>;
 beforeAll(async () => {
   t = await createTestApp();
   await seedCities(t.db);
-  const list = (await t.app.inject({ method: 'GET', url: '/api/cities' })).json<{ id: number; name: string; lat: number; lon: number }[]>();
+  const list = (await t.app.inject({ method: 'GET', url: '/api/cities' })).json<
+    { id: number; name: string; lat: number; lon: number }[]
+  >();
   ids = Object.fromEntries(list.map((c) => [c.name, c]));
 });
 afterAll(() => t.close());
 
 const route = (fromCity: number | string, toCity: number | string) =>
-  t.app.inject({ method: 'GET', url: '/api/cities/route', query: { fromCity: String(fromCity), toCity: String(toCity) } });
+  t.app.inject({
+    method: 'GET',
+    url: '/api/cities/route',
+    query: { fromCity: String(fromCity), toCity: String(toCity) },
+  });
 
 describe('GET /api/cities/route', () => {
   it('estimates Berlin → Munich from the great circle and the road factor, with its map, for anyone', async () => {
@@ -27,7 +33,9 @@ describe('GET /api/cities/route', () => {
     const greatCircle = greatCircleKm(berlin, munich);
     // The true Berlin–Munich great circle is ~504 km.
     expect(Math.abs(greatCircle - 504) / 504).toBeLessThan(0.02);
-    expect(Math.abs(body.distance - greatCircle * ROUTE.roadFactor) / (greatCircle * ROUTE.roadFactor)).toBeLessThan(0.03);
+    expect(Math.abs(body.distance - greatCircle * ROUTE.roadFactor) / (greatCircle * ROUTE.roadFactor)).toBeLessThan(
+      0.03,
+    );
     expect(body.time).toBeCloseTo(body.distance / ROUTE.averageSpeedKmh, 1);
     expect(body.imgUrl).toBe(`/api/maps/route.svg?from=${berlin.id}&to=${munich.id}`);
   });
@@ -56,7 +64,9 @@ describe('GET /api/cities/route', () => {
 
 describe('OpenAPI', () => {
   it('documents the lookup, the route and the creation', async () => {
-    const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>().paths;
+    const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>().paths;
     expect(paths['/api/cities/lookupCity']?.get).toBeDefined();
     expect(paths['/api/cities/route']?.get).toBeDefined();
     expect(paths['/api/cities']?.post).toBeDefined();

@@ -30,11 +30,14 @@ describe('POST /api/cities', () => {
     expect(list.map((c) => c.name)).toContain('Köln');
   });
 
-  it.each(['Düsseldorf', 'DÜSSELDORF', 'düsseldorf'])('refuses the existing name %j in any case with 409', async (name) => {
-    const response = await create({ ...valid, name });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ errors: [{ error: cityMessages.nameTaken, field: 'name' }] });
-  });
+  it.each(['Düsseldorf', 'DÜSSELDORF', 'düsseldorf'])(
+    'refuses the existing name %j in any case with 409',
+    async (name) => {
+      const response = await create({ ...valid, name });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ errors: [{ error: cityMessages.nameTaken, field: 'name' }] });
+    },
+  );
 
   it.each([
     [{ ...valid, name: '' }, 'name', cityMessages.bothRequired],

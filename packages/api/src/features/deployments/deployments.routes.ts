@@ -11,7 +11,12 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 502: ErrorBody,
  * named).
  */
 export const deploymentsRoutes: FastifyPluginAsyncZod<{ service: DeploymentsService }> = async (app, { service }) => {
-  const route = (path: string, summary: string, run: (s: ServiceTypeQuery['serviceType']) => Promise<DeploymentStatus>, conflict = false) =>
+  const route = (
+    path: string,
+    summary: string,
+    run: (s: ServiceTypeQuery['serviceType']) => Promise<DeploymentStatus>,
+    conflict = false,
+  ) =>
     app.get(
       path,
       {
@@ -27,8 +32,22 @@ export const deploymentsRoutes: FastifyPluginAsyncZod<{ service: DeploymentsServ
       (request) => run(request.query.serviceType),
     );
 
-  route('/render/status', 'Status of the backend or frontend service: suspended, last deploy time, public URL', service.status);
-  route('/render/on', 'Resume a suspended service; answers the new status (409 when it is already running)', service.start, true);
-  route('/render/off', 'Suspend a running service; answers the new status (409 when it is already suspended)', service.suspend, true);
+  route(
+    '/render/status',
+    'Status of the backend or frontend service: suspended, last deploy time, public URL',
+    service.status,
+  );
+  route(
+    '/render/on',
+    'Resume a suspended service; answers the new status (409 when it is already running)',
+    service.start,
+    true,
+  );
+  route(
+    '/render/off',
+    'Suspend a running service; answers the new status (409 when it is already suspended)',
+    service.suspend,
+    true,
+  );
   route('/render/redeploy', 'Trigger a new deploy of the service; answers its status', service.redeploy);
 };

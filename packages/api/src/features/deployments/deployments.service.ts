@@ -14,8 +14,10 @@ async function translated<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof DeploymentsNotConfiguredError) throw new AppError('UNAVAILABLE', deploymentMessages.notConfigured(error.missing));
-    if (error instanceof DeploymentsUpstreamError) throw new AppError('BAD_GATEWAY', deploymentMessages.upstream(error.message));
+    if (error instanceof DeploymentsNotConfiguredError)
+      throw new AppError('UNAVAILABLE', deploymentMessages.notConfigured(error.missing));
+    if (error instanceof DeploymentsUpstreamError)
+      throw new AppError('BAD_GATEWAY', deploymentMessages.upstream(error.message));
     throw error;
   }
 }
@@ -48,7 +50,8 @@ export function createDeploymentsService({ provider, render }: DeploymentsServic
     /** Suspend; a suspended service is a conflict ("… service is already suspended"). */
     async suspend(service: ServiceType): Promise<DeploymentStatus> {
       const before = await status(service);
-      if (!isServiceOnline(before.suspended)) throw new AppError('CONFLICT', deploymentMessages.alreadySuspended(service));
+      if (!isServiceOnline(before.suspended))
+        throw new AppError('CONFLICT', deploymentMessages.alreadySuspended(service));
       await translated(() => provider.suspend(service));
       return status(service);
     },

@@ -44,14 +44,20 @@ beforeEach(() => {
 
 const get = (path: string, headers: Record<string, string> = admin.headers, app = t.app) =>
   app.inject({ method: 'GET', url: `/api/deployments/render/${path}`, headers });
-const errorOf = (response: { json: () => unknown }) => (response.json() as { errors: Array<{ error: string }> }).errors[0]?.error;
+const errorOf = (response: { json: () => unknown }) =>
+  (response.json() as { errors: Array<{ error: string }> }).errors[0]?.error;
 
 describe('GET /api/deployments/render/status', () => {
   it("maps Render's service to {suspended, updatedAt, url}, asking with the bearer key", async () => {
     render.services.get(FRONTEND)!.suspended = 'suspended';
     render.services.get(BACKEND)!.deploys = [
       { id: 'dep-2', status: 'live', createdAt: '2026-11-20T10:00:00.000Z', finishedAt: '2026-11-20T10:04:30.000Z' },
-      { id: 'dep-1', status: 'deactivated', createdAt: '2026-11-10T10:00:00.000Z', finishedAt: '2026-11-10T10:03:00.000Z' },
+      {
+        id: 'dep-1',
+        status: 'deactivated',
+        createdAt: '2026-11-10T10:00:00.000Z',
+        finishedAt: '2026-11-10T10:03:00.000Z',
+      },
     ];
 
     const backend = await get('status?serviceType=backend');
@@ -64,7 +70,11 @@ describe('GET /api/deployments/render/status', () => {
     });
     const frontend = await get('status?serviceType=frontend');
     // No deploys: the service's updatedAt; no RENDER_FRONTEND_URL: no url.
-    expect(frontend.json<DeploymentStatus>()).toEqual({ suspended: 'suspended', updatedAt: '2026-11-01T09:00:00.000Z', url: null });
+    expect(frontend.json<DeploymentStatus>()).toEqual({
+      suspended: 'suspended',
+      updatedAt: '2026-11-01T09:00:00.000Z',
+      url: null,
+    });
 
     expect(render.requests.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
       `GET /v1/services/${BACKEND}`,
@@ -150,7 +160,11 @@ describe('GET /api/deployments/render/redeploy', () => {
       { method: 'POST', path: `/v1/services/${FRONTEND}/deploys`, authorization: `Bearer ${KEY}` },
     ]);
     const deploy = render.services.get(FRONTEND)!.deploys[0]!;
-    expect(response.json<DeploymentStatus>()).toEqual({ suspended: 'not_suspended', updatedAt: deploy.finishedAt, url: null });
+    expect(response.json<DeploymentStatus>()).toEqual({
+      suspended: 'not_suspended',
+      updatedAt: deploy.finishedAt,
+      url: null,
+    });
   });
 });
 
@@ -175,7 +189,9 @@ describe('unconfigured', () => {
       for (const path of ['status', 'on', 'off', 'redeploy']) {
         const response = await get(`${path}?serviceType=frontend`, boss.headers, bare.app);
         expect(response.statusCode, path).toBe(503);
-        expect(errorOf(response)).toBe('Deployments are not configured: set RENDER_API_KEY, RENDER_FRONTEND_SERVICE_ID');
+        expect(errorOf(response)).toBe(
+          'Deployments are not configured: set RENDER_API_KEY, RENDER_FRONTEND_SERVICE_ID',
+        );
       }
     } finally {
       await bare.close();
@@ -187,7 +203,9 @@ describe('unconfigured', () => {
     const provider = createDeploymentsProvider(config);
     return Promise.all([
       expect(provider.status('frontend')).rejects.toMatchObject({ missing: ['RENDER_FRONTEND_SERVICE_ID'] }),
-      expect(createDeploymentsProvider(testConfig({ RENDER_FRONTEND_SERVICE_ID: FRONTEND })).suspend('frontend')).rejects.toMatchObject({
+      expect(
+        createDeploymentsProvider(testConfig({ RENDER_FRONTEND_SERVICE_ID: FRONTEND })).suspend('frontend'),
+      ).rejects.toMatchObject({
         missing: ['RENDER_API_KEY'],
       }),
     ]);
@@ -222,7 +240,9 @@ describe('Render provider', () => {
   });
 
   it('passes on a wrong key as Render words it', async () => {
-    const wrong = createDeploymentsProvider(testConfig({ RENDER_API_KEY: 'other', RENDER_BACKEND_SERVICE_ID: BACKEND, RENDER_API_URL: render.apiUrl }));
+    const wrong = createDeploymentsProvider(
+      testConfig({ RENDER_API_KEY: 'other', RENDER_BACKEND_SERVICE_ID: BACKEND, RENDER_API_URL: render.apiUrl }),
+    );
     await expect(wrong.status('backend')).rejects.toMatchObject({ message: 'Unauthorized', status: 401 });
   });
 });

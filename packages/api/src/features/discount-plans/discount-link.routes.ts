@@ -7,7 +7,10 @@ import type { DiscountPlansService } from './discount-plans.service';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** `POST /api/payments/create-discount-link` (docs/product/pricing.md#discount-plans): the plan side of payments. */
-export const discountLinkRoutes: FastifyPluginAsyncZod<{ service: DiscountPlansService }> = async (app, { service }) => {
+export const discountLinkRoutes: FastifyPluginAsyncZod<{ service: DiscountPlansService }> = async (
+  app,
+  { service },
+) => {
   app.post(
     '/create-discount-link',
     {

@@ -39,7 +39,10 @@ export interface DiscountPlansServiceDeps {
  */
 export function createDiscountPlansService({ db, providers, events }: DiscountPlansServiceDeps) {
   async function livePlan(id: number): Promise<PlanRow | undefined> {
-    const [plan] = await db.select().from(discountPlans).where(and(eq(discountPlans.id, id), isNull(discountPlans.deletedAt)));
+    const [plan] = await db
+      .select()
+      .from(discountPlans)
+      .where(and(eq(discountPlans.id, id), isNull(discountPlans.deletedAt)));
     return plan;
   }
 
@@ -55,7 +58,11 @@ export function createDiscountPlansService({ db, providers, events }: DiscountPl
   return {
     /** Plans on sale, oldest first; withdrawn ones are not listed. */
     async list(): Promise<DiscountPlan[]> {
-      const rows = await db.select().from(discountPlans).where(isNull(discountPlans.deletedAt)).orderBy(asc(discountPlans.id));
+      const rows = await db
+        .select()
+        .from(discountPlans)
+        .where(isNull(discountPlans.deletedAt))
+        .orderBy(asc(discountPlans.id));
       return rows.map(toPlan);
     },
 
@@ -89,7 +96,14 @@ export function createDiscountPlansService({ db, providers, events }: DiscountPl
         const [open] = await tx
           .select()
           .from(payments)
-          .where(and(eq(payments.userId, userId), eq(payments.discountPlanId, plan.id), eq(payments.kind, 'discount_plan'), eq(payments.paid, false)))
+          .where(
+            and(
+              eq(payments.userId, userId),
+              eq(payments.discountPlanId, plan.id),
+              eq(payments.kind, 'discount_plan'),
+              eq(payments.paid, false),
+            ),
+          )
           .orderBy(desc(payments.id))
           .limit(1);
         if (open) return open;

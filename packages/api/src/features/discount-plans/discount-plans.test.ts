@@ -19,7 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid = { title: 'Weekend saver', description: 'Ten percent off five trips', remainingUses: 5, discountValue: 10, price: 19.99 };
+const valid = {
+  title: 'Weekend saver',
+  description: 'Ten percent off five trips',
+  remainingUses: 5,
+  discountValue: 10,
+  price: 19.99,
+};
 const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, user?: TestUser, payload?: object) =>
   t.app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
 
@@ -80,7 +86,9 @@ describe('DELETE /api/discountPlans/{id}', () => {
 describe('GET /api/discountPlans/is-bought', () => {
   it('answers false for a plan not bought, and needs a login', async () => {
     const plan = (await inject('POST', '/api/discountPlans', admin, valid)).json<DiscountPlan>();
-    expect((await inject('GET', `/api/discountPlans/is-bought?id=${plan.id}`, customer)).json()).toEqual({ bought: false });
+    expect((await inject('GET', `/api/discountPlans/is-bought?id=${plan.id}`, customer)).json()).toEqual({
+      bought: false,
+    });
     expect((await inject('GET', `/api/discountPlans/is-bought?id=${plan.id}`)).statusCode).toBe(401);
   });
 });
@@ -89,10 +97,19 @@ describe('POST /api/payments/create-discount-link', () => {
   it('refuses admins, another user id, and a withdrawn or unknown plan', async () => {
     const plan = (await inject('POST', '/api/discountPlans', admin, valid)).json<DiscountPlan>();
     const body = { userId: customer.user.id, discountPlanId: plan.id };
-    expect((await inject('POST', '/api/payments/create-discount-link', admin, { ...body, userId: admin.user.id })).statusCode).toBe(403);
+    expect(
+      (await inject('POST', '/api/payments/create-discount-link', admin, { ...body, userId: admin.user.id }))
+        .statusCode,
+    ).toBe(403);
     expect((await inject('POST', '/api/payments/create-discount-link', undefined, body)).statusCode).toBe(401);
-    expect((await inject('POST', '/api/payments/create-discount-link', customer, { ...body, userId: admin.user.id })).statusCode).toBe(403);
-    expect((await inject('POST', '/api/payments/create-discount-link', customer, { ...body, discountPlanId: 999_999 })).statusCode).toBe(404);
+    expect(
+      (await inject('POST', '/api/payments/create-discount-link', customer, { ...body, userId: admin.user.id }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await inject('POST', '/api/payments/create-discount-link', customer, { ...body, discountPlanId: 999_999 }))
+        .statusCode,
+    ).toBe(404);
     await inject('DELETE', `/api/discountPlans/${plan.id}`, admin);
     expect((await inject('POST', '/api/payments/create-discount-link', customer, body)).statusCode).toBe(404);
   });

@@ -21,11 +21,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, user?: TestUser) => t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
-const post = (url: string, payload: object, user?: TestUser) => t.app.inject({ method: 'POST', url, payload, headers: user?.headers ?? {} });
+const post = (url: string, payload: object, user?: TestUser) =>
+  t.app.inject({ method: 'POST', url, payload, headers: user?.headers ?? {} });
 const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Plan Buyer' };
 
 async function createPlan(change: Partial<DiscountPlan> = {}): Promise<DiscountPlan> {
-  const body = { title: 'Saver', description: 'Cheaper trips', remainingUses: 2, discountValue: 20, price: 25, ...change };
+  const body = {
+    title: 'Saver',
+    description: 'Cheaper trips',
+    remainingUses: 2,
+    discountValue: 20,
+    price: 25,
+    ...change,
+  };
   const response = await post('/api/discountPlans', body, admin);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<DiscountPlan>();
@@ -41,7 +49,11 @@ async function payThrough(url: string, user: TestUser) {
 }
 
 async function buyPlan(plan: DiscountPlan, user: TestUser) {
-  const link = await post('/api/payments/create-discount-link', { userId: user.user.id, discountPlanId: plan.id }, user);
+  const link = await post(
+    '/api/payments/create-discount-link',
+    { userId: user.user.id, discountPlanId: plan.id },
+    user,
+  );
   expect(link.statusCode, link.body).toBe(200);
   const { url } = link.json<{ url: string }>();
   expect(url).toMatch(/^http:\/\/shop\.test\/checkout\/tcs_/);
@@ -78,7 +90,11 @@ describe('buying a plan through the test checkout', () => {
     await get(`/api/payments/success?sessionId=${sessionId}`, customer);
     expect(await usesLeft(customer)).toEqual([2]);
     expect((await get(`/api/discountPlans/is-bought?id=${plan.id}`, customer)).json()).toEqual({ bought: true });
-    const again = await post('/api/payments/create-discount-link', { userId: customer.user.id, discountPlanId: plan.id }, customer);
+    const again = await post(
+      '/api/payments/create-discount-link',
+      { userId: customer.user.id, discountPlanId: plan.id },
+      customer,
+    );
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain(discountPlanMessages.alreadyBought);
 
@@ -100,7 +116,11 @@ describe('buying a plan through the test checkout', () => {
     expect(await t.db.select().from(planUses).where(eq(planUses.bookingId, unpaidId))).toHaveLength(1);
     expect(await usesLeft(customer)).toEqual([0]);
     expect((await cost(await trip(customer))).userDiscount).toBe(0);
-    const canceled = await t.app.inject({ method: 'GET', url: `/api/bookings/cancel?bookingId=${unpaidId}`, headers: customer.headers });
+    const canceled = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/cancel?bookingId=${unpaidId}`,
+      headers: customer.headers,
+    });
     expect(canceled.statusCode, canceled.body).toBeLessThan(300);
     expect(await usesLeft(customer)).toEqual([1]);
 
@@ -108,7 +128,9 @@ describe('buying a plan through the test checkout', () => {
     expect(await usesLeft(customer)).toEqual([0]);
     expect((await cost(await trip(customer))).userDiscount).toBe(0);
     // Still bought, even with no uses left.
-    expect((await get(`/api/discountPlans/is-bought?id=${bought.at(-1)?.planId ?? 0}`, customer)).json()).toEqual({ bought: true });
+    expect((await get(`/api/discountPlans/is-bought?id=${bought.at(-1)?.planId ?? 0}`, customer)).json()).toEqual({
+      bought: true,
+    });
   });
 
   it('applies the best plan held, and a plan withdrawn after purchase keeps discounting', async () => {
@@ -117,7 +139,10 @@ describe('buying a plan through the test checkout', () => {
     const big = await createPlan({ discountValue: 40 });
     await buyPlan(small, customer);
     await buyPlan(big, customer);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/discountPlans/${big.id}`, headers: admin.headers })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/discountPlans/${big.id}`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(204);
 
     const stage = await trip(customer);
     const quoted = await cost(stage);

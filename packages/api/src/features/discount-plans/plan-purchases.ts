@@ -29,6 +29,5 @@ export function createPlanPurchases({ db, events }: PlanPurchasesDeps) {
       });
       if (purchase) await events.publish('discountPlanBought', { purchaseId: purchase.id, planId, userId });
     },
-
   };
 }

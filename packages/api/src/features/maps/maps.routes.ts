@@ -43,12 +43,16 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, { svg, etag }: Ca
  * with a bounded queue (503 beyond it) and a per-IP rate limit.
  */
 export const mapsRoutes: FastifyPluginAsyncZod<{ service: MapsService }> = async (app, { service }) => {
-
   app.get(
     '/route.svg',
     {
       config: rateLimited,
-      schema: { tags, summary: 'SVG map of the route between two cities', querystring: RouteMapQuery, response: errors },
+      schema: {
+        tags,
+        summary: 'SVG map of the route between two cities',
+        querystring: RouteMapQuery,
+        response: errors,
+      },
     },
     async (request, reply) => sendSvg(request, reply, await service.routeMap(request.query.from, request.query.to)),
   );

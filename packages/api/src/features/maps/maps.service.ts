@@ -32,7 +32,10 @@ export function createMapsService({ db, renderer, cache = createSvgCache() }: Ma
   async function placesById(ids: readonly number[]): Promise<(id: number) => MapPlace> {
     const wanted = [...new Set(ids)];
     const rows = wanted.length
-      ? await db.select({ id: cities.id, name: cities.name, lat: cities.lat, lon: cities.lon }).from(cities).where(inArray(cities.id, wanted))
+      ? await db
+          .select({ id: cities.id, name: cities.name, lat: cities.lat, lon: cities.lon })
+          .from(cities)
+          .where(inArray(cities.id, wanted))
       : [];
     const byId = new Map(rows.map(({ id, ...place }) => [id, place]));
     if (byId.size !== wanted.length) throw new AppError('NOT_FOUND', cityMessages.notFound);
@@ -50,7 +53,9 @@ export function createMapsService({ db, renderer, cache = createSvgCache() }: Ma
       return await cache.getOrRender(key, () => renderer.render(drawing));
     } catch (error) {
       if (!(error instanceof QueueFullError)) throw error;
-      throw new AppError('UNAVAILABLE', messages.http.busy, undefined, { 'retry-after': String(error.retryAfterSeconds) });
+      throw new AppError('UNAVAILABLE', messages.http.busy, undefined, {
+        'retry-after': String(error.retryAfterSeconds),
+      });
     }
   }
 

@@ -70,9 +70,16 @@ describe('GET /api/maps/route.svg', () => {
 
 describe('GET /api/maps/trips.svg', () => {
   it('draws every trip with its cities', async () => {
-    const response = await get(tripsMapUrl([[berlin.id, munich.id], [munich.id, paris.id], [berlin.id, munich.id]]));
+    const response = await get(
+      tripsMapUrl([
+        [berlin.id, munich.id],
+        [munich.id, paris.id],
+        [berlin.id, munich.id],
+      ]),
+    );
     expectSvg(response);
-    for (const name of ['Berlin', 'Munich', 'Paris &lt;&amp; Co&gt;']) expect(response.body).toContain(`>${name}</text>`);
+    for (const name of ['Berlin', 'Munich', 'Paris &lt;&amp; Co&gt;'])
+      expect(response.body).toContain(`>${name}</text>`);
     expect(response.body.match(/<circle /g)).toHaveLength(3);
   });
 
@@ -91,11 +98,14 @@ describe('GET /api/maps/trips.svg', () => {
     expect(tooMany.json()).toEqual({ errors: [{ error: tripsMessages.tooMany, field: 'trips' }] });
   });
 
-  it.each(['1-', 'a-b', '1-2,', '1-2;3-4', '0-1', '1-2-3', '99999999999-1'])('refuses trips=%j with 400', async (trips) => {
-    const response = await get(`/api/maps/trips.svg?trips=${encodeURIComponent(trips)}`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ errors: [{ error: tripsMessages.format, field: 'trips' }] });
-  });
+  it.each(['1-', 'a-b', '1-2,', '1-2;3-4', '0-1', '1-2-3', '99999999999-1'])(
+    'refuses trips=%j with 400',
+    async (trips) => {
+      const response = await get(`/api/maps/trips.svg?trips=${encodeURIComponent(trips)}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ errors: [{ error: tripsMessages.format, field: 'trips' }] });
+    },
+  );
 
   it('refuses a missing trips parameter and answers 404 for an unknown city', async () => {
     expect((await get('/api/maps/trips.svg')).statusCode).toBe(400);

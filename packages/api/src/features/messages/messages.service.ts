@@ -26,7 +26,10 @@ export function createMessagesService({ db, events, timeZone }: MessagesServiceD
   return {
     /** "Ask for help": any logged-in user may write to the administrators. */
     async sendMessage(userId: number, body: CreateSupportMessageBody): Promise<SupportMessage> {
-      const message = firstRow(await db.insert(messages).values({ userId, messageContent: body.messageContent }).returning(own), 'insert into messages');
+      const message = firstRow(
+        await db.insert(messages).values({ userId, messageContent: body.messageContent }).returning(own),
+        'insert into messages',
+      );
       return message;
     },
 

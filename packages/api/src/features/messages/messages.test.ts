@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages as texts, supportMessageTexts, supportReplyTexts, type SupportMessageListItem } from '@wayfare/common';
+import {
+  messages as texts,
+  supportMessageTexts,
+  supportReplyTexts,
+  type SupportMessageListItem,
+} from '@wayfare/common';
 import type { DomainEvents } from '../../events/domain-events';
 import { messages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -24,7 +29,10 @@ describe('POST /api/messages', () => {
     expect(response.json()).toEqual({ errors: [{ error: texts.auth.unauthenticated }] });
   });
 
-  it.each([['customer', createUser], ['admin', createAdmin]])('stores a message from a logged-in %s', async (_who, make) => {
+  it.each([
+    ['customer', createUser],
+    ['admin', createAdmin],
+  ])('stores a message from a logged-in %s', async (_who, make) => {
     const { user, headers } = await make(t.app);
     const response = await send({ messageContent: '  My car will not start.  ' }, headers);
     expect(response.statusCode).toBe(201);
@@ -108,14 +116,17 @@ describe('PUT /api/messages/{id}', () => {
     expect((await answer(id, { answerContent: 'Me' })).statusCode).toBe(401);
   });
 
-  it.each([[{ answerContent: '' }], [{ answerContent: '  ' }], [{}]])('refuses the empty answer %j with 400', async (payload) => {
-    const customer = await createUser(t.app);
-    const { headers } = await createAdmin(t.app);
-    const id = await ask(customer.headers, 'Hello?');
-    const response = await answer(id, payload, headers);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ errors: [{ error: supportReplyTexts.required, field: 'answerContent' }] });
-  });
+  it.each([[{ answerContent: '' }], [{ answerContent: '  ' }], [{}]])(
+    'refuses the empty answer %j with 400',
+    async (payload) => {
+      const customer = await createUser(t.app);
+      const { headers } = await createAdmin(t.app);
+      const id = await ask(customer.headers, 'Hello?');
+      const response = await answer(id, payload, headers);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ errors: [{ error: supportReplyTexts.required, field: 'answerContent' }] });
+    },
+  );
 
   it('answers 404 for an unknown message', async () => {
     const { headers } = await createAdmin(t.app);

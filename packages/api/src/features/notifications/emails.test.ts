@@ -3,7 +3,14 @@ import { bookingCanceledMail, bookingPaidMail, damageChargedMail } from './email
 import type { BookingDetails, Recipient } from './recipients';
 
 // The e-mails write money and date-times exactly as the web pages do, so a receipt and the booking page agree.
-const user: Recipient = { id: 7, name: 'Cora Customer', email: 'cora@example.com', bookingsEmails: true, damageEmails: true, promoEmails: true };
+const user: Recipient = {
+  id: 7,
+  name: 'Cora Customer',
+  email: 'cora@example.com',
+  bookingsEmails: true,
+  damageEmails: true,
+  promoEmails: true,
+};
 const booking: BookingDetails = {
   id: 12,
   make: 'Volkswagen',
@@ -29,8 +36,15 @@ describe('e-mail texts', () => {
   });
 
   it('name the refund and a damage charge with the same form', () => {
-    expect(bookingCanceledMail(user, booking, true, 'Europe/Berlin').text).toContain('Your payment of 1,326.28 € will be refunded');
-    const charge = damageChargedMail(user, booking, { id: 3, description: 'Found Damage on Bumper', amount: 1050, checkoutUrl: null }, 'Europe/Berlin');
+    expect(bookingCanceledMail(user, booking, true, 'Europe/Berlin').text).toContain(
+      'Your payment of 1,326.28 € will be refunded',
+    );
+    const charge = damageChargedMail(
+      user,
+      booking,
+      { id: 3, description: 'Found Damage on Bumper', amount: 1050, checkoutUrl: null },
+      'Europe/Berlin',
+    );
     expect(charge.subject).toBe('Damage charge of 1,050.00 € for booking #12');
     expect(charge.text).toContain('Amount: 1,050.00 €');
   });

@@ -9,7 +9,8 @@ type Payment = NonNullable<Awaited<ReturnType<NotificationReads['payment']>>>;
 type Message = NonNullable<Awaited<ReturnType<NotificationReads['message']>>>;
 type WonAuction = NonNullable<Awaited<ReturnType<NotificationReads['auction']>>>;
 
-const when = (instant: Date, timeZone: string) => `${formatWallClock(instantToWallClock(instant, timeZone))} (${timeZone})`;
+const when = (instant: Date, timeZone: string) =>
+  `${formatWallClock(instantToWallClock(instant, timeZone))} (${timeZone})`;
 
 function tripDetails(booking: BookingDetails, timeZone: string): [string, string][] {
   return [
@@ -33,7 +34,12 @@ export function bookingPaidMail(user: Recipient, booking: BookingDetails, timeZo
   });
 }
 
-export function bookingCanceledMail(user: Recipient, booking: BookingDetails, wasPaid: boolean, timeZone: string): Mail {
+export function bookingCanceledMail(
+  user: Recipient,
+  booking: BookingDetails,
+  wasPaid: boolean,
+  timeZone: string,
+): Mail {
   return renderMail({
     to: user.email,
     subject: `Your booking #${booking.id} has been canceled`,
@@ -48,7 +54,12 @@ export function bookingCanceledMail(user: Recipient, booking: BookingDetails, wa
   });
 }
 
-export function damageChargedMail(user: Recipient, booking: BookingDetails | undefined, payment: Payment, timeZone: string): Mail {
+export function damageChargedMail(
+  user: Recipient,
+  booking: BookingDetails | undefined,
+  payment: Payment,
+  timeZone: string,
+): Mail {
   return renderMail({
     to: user.email,
     subject: `Damage charge of ${formatMoney(payment.amount)} for booking #${booking?.id ?? ''}`.trim(),

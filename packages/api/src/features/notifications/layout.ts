@@ -26,7 +26,10 @@ export function renderMail({ to, subject, name, paragraphs, details = [] }: Mail
   ].join('\n\n');
 
   const rows = details
-    .map(([label, value]) => `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
     .join('');
   const html = [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">',

@@ -2,7 +2,14 @@ import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 import type { DomainEvents } from '../../events/domain-events';
 import type { Mail } from '../../integrations/mail';
-import { auctionWonMail, bookingCanceledMail, bookingPaidMail, damageChargedMail, discountPlanMail, messageAnsweredMail } from './emails';
+import {
+  auctionWonMail,
+  bookingCanceledMail,
+  bookingPaidMail,
+  damageChargedMail,
+  discountPlanMail,
+  messageAnsweredMail,
+} from './emails';
 import { createNotificationReads } from './recipients';
 
 export interface NotificationsServiceDeps {
@@ -20,7 +27,9 @@ export function createNotificationsService({ db, timeZone }: NotificationsServic
   const reads = createNotificationReads(db);
   const enqueue = async (mails: Mail[]) => {
     if (mails.length === 0) return;
-    await db.insert(outbox).values(mails.map((m) => ({ toAddress: m.to, subject: m.subject, text: m.text, html: m.html })));
+    await db
+      .insert(outbox)
+      .values(mails.map((m) => ({ toAddress: m.to, subject: m.subject, text: m.text, html: m.html })));
   };
 
   return {

@@ -34,9 +34,19 @@ async function deliver(now: Date, url = smtp.url) {
 async function askAndAnswer() {
   const customer = await createUser(t.app);
   const admin = await createAdmin(t.app);
-  const asked = await t.app.inject({ method: 'POST', url: '/api/messages', payload: { messageContent: 'Where is my car?' }, headers: customer.headers });
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: '/api/messages',
+    payload: { messageContent: 'Where is my car?' },
+    headers: customer.headers,
+  });
   const { id } = asked.json<{ id: number }>();
-  const answered = await t.app.inject({ method: 'PUT', url: `/api/messages/${id}`, payload: { answerContent: 'In the depot.' }, headers: admin.headers });
+  const answered = await t.app.inject({
+    method: 'PUT',
+    url: `/api/messages/${id}`,
+    payload: { answerContent: 'In the depot.' },
+    headers: admin.headers,
+  });
   return { customer, answered };
 }
 
@@ -50,7 +60,9 @@ describe('e-mail notifications', () => {
     expect(queued?.html).toContain('<p>Hello ');
 
     await deliver(new Date(Date.now() + MINUTE));
-    expect(smtp.received).toContainEqual(expect.objectContaining({ to: [customer.user.email], subject: 'We have answered your question' }));
+    expect(smtp.received).toContainEqual(
+      expect.objectContaining({ to: [customer.user.email], subject: 'We have answered your question' }),
+    );
     expect((await outboxTo(customer.user.email))[0]?.status).toBe('sent');
   });
 
@@ -79,7 +91,10 @@ describe('e-mail notifications', () => {
       await t.app.events.publish('bookingCanceled', { bookingId: booking.id, userId: user.id, wasPaid: true });
     }
     const mails = await outboxTo(wants.user.email);
-    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Your booking #\d+ is confirmed$/), expect.stringMatching(/has been canceled$/)]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Your booking #\d+ is confirmed$/),
+      expect.stringMatching(/has been canceled$/),
+    ]);
     expect(mails[0]?.text).toMatch(/Total price: \d{1,3}(,\d{3})*\.\d{2} €/);
     expect(mails[1]?.text).toContain('will be refunded');
     expect(await outboxTo(refuses.user.email)).toEqual([]);
@@ -90,7 +105,13 @@ describe('e-mail notifications', () => {
     const refuses = await createUser(t.app, { promoEmails: false });
     const [plan] = await t.db
       .insert(discountPlans)
-      .values({ title: 'Weekender', description: 'Ten percent off every weekend trip.', discountValue: 10, price: 19.99, remainingUses: 5 })
+      .values({
+        title: 'Weekender',
+        description: 'Ten percent off every weekend trip.',
+        discountValue: 10,
+        price: 19.99,
+        remainingUses: 5,
+      })
       .returning();
     await t.app.events.publish('discountPlanCreated', { planId: plan!.id });
     const [mail] = await outboxTo(wants.user.email);
@@ -117,7 +138,12 @@ describe('e-mail notifications', () => {
   it('skips damage e-mails when damageEmails is off', async () => {
     const refuses = await createUser(t.app, { damageEmails: false });
     const booking = await createBooking(t.app, { userId: refuses.user.id });
-    await t.app.events.publish('damageCharged', { paymentId: 1, bookingId: booking.id, userId: refuses.user.id, amount: 50 });
+    await t.app.events.publish('damageCharged', {
+      paymentId: 1,
+      bookingId: booking.id,
+      userId: refuses.user.id,
+      amount: 50,
+    });
     expect(await outboxTo(refuses.user.email)).toEqual([]);
   });
 });

@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auctions, bookings, cars, cities, discountPlans, messages, payments, users } from '../../db/schema';
 
-export type Recipient = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'bookingsEmails' | 'damageEmails' | 'promoEmails'>;
+export type Recipient = Pick<
+  typeof users.$inferSelect,
+  'id' | 'name' | 'email' | 'bookingsEmails' | 'damageEmails' | 'promoEmails'
+>;
 
 const recipientColumns = {
   id: users.id,
@@ -49,7 +52,12 @@ export function createNotificationReads(db: Db) {
 
     async payment(id: number) {
       const [row] = await db
-        .select({ id: payments.id, description: payments.description, amount: payments.amount, checkoutUrl: payments.checkoutUrl })
+        .select({
+          id: payments.id,
+          description: payments.description,
+          amount: payments.amount,
+          checkoutUrl: payments.checkoutUrl,
+        })
         .from(payments)
         .where(eq(payments.id, id));
       return row;

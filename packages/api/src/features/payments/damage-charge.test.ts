@@ -22,7 +22,9 @@ beforeAll(async () => {
     charged.push(event);
   });
   await seedDamageTypes(t.db);
-  const types = (await t.app.inject({ method: 'GET', url: '/api/bookings/damages', headers: customer.headers })).json<DamageType[]>();
+  const types = (await t.app.inject({ method: 'GET', url: '/api/bookings/damages', headers: customer.headers })).json<
+    DamageType[]
+  >();
   damage = Object.fromEntries(types.map((type) => [type.name, type]));
 });
 afterAll(() => t.close());
@@ -51,15 +53,27 @@ describe('POST /api/payments/create-request', () => {
       paid: false,
       stripeLink: expect.stringMatching(/^http:\/\/shop\.test\/checkout\/tcs_/),
     });
-    expect(charged.at(-1)).toEqual({ paymentId: payment.id, bookingId: booking.id, userId: customer.user.id, amount: 150.01 });
+    expect(charged.at(-1)).toEqual({
+      paymentId: payment.id,
+      bookingId: booking.id,
+      userId: customer.user.id,
+      amount: 150.01,
+    });
     const session = payment.stripeLink?.split('/checkout/')[1];
     const page = await t.app.inject({ method: 'GET', url: `/api/payments/test-checkout/${session}` });
-    expect(page.json().cancelUrl).toContain(`paymentType=damage_charge&responseType=cancel&sessionId=${session}&entityId=${payment.id}`);
+    expect(page.json().cancelUrl).toContain(
+      `paymentType=damage_charge&responseType=cancel&sessionId=${session}&entityId=${payment.id}`,
+    );
   });
 
   it('checks the description, the amount, the owner and the booking status', async () => {
     const finished = await createBooking(t.app, { userId: customer.user.id, status: 'Rated' });
-    const valid = { description: 'Found Damage on: Roof', totalCost: 40, userId: customer.user.id, bookingId: finished.id };
+    const valid = {
+      description: 'Found Damage on: Roof',
+      totalCost: 40,
+      userId: customer.user.id,
+      bookingId: finished.id,
+    };
 
     const badText = await request({ ...valid, description: 'Scratch' });
     expect(badText.statusCode).toBe(400);
@@ -85,7 +99,7 @@ describe('POST /api/payments/create-request', () => {
     expect((await request({}, null)).statusCode).toBe(401);
   });
 
-  it('lets an administrator file on any customer\'s trip at the amount given, also when damage types are named', async () => {
+  it("lets an administrator file on any customer's trip at the amount given, also when damage types are named", async () => {
     const other = await createUser(t.app);
     const booking = await createBooking(t.app, { userId: other.user.id, status: 'Finished', coverage: 2 });
     const response = await request({
@@ -96,8 +110,18 @@ describe('POST /api/payments/create-request', () => {
       damageTypeIds: [damage['Dent']!.id],
     });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json<Payment>()).toMatchObject({ amount: 42.5, description: 'Found Damage on Dent', user: { id: other.user.id } });
-    const unknown = await request({ description: 'Found Damage on Dent', totalCost: 10, userId: other.user.id, bookingId: booking.id, damageTypeIds: [99999999] });
+    expect(response.json<Payment>()).toMatchObject({
+      amount: 42.5,
+      description: 'Found Damage on Dent',
+      user: { id: other.user.id },
+    });
+    const unknown = await request({
+      description: 'Found Damage on Dent',
+      totalCost: 10,
+      userId: other.user.id,
+      bookingId: booking.id,
+      damageTypeIds: [99999999],
+    });
     expect(unknown.statusCode).toBe(400);
     expect(firstError(unknown.body)).toBe(paymentMessages.damageTypeUnknown);
   });
@@ -106,16 +130,32 @@ describe('POST /api/payments/create-request', () => {
 describe('a customer reporting damage on their own trip', () => {
   const chargesOf = async (bookingId: number) => t.db.select().from(payments).where(eq(payments.bookingId, bookingId));
   const report = (bookingId: number, extra: object = {}, user: TestUser = customer) =>
-    request({ description: 'Found Damage on Dent, Scratch', totalCost: 0.5, userId: user.user.id, bookingId, ...extra }, user);
+    request(
+      { description: 'Found Damage on Dent, Scratch', totalCost: 0.5, userId: user.user.id, bookingId, ...extra },
+      user,
+    );
 
-  it('is charged the server\'s amount — the damage types after No coverage — whatever totalCost says', async () => {
+  it("is charged the server's amount — the damage types after No coverage — whatever totalCost says", async () => {
     const booking = await createBooking(t.app, { userId: customer.user.id, status: 'Finished', coverage: 0 });
-    const response = await report(booking.id, { damageTypeIds: [damage['Dent']!.id, damage['Scratch']!.id], totalCost: 0.5 });
+    const response = await report(booking.id, {
+      damageTypeIds: [damage['Dent']!.id, damage['Scratch']!.id],
+      totalCost: 0.5,
+    });
     expect(response.statusCode, response.body).toBe(201);
     const payment = response.json<Payment>();
-    expect(payment).toMatchObject({ amount: 230, description: 'Found Damage on Dent, Scratch', user: { id: customer.user.id }, paid: false });
+    expect(payment).toMatchObject({
+      amount: 230,
+      description: 'Found Damage on Dent, Scratch',
+      user: { id: customer.user.id },
+      paid: false,
+    });
     expect(payment.stripeLink).toMatch(/^http:\/\/shop\.test\/checkout\/tcs_/);
-    expect(charged.at(-1)).toEqual({ paymentId: payment.id, bookingId: booking.id, userId: customer.user.id, amount: 230 });
+    expect(charged.at(-1)).toEqual({
+      paymentId: payment.id,
+      bookingId: booking.id,
+      userId: customer.user.id,
+      amount: 230,
+    });
     expect(await chargesOf(booking.id)).toHaveLength(1);
   });
 
@@ -127,14 +167,23 @@ describe('a customer reporting damage on their own trip', () => {
       totalCost: 9999,
     });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json<Payment>()).toMatchObject({ amount: 75, description: 'Found Damage on Flat tyre, Interior stain' });
+    expect(response.json<Payment>()).toMatchObject({
+      amount: 75,
+      description: 'Found Damage on Flat tyre, Interior stain',
+    });
   });
 
   it('reads the damage types from the description when a client sends no ids', async () => {
     const booking = await createBooking(t.app, { userId: customer.user.id, status: 'Finished' });
-    const response = await report(booking.id, { description: 'Found Damage on Cracked windscreen, flat TYRE', totalCost: 1 });
+    const response = await report(booking.id, {
+      description: 'Found Damage on Cracked windscreen, flat TYRE',
+      totalCost: 1,
+    });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json<Payment>()).toMatchObject({ amount: 390, description: 'Found Damage on Cracked windscreen, Flat tyre' });
+    expect(response.json<Payment>()).toMatchObject({
+      amount: 390,
+      description: 'Found Damage on Cracked windscreen, Flat tyre',
+    });
 
     // Free text the catalogue cannot price is refused, and nothing is stored.
     const other = await createBooking(t.app, { userId: customer.user.id, status: 'Finished' });

@@ -52,7 +52,10 @@ export function createPaymentConfirmation({ db, providers, events }: PaymentConf
 
   async function isForCanceledBooking(payment: PaymentRow): Promise<boolean> {
     if (payment.kind !== 'booking' || !payment.bookingId) return false;
-    const [booking] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, payment.bookingId));
+    const [booking] = await db
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, payment.bookingId));
     return booking?.status === 'Canceled';
   }
 
@@ -61,7 +64,10 @@ export function createPaymentConfirmation({ db, providers, events }: PaymentConf
     const provider = providers.byName(payment.provider);
     if (!provider) throw new Error(`payment ${payment.id} was made with ${payment.provider}, which is not configured`);
     await provider.refund(payment.providerSessionId);
-    await db.update(payments).set({ refundedAt: sql`now()` }).where(eq(payments.id, payment.id));
+    await db
+      .update(payments)
+      .set({ refundedAt: sql`now()` })
+      .where(eq(payments.id, payment.id));
   }
 
   const bySession = async (sessionId: string) =>
@@ -92,7 +98,14 @@ export function createPaymentConfirmation({ db, providers, events }: PaymentConf
       const [payment] = await db
         .select()
         .from(payments)
-        .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'booking'), eq(payments.paid, true), isNull(payments.refundedAt)));
+        .where(
+          and(
+            eq(payments.bookingId, bookingId),
+            eq(payments.kind, 'booking'),
+            eq(payments.paid, true),
+            isNull(payments.refundedAt),
+          ),
+        );
       if (payment) await refund(payment);
     },
   };

@@ -23,7 +23,6 @@ const columns = {
   userName: users.name,
 };
 
-
 export interface PaymentReadsDeps {
   db: Db;
   /** The business time zone (APP_TIMEZONE) a payment's date is shown in. */
@@ -32,7 +31,12 @@ export interface PaymentReadsDeps {
 
 export function createPaymentReads({ db, timeZone }: PaymentReadsDeps) {
   const select = (where: SQL | undefined) =>
-    db.select(columns).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(where).orderBy(desc(payments.id));
+    db
+      .select(columns)
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
+      .where(where)
+      .orderBy(desc(payments.id));
 
   const toPayment = (row: Awaited<ReturnType<typeof select>>[number]): Payment => ({
     id: row.id,
@@ -49,7 +53,11 @@ export function createPaymentReads({ db, timeZone }: PaymentReadsDeps) {
       return (await select(scope(viewer))).map(toPayment);
     },
     async page(viewer: Viewer, page: number): Promise<Payment[]> {
-      return (await select(scope(viewer)).limit(PAGE_SIZE).offset(page * PAGE_SIZE)).map(toPayment);
+      return (
+        await select(scope(viewer))
+          .limit(PAGE_SIZE)
+          .offset(page * PAGE_SIZE)
+      ).map(toPayment);
     },
     async count(viewer: Viewer): Promise<number> {
       const [row] = await db.select({ n: count() }).from(payments).where(scope(viewer));

@@ -27,6 +27,9 @@ export const paymentsPlugin: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(paymentsRoutes, { prefix: '/api/payments', service, reads, confirmation });
-  await app.register(testCheckoutRoutes, { prefix: '/api/payments/test-checkout', service: createTestCheckoutService({ db }) });
+  await app.register(testCheckoutRoutes, {
+    prefix: '/api/payments/test-checkout',
+    service: createTestCheckoutService({ db }),
+  });
   await app.register(webhookRoutes, { prefix: '/api/payments', webhook });
 };

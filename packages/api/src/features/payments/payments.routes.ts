@@ -28,7 +28,10 @@ export interface PaymentsRoutesOptions {
 }
 
 /** The payment calls (docs/product/bookings-and-payments.md#bookings-api). */
-export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, { service, reads, confirmation }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
+  app,
+  { service, reads, confirmation },
+) => {
   const viewer = (user: { userId: number; roles: readonly string[] }): Viewer => ({
     userId: user.userId,
     isAdmin: user.roles.includes('ADMIN'),
@@ -39,7 +42,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     '',
     {
       onRequest: app.authenticate,
-      schema: { tags, summary: 'Payments, newest first (admins: all; customers: their own)', security, response: { 200: z.array(Payment), ...errors } },
+      schema: {
+        tags,
+        summary: 'Payments, newest first (admins: all; customers: their own)',
+        security,
+        response: { 200: z.array(Payment), ...errors },
+      },
     },
     (request) => reads.list(viewer(currentUser(request))),
   );
@@ -48,7 +56,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     '/paged',
     {
       onRequest: app.authenticate,
-      schema: { tags, summary: 'One page of the payments', security, querystring: PageQuery, response: { 200: z.array(Payment), ...errors } },
+      schema: {
+        tags,
+        summary: 'One page of the payments',
+        security,
+        querystring: PageQuery,
+        response: { 200: z.array(Payment), ...errors },
+      },
     },
     (request) => reads.page(viewer(currentUser(request)), request.query.page),
   );
@@ -57,7 +71,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     '/count',
     {
       onRequest: app.authenticate,
-      schema: { tags, summary: 'How many payments the caller sees', security, response: { 200: z.number().int(), ...errors } },
+      schema: {
+        tags,
+        summary: 'How many payments the caller sees',
+        security,
+        response: { 200: z.number().int(), ...errors },
+      },
     },
     (request) => reads.count(viewer(currentUser(request))),
   );
@@ -67,7 +86,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     {
       // Customers pay their own bookings; administrators cannot book, so they have nothing to pay here.
       onRequest: app.requireRole('CUSTOMER'),
-      schema: { tags, summary: "The checkout link of the caller's Unpaid booking", security, querystring: PayBookingQuery, response: { 200: PaymentLink, ...errors } },
+      schema: {
+        tags,
+        summary: "The checkout link of the caller's Unpaid booking",
+        security,
+        querystring: PayBookingQuery,
+        response: { 200: PaymentLink, ...errors },
+      },
     },
     (request) => service.payBooking(currentUser(request).userId, request.query.bookingId, origin(request)),
   );
@@ -79,10 +104,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'Charge a customer for damage found after a trip (administrators: any trip; customers: their own, priced by the server)',
+        summary:
+          'Charge a customer for damage found after a trip (administrators: any trip; customers: their own, priced by the server)',
         description:
           'A customer must own the booking (403 otherwise) and name the damage with `damageTypeIds` (or a description ' +
-          'listing damage type names); the amount is the damage types\' costs after the booking\'s coverage, whatever ' +
+          "listing damage type names); the amount is the damage types' costs after the booking's coverage, whatever " +
           '`totalCost` says. 204 when the coverage leaves nothing to pay (Premium): no charge is made.',
         security,
         body: DamageChargeBody,

@@ -19,7 +19,6 @@ import type { PaymentReads, Viewer } from './payment-reads';
 import { findReportedDamage } from './reported-damage';
 import { firstRow } from '../../db/first-row';
 
-
 const roundCents = (amount: number) => Math.round(amount * 100) / 100;
 
 export interface PaymentsServiceDeps {
@@ -65,13 +64,19 @@ export function createPaymentsService({ db, providers, events, reads }: Payments
   async function fileAdminCharge(body: DamageChargeBody): Promise<PaymentRow> {
     const booking = await findBooking(body.bookingId);
     if (!booking) throw new AppError('NOT_FOUND', paymentMessages.bookingNotFound);
-    if (booking.userId !== body.userId) throw new AppError('BAD_REQUEST', paymentMessages.damageBookingMismatch, 'userId');
+    if (booking.userId !== body.userId)
+      throw new AppError('BAD_REQUEST', paymentMessages.damageBookingMismatch, 'userId');
     if (!isReportable(booking.status)) throw new AppError('CONFLICT', paymentMessages.damageBookingStatus);
     // Ids that are sent must name real damage types, even though the administrator's amount stands.
     if (body.damageTypeIds) await findReportedDamage(db, body);
     const amount = roundCents(body.totalCost);
     if (amount <= 0) throw new AppError('BAD_REQUEST', paymentMessages.damageTotalCost, 'totalCost');
-    return storeDamageCharge(db, { userId: body.userId, bookingId: body.bookingId, description: body.description, amount });
+    return storeDamageCharge(db, {
+      userId: body.userId,
+      bookingId: body.bookingId,
+      description: body.description,
+      amount,
+    });
   }
 
   /**

@@ -34,7 +34,13 @@ async function unpaidBooking(user: TestUser = customer) {
   const from = await createCity(t.app, { name: `Berlin ${suffix}` });
   const to = await createCity(t.app, { name: `Munich ${suffix}` });
   const car = await createCar(t.app, { cityId: from.id, make: 'VW', model: 'Golf' });
-  return createBooking(t.app, { carId: car.id, userId: user.user.id, endCityId: to.id, status: 'Unpaid', totalPrice: 187.4 });
+  return createBooking(t.app, {
+    carId: car.id,
+    userId: user.user.id,
+    endCityId: to.id,
+    status: 'Unpaid',
+    totalPrice: 187.4,
+  });
 }
 
 async function payLink(bookingId: number, user: TestUser = customer) {
@@ -106,11 +112,17 @@ describe('test checkout and confirmation', () => {
     expect(declined.json()).toEqual({ errors: [{ error: 'Your card was declined.', field: 'cardNumber' }] });
     expect((await pay('4242 4242 4242 4241')).json().errors[0].error).toBe(paymentMessages.cardNumberInvalid);
     expect((await pay('5555 5555 5555 4444')).json().errors[0].error).toBe(paymentMessages.cardNumberUnsupported);
-    const expired = await post(`/api/payments/test-checkout/${sessionId}/pay`, { ...card('4242424242424242'), expiry: '01/20' });
+    const expired = await post(`/api/payments/test-checkout/${sessionId}/pay`, {
+      ...card('4242424242424242'),
+      expiry: '01/20',
+    });
     expect(expired.json().errors[0].field).toBe('expiry');
 
     // Not paid yet: the return page confirms nothing.
-    const early = await get(`/api/payments/success?sessionId=${sessionId}&paymentType=booking&entityId=${booking.id}`, customer);
+    const early = await get(
+      `/api/payments/success?sessionId=${sessionId}&paymentType=booking&entityId=${booking.id}`,
+      customer,
+    );
     expect(early.json()).toEqual({ paid: false });
 
     const paid = await pay('4242 4242 4242 4242');
@@ -130,7 +142,10 @@ describe('test checkout and confirmation', () => {
     expect((await t.db.select().from(payments).where(eq(payments.bookingId, booking.id)))[0]?.paid).toBe(false);
 
     const events = confirmed.length;
-    const ok = await get(`/api/payments/success?sessionId=${sessionId}&paymentType=booking&entityId=${booking.id}`, customer);
+    const ok = await get(
+      `/api/payments/success?sessionId=${sessionId}&paymentType=booking&entityId=${booking.id}`,
+      customer,
+    );
     expect(ok.json()).toEqual({ paid: true });
     const replay = await get(`/api/payments/success?sessionId=${sessionId}`, customer);
     expect(replay.json()).toEqual({ paid: true });
@@ -163,7 +178,12 @@ describe('test checkout and confirmation', () => {
   });
 
   it('answers 503 on the webhook while Stripe is not configured', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: '{}', headers: { 'content-type': 'application/json' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(503);
     expect(response.json().errors[0].error).toBe(paymentMessages.webhookNotConfigured);
   });
@@ -205,7 +225,9 @@ describe('payment lists', () => {
     expect(all.some((p) => p.user.id === other.user.id)).toBe(true);
     expect((await get('/api/payments/count', admin)).json()).toBe(all.length);
     expect((await get('/api/payments/count', customer)).json()).toBe(own.length);
-    expect((await get('/api/payments/paged?page=0', admin)).json<Payment[]>().map((p) => p.id)).toEqual(all.slice(0, 10).map((p) => p.id));
+    expect((await get('/api/payments/paged?page=0', admin)).json<Payment[]>().map((p) => p.id)).toEqual(
+      all.slice(0, 10).map((p) => p.id),
+    );
     expect((await get('/api/payments/paged?page=99', customer)).json()).toEqual([]);
     expect((await get('/api/payments')).statusCode).toBe(401);
   });

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: customer.headers });
-const paymentOf = async (bookingId: number) => (await t.db.select().from(payments).where(eq(payments.bookingId, bookingId)))[0];
+const paymentOf = async (bookingId: number) =>
+  (await t.db.select().from(payments).where(eq(payments.bookingId, bookingId)))[0];
 
 describe('refunds', () => {
   it('refunds a paid booking that its owner cancels (test checkout), once', async () => {

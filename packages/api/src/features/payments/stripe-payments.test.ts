@@ -35,7 +35,11 @@ afterAll(async () => {
 
 async function stripeSessionFor(totalPrice = 187.4) {
   const booking = await createBooking(t.app, { userId: customer.user.id, status: 'Unpaid', totalPrice });
-  const response = await t.app.inject({ method: 'GET', url: `/api/payments/pay?bookingId=${booking.id}`, headers: customer.headers });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/payments/pay?bookingId=${booking.id}`,
+    headers: customer.headers,
+  });
   expect(response.statusCode, response.body).toBe(200);
   const url = response.json<{ url: string }>().url;
   const session = [...fake.sessions.values()].find((s) => s.url === url);
@@ -61,7 +65,8 @@ const completed = (eventId: string, sessionId: string) => ({
   data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid' } },
 });
 
-const paymentOf = async (bookingId: number) => (await t.db.select().from(payments).where(eq(payments.bookingId, bookingId)))[0];
+const paymentOf = async (bookingId: number) =>
+  (await t.db.select().from(payments).where(eq(payments.bookingId, bookingId)))[0];
 
 describe('Stripe Checkout (SDK against a local fake)', () => {
   it('reports stripe as the payment mode', async () => {
@@ -78,14 +83,19 @@ describe('Stripe Checkout (SDK against a local fake)', () => {
       cancel_url: `http://shop.test/pay-handle?paymentType=booking&responseType=cancel&sessionId={CHECKOUT_SESSION_ID}&entityId=${booking.id}`,
     });
     const sessionsBefore = fake.sessions.size;
-    const again = await t.app.inject({ method: 'GET', url: `/api/payments/pay?bookingId=${booking.id}`, headers: customer.headers });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/pay?bookingId=${booking.id}`,
+      headers: customer.headers,
+    });
     expect(again.json()).toEqual({ url: session.url });
     expect(fake.sessions.size).toBe(sessionsBefore);
   });
 
   it('confirms on return only when Stripe says the session is paid, once', async () => {
     const { booking, session } = await stripeSessionFor();
-    const confirm = () => t.app.inject({ method: 'GET', url: `/api/payments/success?sessionId=${session.id}`, headers: customer.headers });
+    const confirm = () =>
+      t.app.inject({ method: 'GET', url: `/api/payments/success?sessionId=${session.id}`, headers: customer.headers });
     expect((await confirm()).json()).toEqual({ paid: false });
     expect((await paymentOf(booking.id))?.paid).toBe(false);
 
@@ -103,7 +113,11 @@ describe('Stripe Checkout (SDK against a local fake)', () => {
 
     const forged = await webhook(completed('evt_forged', session.id), 'whsec_wrong');
     expect(forged.statusCode).toBe(400);
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: completed('evt_x', session.id) });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload: completed('evt_x', session.id),
+    });
     expect(unsigned.statusCode).toBe(400);
     expect((await paymentOf(booking.id))?.paid).toBe(false);
 
@@ -121,10 +135,17 @@ describe('Stripe Checkout (SDK against a local fake)', () => {
   it('refunds a paid booking through its payment intent when the booking is canceled', async () => {
     const { booking, session } = await stripeSessionFor();
     fake.markPaid(session.id);
-    await t.app.inject({ method: 'GET', url: `/api/payments/success?sessionId=${session.id}`, headers: customer.headers });
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/success?sessionId=${session.id}`,
+      headers: customer.headers,
+    });
 
     await t.app.events.publish('bookingCanceled', { bookingId: booking.id, userId: customer.user.id, wasPaid: true });
-    expect(fake.refunds).toContainEqual({ payment_intent: `pi_for_${session.id}`, idempotencyKey: `refund-${session.id}` });
+    expect(fake.refunds).toContainEqual({
+      payment_intent: `pi_for_${session.id}`,
+      idempotencyKey: `refund-${session.id}`,
+    });
     expect((await paymentOf(booking.id))?.refundedAt).toBeInstanceOf(Date);
 
     // A second cancel event finds it refunded already.

@@ -1,18 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBody, TestCheckoutParams, TestCheckoutPayBody, TestCheckoutRedirect, TestCheckoutSession } from '@wayfare/common';
+import {
+  ErrorBody,
+  TestCheckoutParams,
+  TestCheckoutPayBody,
+  TestCheckoutRedirect,
+  TestCheckoutSession,
+} from '@wayfare/common';
 import type { createTestCheckoutService } from './test-checkout.service';
 
 const tags = ['test checkout'];
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** The embedded card page's API. No login: the unguessable session id is the capability, as on a hosted page. */
-export const testCheckoutRoutes: FastifyPluginAsyncZod<{ service: ReturnType<typeof createTestCheckoutService> }> = async (
-  app,
-  { service },
-) => {
+export const testCheckoutRoutes: FastifyPluginAsyncZod<{
+  service: ReturnType<typeof createTestCheckoutService>;
+}> = async (app, { service }) => {
   app.get(
     '/:sessionId',
-    { schema: { tags, summary: 'What the test card page shows', params: TestCheckoutParams, response: { 200: TestCheckoutSession, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'What the test card page shows',
+        params: TestCheckoutParams,
+        response: { 200: TestCheckoutSession, ...errors },
+      },
+    },
     (request) => service.getSession(request.params.sessionId),
   );
 
@@ -32,7 +44,14 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ service: ReturnType<typ
 
   app.post(
     '/:sessionId/cancel',
-    { schema: { tags, summary: 'Leave the card page for the shop', params: TestCheckoutParams, response: { 200: TestCheckoutRedirect, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Leave the card page for the shop',
+        params: TestCheckoutParams,
+        response: { 200: TestCheckoutRedirect, ...errors },
+      },
+    },
     (request) => service.cancel(request.params.sessionId),
   );
 };

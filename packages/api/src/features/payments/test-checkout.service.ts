@@ -54,8 +54,10 @@ export function createTestCheckoutService({ db, now = () => new Date() }: TestCh
       if (session.status === 'canceled') throw new AppError('CONFLICT', paymentMessages.sessionClosed);
       const number = normalizeCardNumber(card.cardNumber);
       if (number === TEST_CARD_DECLINED) throw new AppError('BAD_REQUEST', paymentMessages.cardDeclined, 'cardNumber');
-      if (number !== TEST_CARD_PAYS) throw new AppError('BAD_REQUEST', paymentMessages.cardNumberUnsupported, 'cardNumber');
-      if (!isExpiryCurrent(card.expiry, now())) throw new AppError('BAD_REQUEST', paymentMessages.expiryInvalid, 'expiry');
+      if (number !== TEST_CARD_PAYS)
+        throw new AppError('BAD_REQUEST', paymentMessages.cardNumberUnsupported, 'cardNumber');
+      if (!isExpiryCurrent(card.expiry, now()))
+        throw new AppError('BAD_REQUEST', paymentMessages.expiryInvalid, 'expiry');
       await db
         .update(testCheckoutSessions)
         .set({ status: 'paid', paidAt: sql`now()` })

@@ -10,7 +10,10 @@ const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** The review calls (docs/product/bookings-and-payments.md#bookings-api). */
-export const reviewsRoutes: FastifyPluginAsyncZod<{ service: ReviewsService; reads: ReviewReads }> = async (app, { service, reads }) => {
+export const reviewsRoutes: FastifyPluginAsyncZod<{ service: ReviewsService; reads: ReviewReads }> = async (
+  app,
+  { service, reads },
+) => {
   const actor = (user: { userId: number; roles: readonly string[] }): Actor => ({
     userId: user.userId,
     isAdmin: user.roles.includes('ADMIN'),
@@ -18,13 +21,28 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ service: ReviewsService; rea
 
   app.get(
     '',
-    { schema: { tags, summary: "A car's reviews, newest first", querystring: ReviewsByCarQuery, response: { 200: z.array(Review), 400: ErrorBody } } },
+    {
+      schema: {
+        tags,
+        summary: "A car's reviews, newest first",
+        querystring: ReviewsByCarQuery,
+        response: { 200: z.array(Review), 400: ErrorBody },
+      },
+    },
     (request) => reads.byCar(request.query.carId),
   );
 
   app.get(
     '/by-user',
-    { onRequest: app.authenticate, schema: { tags, summary: "The caller's own reviews, newest first", security, response: { 200: z.array(Review), ...errors } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "The caller's own reviews, newest first",
+        security,
+        response: { 200: z.array(Review), ...errors },
+      },
+    },
     (request) => reads.byUser(currentUser(request).userId),
   );
 
@@ -32,16 +50,30 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ service: ReviewsService; rea
     '',
     {
       onRequest: app.requireRole('CUSTOMER'),
-      schema: { tags, summary: 'Review a finished trip (the booking becomes Rated)', security, body: CreateReviewBody, response: { 201: Review, ...errors } },
+      schema: {
+        tags,
+        summary: 'Review a finished trip (the booking becomes Rated)',
+        security,
+        body: CreateReviewBody,
+        response: { 201: Review, ...errors },
+      },
     },
-    async (request, reply) => reply.code(201).send(await service.createReview(currentUser(request).userId, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await service.createReview(currentUser(request).userId, request.body)),
   );
 
   app.put(
     '/:id',
     {
       onRequest: app.authenticate,
-      schema: { tags, summary: 'Edit a review (its author or an administrator)', security, params: IdParams, body: UpdateReviewBody, response: { 200: Review, ...errors } },
+      schema: {
+        tags,
+        summary: 'Edit a review (its author or an administrator)',
+        security,
+        params: IdParams,
+        body: UpdateReviewBody,
+        response: { 200: Review, ...errors },
+      },
     },
     (request) => service.updateReview(actor(currentUser(request)), request.params.id, request.body),
   );
@@ -50,7 +82,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ service: ReviewsService; rea
     '/:id',
     {
       onRequest: app.authenticate,
-      schema: { tags, summary: 'Delete a review (its author or an administrator)', security, params: IdParams, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags,
+        summary: 'Delete a review (its author or an administrator)',
+        security,
+        params: IdParams,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await service.deleteReview(actor(currentUser(request)), request.params.id);

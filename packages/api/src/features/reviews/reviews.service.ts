@@ -29,7 +29,10 @@ export function createReviewsService({ db, reads }: ReviewsServiceDeps) {
 
   /** The review, if the actor may change it: its author or an administrator. */
   async function findEditable(actor: Actor, id: number) {
-    const [review] = await db.select({ userId: reviews.userId, bookingId: reviews.bookingId }).from(reviews).where(eq(reviews.id, id));
+    const [review] = await db
+      .select({ userId: reviews.userId, bookingId: reviews.bookingId })
+      .from(reviews)
+      .where(eq(reviews.id, id));
     if (!review) throw new AppError('NOT_FOUND', reviewMessages.notFound);
     if (!actor.isAdmin && review.userId !== actor.userId) throw new AppError('FORBIDDEN', reviewMessages.notFound);
     return review;
@@ -43,7 +46,8 @@ export function createReviewsService({ db, reads }: ReviewsServiceDeps) {
         .transaction(async (tx) => {
           // The row lock makes two simultaneous reviews of one booking queue up: the second sees Rated.
           const [booking] = await tx.select().from(bookings).where(eq(bookings.id, body.bookingId)).for('update');
-          if (!booking || booking.userId !== userId) throw new AppError('NOT_FOUND', reviewMessages.bookingNotFound, 'bookingId');
+          if (!booking || booking.userId !== userId)
+            throw new AppError('NOT_FOUND', reviewMessages.bookingNotFound, 'bookingId');
           if (booking.status === 'Rated') throw alreadyReviewed();
           if (booking.status !== 'Finished') throw new AppError('CONFLICT', reviewMessages.notFinished);
           const review = firstRow(

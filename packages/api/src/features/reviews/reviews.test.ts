@@ -22,7 +22,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, user: TestUser | null, payload?: object) =>
   t.app.inject({ method, url, headers: user?.headers ?? {}, ...(payload && { payload }) });
 const firstError = (body: string) => (JSON.parse(body) as { errors: Array<{ error: string }> }).errors[0]?.error;
-const statusOf = async (id: number) => (await t.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]?.s;
+const statusOf = async (id: number) =>
+  (await t.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]?.s;
 
 const body = (bookingId: number, user: TestUser = customer) => ({
   valueForMoney: 5,
@@ -37,7 +38,13 @@ let tripsAgo = 0;
 async function review(user: TestUser = customer, carId?: number) {
   // Past trips a week apart, so trips of one car never overlap.
   const startAt = new Date(Date.now() - (++tripsAgo + 1) * 7 * 86_400_000);
-  const booking = await createBooking(t.app, { userId: user.user.id, status: 'Finished', distance: 331, startAt, ...(carId && { carId }) });
+  const booking = await createBooking(t.app, {
+    userId: user.user.id,
+    status: 'Finished',
+    distance: 331,
+    startAt,
+    ...(carId && { carId }),
+  });
   const response = await call('POST', '/api/reviews', user, body(booking.id, user));
   expect(response.statusCode, response.body).toBe(201);
   return { booking, review: response.json<Review>() };
@@ -90,7 +97,9 @@ describe('POST /api/reviews', () => {
 describe('simultaneous reviews of one trip', () => {
   it('accept exactly one; the others get 409', async () => {
     const booking = await createBooking(t.app, { userId: customer.user.id, status: 'Finished' });
-    const answers = await Promise.all(Array.from({ length: 8 }, () => call('POST', '/api/reviews', customer, body(booking.id))));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => call('POST', '/api/reviews', customer, body(booking.id))),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, ...Array.from({ length: 7 }, () => 409)]);
     expect(await statusOf(booking.id)).toBe('Rated');
   });
@@ -117,7 +126,9 @@ describe('PUT and DELETE /api/reviews/{id}', () => {
     const updated = await call('PUT', `/api/reviews/${created.id}`, customer, edit);
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json<Review>()).toMatchObject({ ...edit, id: created.id });
-    expect((await call('PUT', `/api/reviews/${created.id}`, admin, { ...edit, text: 'Moderated.' })).json().text).toBe('Moderated.');
+    expect((await call('PUT', `/api/reviews/${created.id}`, admin, { ...edit, text: 'Moderated.' })).json().text).toBe(
+      'Moderated.',
+    );
 
     const empty = await call('PUT', `/api/reviews/${created.id}`, customer, { ...edit, text: '' });
     expect(empty.statusCode).toBe(400);

@@ -44,7 +44,15 @@ beforeAll(async () => {
   const bonn = (await createCity(t.app, { name: 'Bonn' })).id;
   const celle = (await createCity(t.app, { name: 'Celle' })).id;
   const old = at('2024-01-01T00:00:00');
-  const golf1 = (await createCar(t.app, { make: 'Volkswagen', model: 'Golf', registrationNumber: 'S-GOLF1', cityId: aachen, createdAt: old })).id;
+  const golf1 = (
+    await createCar(t.app, {
+      make: 'Volkswagen',
+      model: 'Golf',
+      registrationNumber: 'S-GOLF1',
+      cityId: aachen,
+      createdAt: old,
+    })
+  ).id;
   const golf2 = (
     await createCar(t.app, {
       make: 'Volkswagen',
@@ -55,10 +63,28 @@ beforeAll(async () => {
       deletedAt: at('2025-06-01T00:00:00'),
     })
   ).id;
-  const audi = (await createCar(t.app, { make: 'Audi', model: 'A3', registrationNumber: 'S-AUDI1', cityId: bonn, createdAt: old })).id;
-  const skoda = (await createCar(t.app, { make: 'Skoda', model: 'Octavia', registrationNumber: 'S-SKODA1', cityId: aachen, createdAt: at('2025-04-30T00:00:00') })).id;
+  const audi = (
+    await createCar(t.app, { make: 'Audi', model: 'A3', registrationNumber: 'S-AUDI1', cityId: bonn, createdAt: old })
+  ).id;
+  const skoda = (
+    await createCar(t.app, {
+      make: 'Skoda',
+      model: 'Octavia',
+      registrationNumber: 'S-SKODA1',
+      cityId: aachen,
+      createdAt: at('2025-04-30T00:00:00'),
+    })
+  ).id;
 
-  const trip = (carId: number, from: number, to: number, start: string, status: BookingRow['status'], distance: number, hours = 24) =>
+  const trip = (
+    carId: number,
+    from: number,
+    to: number,
+    start: string,
+    status: BookingRow['status'],
+    distance: number,
+    hours = 24,
+  ) =>
     createBooking(t.app, {
       carId,
       userId: anna,
@@ -95,7 +121,12 @@ beforeAll(async () => {
   await pay({ bookingId: b8.id, amount: 45 });
 
   const plan = async (title: string, price: number) =>
-    (await t.db.insert(discountPlans).values({ title, description: `${title} plan`, discountValue: 10, price, remainingUses: 5 }).returning())[0]!;
+    (
+      await t.db
+        .insert(discountPlans)
+        .values({ title, description: `${title} plan`, discountValue: 10, price, remainingUses: 5 })
+        .returning()
+    )[0]!;
   const gold = await plan('Gold', 19.99);
   const silver = await plan('Silver', 9.99);
   const platinum = await plan('Platinum', 29.99);
@@ -118,7 +149,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers = admin.headers) => t.app.inject({ method: 'GET', url: `/api/statistics/${url}`, headers });
+const get = (url: string, headers = admin.headers) =>
+  t.app.inject({ method: 'GET', url: `/api/statistics/${url}`, headers });
 
 describe('GET /api/statistics/general', () => {
   it('totals live bookings, kept money, customers and reviews', async () => {
@@ -150,7 +182,9 @@ describe('GET /api/statistics/general', () => {
     expect((await service.generalStatistics(at('2023-01-01T00:00:00'))).fleetUtilization).toBe(0);
     // Sanity of the rounding rule on a second window: 2025-01-01 → 2025-01-31 (720 h × golf1, audi = 1440 h),
     // booked b1 24 + b2 24 + b3 24 = 72 h (b3 ends 2025-01-26, inside). 72 / 1440 = 0.05.
-    expect((await service.generalStatistics(new Date(at('2025-01-01T00:00:00').getTime() + 30 * DAY))).fleetUtilization).toBe(0.05);
+    expect(
+      (await service.generalStatistics(new Date(at('2025-01-01T00:00:00').getTime() + 30 * DAY))).fleetUtilization,
+    ).toBe(0.05);
   });
 });
 
@@ -231,7 +265,11 @@ describe('GET /api/statistics/popular-over-time', () => {
     // 15 January 00:00:01 → 20 April 23:59:59 Berlin: b2 b3 in January (b1 is earlier), b4 b5 in April (b8 is later).
     const cut = await get('popular-over-time?startDateTime=2025-01-15T00:00:01&endDateTime=2025-04-20T23:59:59');
     expect(cut.statusCode).toBe(200);
-    expect(cut.json<CarsOverTimePoint[]>()).toEqual([point(1, 'Audi A3', 1), point(1, 'Volkswagen Golf', 1), point(4, 'Volkswagen Golf', 2)]);
+    expect(cut.json<CarsOverTimePoint[]>()).toEqual([
+      point(1, 'Audi A3', 1),
+      point(1, 'Volkswagen Golf', 1),
+      point(4, 'Volkswagen Golf', 2),
+    ]);
 
     // The start alone, read in Berlin time: b4 (2025-03-31 22:30 UTC) starts after 1 April 00:00:01 in Berlin.
     const from = await get('popular-over-time?startDateTime=2025-04-01T00:00:01');
@@ -247,7 +285,10 @@ describe('GET /api/statistics/popular-over-time', () => {
   });
 
   it('refuses a range whose start is not before its end', async () => {
-    for (const query of ['startDateTime=2025-05-01T00:00:01&endDateTime=2025-04-01T23:59:59', 'startDateTime=2025-04-01T10:00:00&endDateTime=2025-04-01T10:00:00']) {
+    for (const query of [
+      'startDateTime=2025-05-01T00:00:01&endDateTime=2025-04-01T23:59:59',
+      'startDateTime=2025-04-01T10:00:00&endDateTime=2025-04-01T10:00:00',
+    ]) {
       const response = await get(`popular-over-time?${query}`);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ errors: [{ error: statisticsMessages.rangeOrder, field: 'startDateTime' }] });
@@ -271,7 +312,8 @@ describe('statistics on a database of its own', () => {
     const empty = await createTestApp();
     try {
       const emptyAdmin = await createAdmin(empty.app);
-      const read = (url: string) => empty.app.inject({ method: 'GET', url: `/api/statistics/${url}`, headers: emptyAdmin.headers });
+      const read = (url: string) =>
+        empty.app.inject({ method: 'GET', url: `/api/statistics/${url}`, headers: emptyAdmin.headers });
       expect((await read('general')).json()).toEqual({
         totalBookings: 0,
         totalRevenue: 0,

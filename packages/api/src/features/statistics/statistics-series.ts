@@ -40,7 +40,10 @@ export function createStatisticsSeries({ db, timeZone }: StatisticsSeriesDeps) {
     async cars(): Promise<KeyValue[]> {
       const trips = count(bookings.id);
       return db
-        .select({ key: sql<string>`${cars.make} || ' ' || ${cars.model} || ' (' || ${cars.registrationNumber} || ')'`, value: trips })
+        .select({
+          key: sql<string>`${cars.make} || ' ' || ${cars.model} || ' (' || ${cars.registrationNumber} || ')'`,
+          value: trips,
+        })
         .from(bookings)
         .innerJoin(cars, eq(bookings.carId, cars.id))
         .where(isLiveBooking)
@@ -69,7 +72,9 @@ export function createStatisticsSeries({ db, timeZone }: StatisticsSeriesDeps) {
      * expression that repeats a bound parameter fails on PostgreSQL, whose `$1` and `$2` are not "the same".)
      */
     async perMonth(): Promise<KeyValue[]> {
-      const rows = await selectRows<{ key: string; value: number | string }>(db, sql`
+      const rows = await selectRows<{ key: string; value: number | string }>(
+        db,
+        sql`
         with monthly as (
           select date_trunc('month', ${bookings.startAt} at time zone ${timeZone}) as month, count(*) as total
           from ${bookings}
@@ -80,7 +85,8 @@ export function createStatisticsSeries({ db, timeZone }: StatisticsSeriesDeps) {
         from generate_series((select min(month) from monthly), (select max(month) from monthly), interval '1 month') as series(month)
         left join monthly on monthly.month = series.month
         order by series.month
-      `);
+      `,
+      );
       return rows.map((row) => ({ key: row.key, value: Number(row.value) }));
     },
 

@@ -46,7 +46,9 @@ export async function utilization(db: Db, whichCars: SQL, from: Date, to: Date):
   if (to.getTime() <= from.getTime()) return 0;
   const fromAt = sql`${from.toISOString()}::timestamptz`;
   const toAt = sql`${to.toISOString()}::timestamptz`;
-  const [row] = await selectRows<{ booked: string | number | null; available: string | number | null }>(db, sql`
+  const [row] = await selectRows<{ booked: string | number | null; available: string | number | null }>(
+    db,
+    sql`
     with open_cars as (
       select id, greatest(created_at, ${fromAt}) as open_from, least(coalesce(deleted_at, ${toAt}), ${toAt}) as open_to
       from cars
@@ -61,7 +63,8 @@ export async function utilization(db: Db, whichCars: SQL, from: Date, to: Date):
          join existing e on e.id = b.car_id
         where b.status <> 'Canceled' and b.period && tstzrange(${fromAt}, ${toAt}, '[)')
           and b.start_at < e.open_to and b.end_at > e.open_from) as booked
-  `);
+  `,
+  );
   const available = Number(row?.available ?? 0);
   const booked = Number(row?.booked ?? 0);
   return available > 0 ? roundRatio(Math.min(1, booked / available)) : 0;

@@ -16,10 +16,10 @@ import type { StatisticsService } from './statistics.service';
  * The statistics page and the car info page totals (docs/product/admin-tools.md#statistics, #car-statistics):
  * administrators only.
  */
-export const statisticsRoutes: FastifyPluginAsyncZod<{ service: StatisticsService; series: StatisticsSeriesService }> = async (
-  app,
-  { service, series },
-) => {
+export const statisticsRoutes: FastifyPluginAsyncZod<{
+  service: StatisticsService;
+  series: StatisticsSeriesService;
+}> = async (app, { service, series }) => {
   const adminOnly = { onRequest: app.requireRole('ADMIN') };
   const guarded = { 401: ErrorBody, 403: ErrorBody };
   const meta = (summary: string) => ({ tags: ['statistics'], summary, security: [{ bearerAuth: [] }] });
@@ -39,31 +39,61 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ service: StatisticsServic
 
   app.get(
     '/general',
-    { ...adminOnly, schema: { ...meta('The summary totals and the 30-day fleet utilization'), response: { 200: GeneralStatistics, ...guarded } } },
+    {
+      ...adminOnly,
+      schema: {
+        ...meta('The summary totals and the 30-day fleet utilization'),
+        response: { 200: GeneralStatistics, ...guarded },
+      },
+    },
     () => service.generalStatistics(),
   );
 
   app.get(
     '/discounts',
-    { ...adminOnly, schema: { ...meta('Plans by purchases (key = title), most first'), response: { 200: StatisticsSeries, ...guarded } } },
+    {
+      ...adminOnly,
+      schema: {
+        ...meta('Plans by purchases (key = title), most first'),
+        response: { 200: StatisticsSeries, ...guarded },
+      },
+    },
     () => series.discounts(),
   );
 
   app.get(
     '/cars',
-    { ...adminOnly, schema: { ...meta('Top 10 cars by bookings (key = "make model (registration)")'), response: { 200: StatisticsSeries, ...guarded } } },
+    {
+      ...adminOnly,
+      schema: {
+        ...meta('Top 10 cars by bookings (key = "make model (registration)")'),
+        response: { 200: StatisticsSeries, ...guarded },
+      },
+    },
     () => series.cars(),
   );
 
   app.get(
     '/trips',
-    { ...adminOnly, schema: { ...meta('Top 10 city pairs by bookings (key = "From - To")'), response: { 200: StatisticsSeries, ...guarded } } },
+    {
+      ...adminOnly,
+      schema: {
+        ...meta('Top 10 city pairs by bookings (key = "From - To")'),
+        response: { 200: StatisticsSeries, ...guarded },
+      },
+    },
     () => series.trips(),
   );
 
   app.get(
     '/per-month',
-    { ...adminOnly, schema: { ...meta('Bookings per start month (key = "YYYY-MM"), empty months as 0'), response: { 200: StatisticsSeries, ...guarded } } },
+    {
+      ...adminOnly,
+      schema: {
+        ...meta('Bookings per start month (key = "YYYY-MM"), empty months as 0'),
+        response: { 200: StatisticsSeries, ...guarded },
+      },
+    },
     () => series.perMonth(),
   );
 

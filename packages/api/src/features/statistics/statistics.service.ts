@@ -1,5 +1,11 @@
 import { and, avg, count, eq, isNull, sql } from 'drizzle-orm';
-import { carMessages, roundToCents, type CarStatistics, type CarStatisticsQuery, type GeneralStatistics } from '@wayfare/common';
+import {
+  carMessages,
+  roundToCents,
+  type CarStatistics,
+  type CarStatisticsQuery,
+  type GeneralStatistics,
+} from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { bookings, cars, payments, reviews, users } from '../../db/schema';
 import { wallClockToInstant } from '../../lib/wall-clock';
@@ -64,7 +70,11 @@ export function createStatisticsService({ db, timeZone }: StatisticsServiceDeps)
           .where(eq(bookings.carId, carId)),
         // A review's rating is the mean of its three marks; the car's is the mean over its reviews.
         db
-          .select({ average: avg(sql`(${reviews.valueForMoney} + ${reviews.carCondition} + ${reviews.carSpeed}) / 3.0`).mapWith(Number) })
+          .select({
+            average: avg(sql`(${reviews.valueForMoney} + ${reviews.carCondition} + ${reviews.carSpeed}) / 3.0`).mapWith(
+              Number,
+            ),
+          })
           .from(reviews)
           .where(eq(reviews.carId, carId)),
         utilization(db, eq(cars.id, carId), from, to),

@@ -18,7 +18,11 @@ export function createSystemService({ config, database }: SystemServiceDeps) {
 
     /** The settings the web app needs, and nothing secret. */
     publicConfig(): PublicConfig {
-      return { googleClientId: config.google.clientId ?? null, paymentMode: config.paymentMode, timezone: config.timezone };
+      return {
+        googleClientId: config.google.clientId ?? null,
+        paymentMode: config.paymentMode,
+        timezone: config.timezone,
+      };
     },
   };
 }

@@ -33,7 +33,9 @@ describe('system routes', () => {
   it('GET /api/config says null when Google sign-in is off', async () => {
     const plain = await createTestApp();
     try {
-      expect((await plain.app.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({ googleClientId: null });
+      expect((await plain.app.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({
+        googleClientId: null,
+      });
     } finally {
       await plain.close();
     }

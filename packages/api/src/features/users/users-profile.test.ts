@@ -18,7 +18,8 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 const put = (id: number, payload: object, headers?: { authorization: string }) =>
   t.app.inject({ method: 'PUT', url: `/api/users/${id}`, payload, headers });
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/currentUserProfile', headers: auth(token) });
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/users/currentUserProfile', headers: auth(token) });
 const errorOf = (error: string, field?: string) => ({ errors: [field ? { error, field } : { error }] });
 
 describe('PUT /api/users/{id}', () => {
@@ -28,7 +29,12 @@ describe('PUT /api/users/{id}', () => {
     const response = await put(user.id, payload, headers);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      profile: expect.objectContaining({ id: user.id, name: 'Ada Lovelace', email: payload.email, birthDate: '1990-05-01' }),
+      profile: expect.objectContaining({
+        id: user.id,
+        name: 'Ada Lovelace',
+        email: payload.email,
+        birthDate: '1990-05-01',
+      }),
     });
   });
 

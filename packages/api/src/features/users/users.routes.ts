@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EmailSettingsBody, GoogleLinkBody, UpdateProfileBody, UpdateProfileResponse, UserProfile } from '@wayfare/common';
+import {
+  EmailSettingsBody,
+  GoogleLinkBody,
+  UpdateProfileBody,
+  UpdateProfileResponse,
+  UserProfile,
+} from '@wayfare/common';
 import { currentUser } from '../../plugins/auth';
 import type { UsersService } from './users.service';
 
@@ -39,7 +45,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'Edit one\'s own profile; a password change revokes other sessions and answers a fresh accessToken',
+        summary: "Edit one's own profile; a password change revokes other sessions and answers a fresh accessToken",
         security,
         params: IdParams,
         body: UpdateProfileBody,

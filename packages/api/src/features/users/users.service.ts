@@ -62,7 +62,11 @@ export function createUsersService({ db, tokens, sessions, google }: UsersServic
      * the account's token version and revokes the calling token, so every other session ends, and answers a fresh
      * token for this one.
      */
-    async updateProfile(claims: SessionClaims, userId: number, body: UpdateProfileBody): Promise<UpdateProfileResponse> {
+    async updateProfile(
+      claims: SessionClaims,
+      userId: number,
+      body: UpdateProfileBody,
+    ): Promise<UpdateProfileResponse> {
       assertSelf(claims, userId);
       const user = await findUser(userId);
       const [clash] = await db

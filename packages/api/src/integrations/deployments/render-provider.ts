@@ -65,10 +65,14 @@ export function createRenderProvider(config: RenderConfig, timeoutMs = RENDER_TI
       });
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      throw new DeploymentsUpstreamError(timedOut ? `no answer within ${timeoutMs / 1000} s` : 'could not be reached', null);
+      throw new DeploymentsUpstreamError(
+        timedOut ? `no answer within ${timeoutMs / 1000} s` : 'could not be reached',
+        null,
+      );
     }
     const text = await response.text();
-    if (!response.ok) throw new DeploymentsUpstreamError(upstreamMessage(response.status, response.statusText, text), response.status);
+    if (!response.ok)
+      throw new DeploymentsUpstreamError(upstreamMessage(response.status, response.statusText, text), response.status);
     if (!text) return undefined;
     try {
       return JSON.parse(text) as T;
@@ -86,7 +90,8 @@ export function createRenderProvider(config: RenderConfig, timeoutMs = RENDER_TI
         call<RenderService>('GET', path),
         call<Array<{ deploy?: RenderDeploy }>>('GET', `${path}/deploys?limit=1`),
       ]);
-      if (typeof details?.suspended !== 'string') throw new DeploymentsUpstreamError('the service has no suspended state', null);
+      if (typeof details?.suspended !== 'string')
+        throw new DeploymentsUpstreamError('the service has no suspended state', null);
       const latest = Array.isArray(deploys) ? deploys[0]?.deploy : undefined;
       const state: ServiceState = {
         suspended: details.suspended,

@@ -39,8 +39,16 @@ interface Pending {
  * every other request of the process for that long). One thread, one drawing at a time: on a 2-core machine the
  * other core stays for the event loop and the password checks. The worker starts with the first drawing.
  */
-export function createMapRenderer({ maxQueued = DEFAULT_MAX_QUEUED, timeoutMs = DEFAULT_TIMEOUT_MS }: MapRendererOptions = {}): MapRenderer {
-  const lane: ConcurrencyLimit = createConcurrencyLimit({ what: 'map drawings', concurrency: 1, maxQueued, expectedMs: EXPECTED_DRAW_MS });
+export function createMapRenderer({
+  maxQueued = DEFAULT_MAX_QUEUED,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+}: MapRendererOptions = {}): MapRenderer {
+  const lane: ConcurrencyLimit = createConcurrencyLimit({
+    what: 'map drawings',
+    concurrency: 1,
+    maxQueued,
+    expectedMs: EXPECTED_DRAW_MS,
+  });
   const pending = new Map<number, Pending>();
   let worker: Worker | null = null;
   let nextId = 1;

@@ -10,7 +10,8 @@ const reykjavik = place('Reykjavík', 64.15, -21.94);
 const moscow = place('Moscow', 55.75, 37.62);
 const MAX_BYTES = 300 * 1024;
 
-const route = (a: MapPlace, b: MapPlace) => renderMapSvg({ title: `Route from ${a.name} to ${b.name}`, places: [a, b], lines: [[a, b]] });
+const route = (a: MapPlace, b: MapPlace) =>
+  renderMapSvg({ title: `Route from ${a.name} to ${b.name}`, places: [a, b], lines: [[a, b]] });
 
 describe('renderMapSvg', () => {
   it('draws a well-formed, titled SVG with sea, land, borders, the route and both named cities', () => {
@@ -33,7 +34,9 @@ describe('renderMapSvg', () => {
     ] as const) {
       const svg = route(a, b);
       expect(Buffer.byteLength(svg)).toBeLessThan(MAX_BYTES);
-      const numbers = [...svg.matchAll(/d="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
+      const numbers = [...svg.matchAll(/d="([^"]*)"/g)]
+        .flatMap((m) => (m[1] ?? '').match(/-?\d+(\.\d+)?/g) ?? [])
+        .map(Number);
       expect(Math.min(...numbers)).toBeGreaterThanOrEqual(0);
       expect(Math.max(...numbers)).toBeLessThanOrEqual(800);
     }

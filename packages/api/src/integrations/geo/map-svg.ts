@@ -13,7 +13,14 @@ export interface MapDrawing {
   lines: ReadonlyArray<readonly [MapPlace, MapPlace]>;
 }
 
-const COLOURS = { sea: '#d0e4f2', land: '#f4f1e8', coast: '#9db7c9', border: '#b7ab97', route: '#e8590c', dot: '#1c7ed6' };
+const COLOURS = {
+  sea: '#d0e4f2',
+  land: '#f4f1e8',
+  coast: '#9db7c9',
+  border: '#b7ab97',
+  route: '#e8590c',
+  dot: '#1c7ed6',
+};
 const LABEL_OFFSET = 9;
 /** A name that would run off the right edge is written to the left of its dot instead. */
 const LABEL_ROOM = 110;
@@ -57,7 +64,9 @@ export function renderMapSvg({ title, places, lines }: MapDrawing): string {
     `<rect width="${MAP_WIDTH}" height="${MAP_HEIGHT}" fill="${COLOURS.sea}"/>`,
     `<path d="${path(world.land) ?? ''}" fill="${COLOURS.land}" stroke="${COLOURS.coast}" stroke-width="0.6"/>`,
     `<path d="${path(world.borders) ?? ''}" fill="none" stroke="${COLOURS.border}" stroke-width="0.8"/>`,
-    routes ? `<path d="${routes}" fill="none" stroke="${COLOURS.route}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>` : '',
+    routes
+      ? `<path d="${routes}" fill="none" stroke="${COLOURS.route}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`
+      : '',
     `<g fill="${COLOURS.dot}" stroke="#fff" stroke-width="2">${markers.map((m) => m.dot).join('')}</g>`,
     `<g font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="14" font-weight="600" fill="#1a1b1e" stroke="#fff" stroke-width="3" stroke-linejoin="round" paint-order="stroke">${markers.map((m) => m.label).join('')}</g>`,
     '</svg>',

@@ -20,7 +20,12 @@ afterAll(async () => {
 
 const MINUTE = 60_000;
 const queue = async (to: string) =>
-  (await t.db.insert(outbox).values({ toAddress: to, subject: `Hello ${to}`, text: 'Hi', html: '<p>Hi</p>' }).returning())[0]!;
+  (
+    await t.db
+      .insert(outbox)
+      .values({ toAddress: to, subject: `Hello ${to}`, text: 'Hi', html: '<p>Hi</p>' })
+      .returning()
+  )[0]!;
 const rowOf = async (id: number) => (await t.db.select().from(outbox).where(eq(outbox.id, id)))[0];
 
 describe('deliverOutbox', () => {
@@ -30,7 +35,9 @@ describe('deliverOutbox', () => {
     const now = new Date(Date.now() + MINUTE);
     await t.db.transaction((tx) => deliverOutbox(tx, mailer, now));
     mailer.close();
-    expect(smtp.received).toContainEqual(expect.objectContaining({ to: ['ok@example.com'], subject: 'Hello ok@example.com' }));
+    expect(smtp.received).toContainEqual(
+      expect.objectContaining({ to: ['ok@example.com'], subject: 'Hello ok@example.com' }),
+    );
     expect(await rowOf(row.id)).toMatchObject({ status: 'sent', attempts: 0, lastError: null, sentAt: now });
   });
 
@@ -49,7 +56,10 @@ describe('deliverOutbox', () => {
 
   it('gives a mail up as failed after the last attempt', async () => {
     const row = await queue('never@example.com');
-    await t.db.update(outbox).set({ attempts: OUTBOX_MAX_ATTEMPTS - 1 }).where(eq(outbox.id, row.id));
+    await t.db
+      .update(outbox)
+      .set({ attempts: OUTBOX_MAX_ATTEMPTS - 1 })
+      .where(eq(outbox.id, row.id));
     const refusing = await startLocalSmtp({ refuse: true });
     const mailer = createSmtpMailer(refusing.url, 'Wayfare <no-reply@wayfare.local>');
     await t.db.transaction((tx) => deliverOutbox(tx, mailer, new Date(Date.now() + MINUTE)));
@@ -62,7 +72,13 @@ describe('deliverOutbox', () => {
     const row = await queue('embedded@example.com');
     const logged: { to: string; subject: string }[] = [];
     const now = new Date(Date.now() + MINUTE);
-    await t.db.transaction((tx) => deliverOutbox(tx, createOutboxMailer((_message, details) => logged.push(details)), now));
+    await t.db.transaction((tx) =>
+      deliverOutbox(
+        tx,
+        createOutboxMailer((_message, details) => logged.push(details)),
+        now,
+      ),
+    );
     expect(logged).toContainEqual({ to: 'embedded@example.com', subject: 'Hello embedded@example.com' });
     expect(await rowOf(row.id)).toMatchObject({ status: 'sent', sentAt: now });
     expect(smtp.received.some((m) => m.to.includes('embedded@example.com'))).toBe(false);
@@ -70,8 +86,17 @@ describe('deliverOutbox', () => {
 
   it('leaves mails that are not yet due alone', async () => {
     const row = await queue('later@example.com');
-    await t.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() + 60 * MINUTE) }).where(eq(outbox.id, row.id));
-    await t.db.transaction((tx) => deliverOutbox(tx, createOutboxMailer(() => {}), new Date()));
+    await t.db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(Date.now() + 60 * MINUTE) })
+      .where(eq(outbox.id, row.id));
+    await t.db.transaction((tx) =>
+      deliverOutbox(
+        tx,
+        createOutboxMailer(() => {}),
+        new Date(),
+      ),
+    );
     expect(await rowOf(row.id)).toMatchObject({ status: 'pending', attempts: 0 });
   });
 

@@ -56,7 +56,9 @@ describe('route guards in the route table', () => {
   it('shows the not-found page for /ping and for unknown paths', async () => {
     mockApi();
     renderApp('/ping');
-    expect(await screen.findByRole('heading', { name: "Oops! The page you're looking for doesn't exist." })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "Oops! The page you're looking for doesn't exist." }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
 

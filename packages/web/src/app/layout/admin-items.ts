@@ -16,9 +16,7 @@ import { usePreparedSearchHref } from './use-prepared-search-href';
 
 type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
 
-export type AdminItem =
-  | { label: string; icon: Icon; to: string }
-  | { label: string; icon: Icon; action: () => void };
+export type AdminItem = { label: string; icon: Icon; to: string } | { label: string; icon: Icon; action: () => void };
 
 /** The create-city flow (forms, lookup, its schemas) is downloaded on its first use. */
 async function openCreateCity(): Promise<void> {

@@ -41,7 +41,12 @@ export function AdminMenu() {
 export function AdminDrawerSection({ onNavigate }: { onNavigate: () => void }) {
   const items = useAdminItems();
   return (
-    <MantineNavLink component="button" label="Admin tools" leftSection={<IconTool size={18} aria-hidden />} childrenOffset="md">
+    <MantineNavLink
+      component="button"
+      label="Admin tools"
+      leftSection={<IconTool size={18} aria-hidden />}
+      childrenOffset="md"
+    >
       {items.map(({ label, icon: Icon, ...target }) =>
         'to' in target ? (
           <MantineNavLink

@@ -20,7 +20,15 @@ interface CarCardProps {
 }
 
 /** A car at a glance — photo, make and model, features — shared by search, car info, booking and auctions. */
-export function CarCard({ car, headingOrder = 3, details, withFuel, footer, photoHeight = 240, eagerPhoto }: CarCardProps) {
+export function CarCard({
+  car,
+  headingOrder = 3,
+  details,
+  withFuel,
+  footer,
+  photoHeight = 240,
+  eagerPhoto,
+}: CarCardProps) {
   return (
     <Card withBorder radius="md" padding="md" h="100%" component="article" aria-label={`${car.make} ${car.model}`}>
       <Card.Section>
@@ -30,10 +38,18 @@ export function CarCard({ car, headingOrder = 3, details, withFuel, footer, phot
         <Title order={headingOrder} fz="h4">
           {car.make} {car.model}
         </Title>
-        {details && <Text component="div" size="sm" c="dimmed">{details}</Text>}
+        {details && (
+          <Text component="div" size="sm" c="dimmed">
+            {details}
+          </Text>
+        )}
         <CarFeatures car={car} withFuel={withFuel} />
       </Stack>
-      {footer && <Card.Section withBorder inheritPadding py="sm" mt="md">{footer}</Card.Section>}
+      {footer && (
+        <Card.Section withBorder inheritPadding py="sm" mt="md">
+          {footer}
+        </Card.Section>
+      )}
     </Card>
   );
 }

@@ -15,7 +15,13 @@ export function describeFeature({ featureType, featureText }: Pick<Feature, 'fea
 }
 
 /** A car's features as icon badges, optionally with its fuel consumption. */
-export function CarFeatures({ car, withFuel = false }: { car: Pick<Car, 'carFeatures' | 'fuelConsumption'>; withFuel?: boolean }) {
+export function CarFeatures({
+  car,
+  withFuel = false,
+}: {
+  car: Pick<Car, 'carFeatures' | 'fuelConsumption'>;
+  withFuel?: boolean;
+}) {
   return (
     <Group gap={6} component="ul" aria-label="Features" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {car.carFeatures.map((feature) => (
@@ -35,7 +41,17 @@ export function CarFeatures({ car, withFuel = false }: { car: Pick<Car, 'carFeat
         </Badge>
       ))}
       {withFuel && (
-        <Badge component="li" variant="light" color="gray" radius="sm" size="lg" tt="none" fw={500} leftSection={<FeatureIcon name="Fuel" />} title="Fuel consumption">
+        <Badge
+          component="li"
+          variant="light"
+          color="gray"
+          radius="sm"
+          size="lg"
+          tt="none"
+          fw={500}
+          leftSection={<FeatureIcon name="Fuel" />}
+          title="Fuel consumption"
+        >
           {`${car.fuelConsumption} l/100 km`}
         </Badge>
       )}

@@ -6,7 +6,10 @@ import { type FileValue, fileLabel } from './file-value';
 
 export type { FileValue };
 
-export interface FileFieldProps extends Pick<FileInputProps, 'description' | 'error' | 'disabled' | 'onFocus' | 'onBlur'> {
+export interface FileFieldProps extends Pick<
+  FileInputProps,
+  'description' | 'error' | 'disabled' | 'onFocus' | 'onBlur'
+> {
   label: string;
   /** Optional only because form props type it so; absent means no files. */
   value?: FileValue[];
@@ -25,7 +28,16 @@ export interface FileFieldProps extends Pick<FileInputProps, 'description' | 'er
 const NO_FILES: File[] = [];
 
 /** File picker of the reusable form input: single or multiple, with previews and remove buttons. */
-export function FileField({ label, value = [], onChange, multiple, accept, placeholder, withPreviews = true, ...rest }: FileFieldProps) {
+export function FileField({
+  label,
+  value = [],
+  onChange,
+  multiple,
+  accept,
+  placeholder,
+  withPreviews = true,
+  ...rest
+}: FileFieldProps) {
   const add = (picked: File[] | File | null) => {
     const files = Array.isArray(picked) ? picked : picked ? [picked] : [];
     if (files.length === 0) return;
@@ -44,7 +56,9 @@ export function FileField({ label, value = [], onChange, multiple, accept, place
         onChange={add}
         accept={accept}
         leftSection={<IconPhotoUp size={18} aria-hidden />}
-        placeholder={chosen ? `${chosen} — click to ${multiple ? 'add more' : 'replace'}` : (placeholder ?? 'Click to choose')}
+        placeholder={
+          chosen ? `${chosen} — click to ${multiple ? 'add more' : 'replace'}` : (placeholder ?? 'Click to choose')
+        }
       />
       {withPreviews && value.length > 0 && (
         <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="xs" aria-label={`${label}: chosen files`} role="list">

@@ -21,7 +21,10 @@ function City() {
       kind="dropdown"
       label="City"
       placeholder="-- Select a City --"
-      items={[{ id: 1, name: 'Berlin' }, { id: 2, name: 'Munich' }]}
+      items={[
+        { id: 1, name: 'Berlin' },
+        { id: 2, name: 'Munich' },
+      ]}
       value={value}
       onChange={(event) => setValue(event.currentTarget.value)}
     />
@@ -67,11 +70,11 @@ describe('FormInput', () => {
     await user.upload(fileInput(), [png('front.png'), png('back.png')]);
 
     const previews = screen.getByRole('list', { name: 'Photos: chosen files' });
-    expect(within(previews).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
-      'Preview of photo 1',
-      'Preview of front.png',
-      'Preview of back.png',
-    ]);
+    expect(
+      within(previews)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Preview of photo 1', 'Preview of front.png', 'Preview of back.png']);
     expect(screen.getByRole('img', { name: 'Preview of photo 1' })).toHaveAttribute('src', '/api/cars/photos/1-0.png');
     expect(screen.getByRole('img', { name: 'Preview of front.png' })).toHaveAttribute('src', 'blob:preview');
 

@@ -29,7 +29,10 @@ export function FormInput(props: FormInputProps) {
   switch (props.kind) {
     case 'dropdown': {
       const { kind: _kind, items, placeholder, value, ...rest } = props;
-      const data = [{ value: '', label: placeholder }, ...items.map((item) => ({ value: String(item.id), label: item.name }))];
+      const data = [
+        { value: '', label: placeholder },
+        ...items.map((item) => ({ value: String(item.id), label: item.name })),
+      ];
       return <NativeSelect {...rest} value={value == null ? '' : String(value)} data={data} />;
     }
     case 'file': {

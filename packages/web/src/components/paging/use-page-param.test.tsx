@@ -11,7 +11,11 @@ function wrapper({ children }: { children: ReactNode }) {
 describe('usePageParam', () => {
   it('keeps two lists on one page apart, each under its own key', () => {
     const { result } = renderHook(
-      () => ({ bookings: usePageParam('bookingsPage'), payments: usePageParam('paymentsPage'), location: useLocation() }),
+      () => ({
+        bookings: usePageParam('bookingsPage'),
+        payments: usePageParam('paymentsPage'),
+        location: useLocation(),
+      }),
       { wrapper },
     );
     expect(result.current.bookings[0]).toBe(2);

@@ -14,7 +14,9 @@ export interface SearchFormValues {
 export const DEFAULT_TRIP_TIME = '10:00';
 
 /** A trip that starts tomorrow and ends three days later, both at 10:00. */
-export function defaultTripDates(now: Date = new Date()): Pick<SearchParams, 'fromDate' | 'toDate' | 'fromTime' | 'toTime'> {
+export function defaultTripDates(
+  now: Date = new Date(),
+): Pick<SearchParams, 'fromDate' | 'toDate' | 'fromTime' | 'toTime'> {
   const tomorrow = dayjs(now).add(1, 'day');
   return {
     fromDate: tomorrow.format('YYYY-MM-DD'),

@@ -86,7 +86,12 @@ export function SearchForm({
     <form onSubmit={submit} noValidate aria-label="Car search">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select label="Pick-up city" {...citySelect} {...form.getInputProps('fromCity')} error={errorOf('fromCity')} />
+          <Select
+            label="Pick-up city"
+            {...citySelect}
+            {...form.getInputProps('fromCity')}
+            error={errorOf('fromCity')}
+          />
           <DateField
             label="Pick-up date"
             minDate={today}

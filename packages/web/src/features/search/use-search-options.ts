@@ -4,7 +4,10 @@ import { useUrlBackedState } from './use-url-backed-state';
 
 /** `filters=1,4` → [1, 4]: unique positive ids, sorted so equal selections give equal URLs and queries. */
 export function parseFilters(value: string | null): number[] {
-  const ids = (value ?? '').split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0);
+  const ids = (value ?? '')
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
   return [...new Set(ids)].sort((a, b) => a - b);
 }
 
@@ -41,7 +44,8 @@ export function useSearchOptions() {
     setFilters(filters.includes(id) ? filters.filter((f) => f !== id) : [...filters, id].sort((a, b) => a - b));
   const clearFilters = () => setFilters([]);
   const setDelivery = useCallback(
-    (address: string | null) => update((next) => (address === null ? next.delete('delivery') : next.set('delivery', address))),
+    (address: string | null) =>
+      update((next) => (address === null ? next.delete('delivery') : next.set('delivery', address))),
     [update],
   );
 

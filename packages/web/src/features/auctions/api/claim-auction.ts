@@ -7,7 +7,8 @@ export function useClaimAuction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['auctions', 'claim'],
-    mutationFn: (body: ClaimAuctionBody) => apiRequest('/bookings/claim', { method: 'POST', body, schema: BookingIdResponse }),
+    mutationFn: (body: ClaimAuctionBody) =>
+      apiRequest('/bookings/claim', { method: 'POST', body, schema: BookingIdResponse }),
     // The claim changes the auction (no longer claimable) and adds a booking and a payment to the user's lists, which
     // belong to other features: mark everything stale rather than naming their keys here.
     onSuccess: () => queryClient.invalidateQueries(),

@@ -8,7 +8,8 @@ export function useCreateAuction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['auctions', 'create'],
-    mutationFn: (body: CreateAuctionBody) => apiRequest('/auctions', { method: 'POST', body, schema: AuctionSummary.pick({ id: true }) }),
+    mutationFn: (body: CreateAuctionBody) =>
+      apiRequest('/auctions', { method: 'POST', body, schema: AuctionSummary.pick({ id: true }) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: auctionsKeys.all }),
   });
 }

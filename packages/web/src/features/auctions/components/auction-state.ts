@@ -34,7 +34,10 @@ export function participantsOf(bids: readonly Bid[], announced: readonly string[
 }
 
 /** The bid rules (docs/product/auctions.md#bid-rules), checked before anything is sent; null when the bid may go. */
-export function checkBid(amount: number | string, auction: { minBidAmount: number; highestBid: Bid | null }): string | null {
+export function checkBid(
+  amount: number | string,
+  auction: { minBidAmount: number; highestBid: Bid | null },
+): string | null {
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return auctionMessages.bidAmount;
   if (amount < auction.minBidAmount) return auctionMessages.bidBelowMinimum;
   if (amount <= (auction.highestBid?.amount ?? 0)) return auctionMessages.bidNotAboveHighest;

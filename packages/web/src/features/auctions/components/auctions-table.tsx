@@ -12,14 +12,25 @@ import { paths } from '../../../config/paths';
 export function JoinCell({ auction, userId }: { auction: AuctionSummary; userId: number | undefined }) {
   if (!auction.winnerUser) {
     return (
-      <Button component={Link} to={paths.auction.href({ auctionId: auction.id })} size="xs" title={`Join auction #${auction.id}`}>
+      <Button
+        component={Link}
+        to={paths.auction.href({ auctionId: auction.id })}
+        size="xs"
+        title={`Join auction #${auction.id}`}
+      >
         Join
       </Button>
     );
   }
   if (auction.winnerUser.id === userId && auction.canBeClaimed === 1) {
     return (
-      <Button component={Link} to={paths.claimAuction.href({ auctionId: auction.id })} size="xs" color="green" title={`Claim auction #${auction.id}`}>
+      <Button
+        component={Link}
+        to={paths.claimAuction.href({ auctionId: auction.id })}
+        size="xs"
+        color="green"
+        title={`Claim auction #${auction.id}`}
+      >
         Claim
       </Button>
     );

@@ -3,7 +3,13 @@ import { Button, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AUCTION_DESCRIPTION_MAX, type Car, type CreateAuctionBody } from '@wayfare/common';
 import { FormInput } from '../../../components/form-input/form-input';
-import { EMPTY_AUCTION, toAuctionBody, validateAuction, wallClockNow, type CreateAuctionValues } from './create-auction-values';
+import {
+  EMPTY_AUCTION,
+  toAuctionBody,
+  validateAuction,
+  wallClockNow,
+  type CreateAuctionValues,
+} from './create-auction-values';
 
 export const CAR_PLACEHOLDER = '-- Select a Car --';
 
@@ -37,7 +43,13 @@ export function CreateAuctionForm({ cars, carsLoading, timeZone, saving, onSave 
           description={`At most ${AUCTION_DESCRIPTION_MAX} characters`}
           {...form.getInputProps('description')}
         />
-        <NumberInput label="Minimum bid amount (€)" decimalScale={2} min={0} clampBehavior="none" {...form.getInputProps('minBidAmount')} />
+        <NumberInput
+          label="Minimum bid amount (€)"
+          decimalScale={2}
+          min={0}
+          clampBehavior="none"
+          {...form.getInputProps('minBidAmount')}
+        />
         <TextInput
           type="datetime-local"
           label="End Date and Time"
@@ -50,7 +62,13 @@ export function CreateAuctionForm({ cars, carsLoading, timeZone, saving, onSave 
           label="Car"
           placeholder={CAR_PLACEHOLDER}
           items={items}
-          description={carsLoading ? 'Loading cars…' : items.length === 0 ? 'No exclusive cars yet: mark a car as exclusive first.' : undefined}
+          description={
+            carsLoading
+              ? 'Loading cars…'
+              : items.length === 0
+                ? 'No exclusive cars yet: mark a car as exclusive first.'
+                : undefined
+          }
           {...form.getInputProps('car')}
         />
         <Button type="submit" loading={saving}>

@@ -53,7 +53,8 @@ export function validateAuction(values: CreateAuctionValues, now: string): Parti
   for (const issue of CreateAuctionBody.safeParse(toInput(values)).error?.issues ?? []) {
     errors[issue.path[0] as Field] ??= issue.message;
   }
-  if (!errors.endDateTime && values.endDateTime.slice(0, 16) < now) errors.endDateTime = auctionMessages.endDateTimeInPast;
+  if (!errors.endDateTime && values.endDateTime.slice(0, 16) < now)
+    errors.endDateTime = auctionMessages.endDateTimeInPast;
   return errors;
 }
 

@@ -34,12 +34,23 @@ describe('/all-auctions', () => {
     const { router } = renderApp('/all-auctions');
     expect(await screen.findByRole('heading', { name: 'All auctions' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'All auctions' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'Description', 'End Date', 'Car', 'Winner', 'Join']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['#', 'Description', 'End Date', 'Car', 'Winner', 'Join']);
     const [, open, claimable, claimed, lost] = within(table).getAllByRole('row');
-    expect(within(open!).getAllByRole('cell').map((td) => td.textContent)).toEqual(['4', 'Auction 4', '2026-11-23 18:30', 'Porsche 911', 'Not yet decided', 'Join']);
+    expect(
+      within(open!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['4', 'Auction 4', '2026-11-23 18:30', 'Porsche 911', 'Not yet decided', 'Join']);
     expect(within(open!).getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/auction?auctionId=4');
     expect(within(claimable!).getByRole('cell', { name: 'Cora Customer' })).toBeInTheDocument();
-    expect(within(claimable!).getByRole('link', { name: 'Claim' })).toHaveAttribute('href', '/claim-auction?auctionId=3');
+    expect(within(claimable!).getByRole('link', { name: 'Claim' })).toHaveAttribute(
+      'href',
+      '/claim-auction?auctionId=3',
+    );
     expect(within(claimed!).getAllByRole('cell')[5]).toHaveTextContent('Auction is over');
     expect(within(lost!).getAllByRole('cell')[5]).toHaveTextContent('Auction is over');
     expect(within(lost!).queryByRole('link')).not.toBeInTheDocument();
@@ -47,12 +58,17 @@ describe('/all-auctions', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
     await userEvent.click(within(open!).getByRole('link', { name: 'Join' }));
-    await vi.waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/auction?auctionId=4'));
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/auction?auctionId=4'),
+    );
   });
 
   it('pages with Previous and Next', async () => {
     startSession(customerToken());
-    const fetchMock = mockApi({ 'GET /api/auctions/count': { body: 12 }, 'GET /api/auctions/paged': { body: auctions } });
+    const fetchMock = mockApi({
+      'GET /api/auctions/count': { body: 12 },
+      'GET /api/auctions/paged': { body: auctions },
+    });
     renderApp('/all-auctions');
     expect(await screen.findByText('Page 1 / 2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));

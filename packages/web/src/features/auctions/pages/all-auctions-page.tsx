@@ -22,7 +22,11 @@ export function AllAuctionsPage() {
       {count.isPending || auctions.isPending ? (
         <PageSpinner />
       ) : count.isError || auctions.isError ? (
-        <EmptyState title="The auctions could not be loaded" description="Try again in a moment." icon={<IconGavel aria-hidden />} />
+        <EmptyState
+          title="The auctions could not be loaded"
+          description="Try again in a moment."
+          icon={<IconGavel aria-hidden />}
+        />
       ) : count.data === 0 ? (
         <EmptyState title="No auctions yet" icon={<IconGavel aria-hidden />} />
       ) : (

@@ -69,8 +69,12 @@ function open(data: Auction, token = customerToken()) {
   startSession(token);
   let reads = 0;
   // A later read finds the auction as the server then has it: closed once its time is up.
-  const read = () => jsonResponse(200, reads++ === 0 ? data : { ...data, remainingMs: Math.max(0, data.remainingMs - 2_000) });
-  const fetchMock = mockApi({ 'GET /api/auctions/5': read, 'GET /api/cars/11': { status: 404, body: { errors: [{ error: 'Car not found' }] } } });
+  const read = () =>
+    jsonResponse(200, reads++ === 0 ? data : { ...data, remainingMs: Math.max(0, data.remainingMs - 2_000) });
+  const fetchMock = mockApi({
+    'GET /api/auctions/5': read,
+    'GET /api/cars/11': { status: 404, body: { errors: [{ error: 'Car not found' }] } },
+  });
   const channel = fakeChannel();
   renderPage(<AuctionPage connect={channel.connect} />, '/page?auctionId=5');
   return { fetchMock, channel, user: userEvent.setup() };
@@ -91,7 +95,11 @@ describe('/auction', () => {
     expect(screen.getByText('Porsche 911')).toBeInTheDocument();
     expect(screen.getByText('Registration number: B-PS 911')).toBeInTheDocument();
     const history = screen.getByRole('table', { name: 'Bidding history' });
-    expect(within(history).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Time', 'User', 'Amount in €']);
+    expect(
+      within(history)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Time', 'User', 'Amount in €']);
     expect(within(history).getAllByRole('row')[1]).toHaveTextContent('2026-11-22 10:00Bob Bidder150.00 €');
     expect(screen.getByRole('heading', { name: 'Participating users (2)' })).toBeInTheDocument();
     expect(channel.options()).toMatchObject({ auctionId: 5, userId: CUSTOMER_ID });
@@ -166,7 +174,13 @@ describe('/auction', () => {
     fetchMock.mockClear();
     await user.type(await bidInput(), '200');
     await user.click(bidButton());
-    await waitFor(() => expect(fetchMock.mock.calls.some(([input, init]) => String(input).endsWith('/api/auctions/5/bids') && init?.method === 'POST')).toBe(true));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([input, init]) => String(input).endsWith('/api/auctions/5/bids') && init?.method === 'POST',
+        ),
+      ).toBe(true),
+    );
   });
 
   it('hides the bid controls once the auction has ended', async () => {

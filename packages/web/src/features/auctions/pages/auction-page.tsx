@@ -47,7 +47,8 @@ export function AuctionPage({ connect = connectStompChannel }: AuctionPageProps)
   const [sending, setSending] = useState(false);
   const wasOpen = useRef(false);
   useEffect(() => {
-    if (wasOpen.current && !isOpen && auctionId !== null) void queryClient.invalidateQueries({ queryKey: auctionsKeys.detail(auctionId) });
+    if (wasOpen.current && !isOpen && auctionId !== null)
+      void queryClient.invalidateQueries({ queryKey: auctionsKeys.detail(auctionId) });
     wasOpen.current = isOpen;
   }, [isOpen, auctionId, queryClient]);
 

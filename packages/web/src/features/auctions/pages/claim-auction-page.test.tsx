@@ -26,7 +26,18 @@ function auction(overrides: Partial<Auction> = {}): Auction {
   };
 }
 
-const car = { id: 11, make: 'Porsche', model: '911', registrationNumber: 'B-PS 911', fuelConsumption: 11, city: { id: 2, name: 'Munich' }, photoUrls: [], carFeatures: [], isExclusive: true, fuelPrice: null };
+const car = {
+  id: 11,
+  make: 'Porsche',
+  model: '911',
+  registrationNumber: 'B-PS 911',
+  fuelConsumption: 11,
+  city: { id: 2, name: 'Munich' },
+  photoUrls: [],
+  carFeatures: [],
+  isExclusive: true,
+  fuelPrice: null,
+};
 
 function open(data: Auction) {
   startSession(customerToken());

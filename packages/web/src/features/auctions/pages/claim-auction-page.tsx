@@ -15,7 +15,8 @@ import { AuctionUnavailable } from '../components/auction-unavailable';
 import { useAuctionIdParam } from '../components/auction-id';
 import { toClaimBody } from '../components/claim-body';
 
-export const claimedMessage = (bookingId: number) => `Booking #${bookingId} has been created and is waiting for payment.`;
+export const claimedMessage = (bookingId: number) =>
+  `Booking #${bookingId} has been created and is waiting for payment.`;
 
 /** /claim-auction?auctionId= (the winner): choose the trip for the won car; the booking waits for payment. */
 export function ClaimAuctionPage() {

@@ -9,8 +9,30 @@ import { adminToken } from '../../../test/tokens';
 import { validateAuction, wallClockNow } from '../components/create-auction-values';
 
 const exclusive = [
-  { id: 11, make: 'Porsche', model: '911', registrationNumber: 'B-PS 911', fuelConsumption: 11, city: { id: 1, name: 'Berlin' }, photoUrls: [], carFeatures: [], isExclusive: true, fuelPrice: null },
-  { id: 12, make: 'Jaguar', model: 'E-Type', registrationNumber: 'M-JE 61', fuelConsumption: 14, city: { id: 2, name: 'Munich' }, photoUrls: [], carFeatures: [], isExclusive: true, fuelPrice: null },
+  {
+    id: 11,
+    make: 'Porsche',
+    model: '911',
+    registrationNumber: 'B-PS 911',
+    fuelConsumption: 11,
+    city: { id: 1, name: 'Berlin' },
+    photoUrls: [],
+    carFeatures: [],
+    isExclusive: true,
+    fuelPrice: null,
+  },
+  {
+    id: 12,
+    make: 'Jaguar',
+    model: 'E-Type',
+    registrationNumber: 'M-JE 61',
+    fuelConsumption: 14,
+    city: { id: 2, name: 'Munich' },
+    photoUrls: [],
+    carFeatures: [],
+    isExclusive: true,
+    fuelPrice: null,
+  },
 ];
 
 function open() {
@@ -29,7 +51,12 @@ describe('/create-auction', () => {
   it('flags every field with its message and sends nothing', async () => {
     const { fetchMock, user } = open();
     await user.click(await screen.findByRole('button', { name: 'Create auction' }));
-    for (const message of [auctionMessages.descriptionRequired, auctionMessages.minBidAmount, auctionMessages.endDateTimeRequired, auctionMessages.carRequired]) {
+    for (const message of [
+      auctionMessages.descriptionRequired,
+      auctionMessages.minBidAmount,
+      auctionMessages.endDateTimeRequired,
+      auctionMessages.carRequired,
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Car')).toHaveAttribute('aria-invalid', 'true');
@@ -66,7 +93,12 @@ describe('/create-auction', () => {
     await user.selectOptions(select, 'Jaguar E-Type (M-JE 61)');
     await user.click(screen.getByRole('button', { name: 'Create auction' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/all-auctions'));
-    expect(sentBody(fetchMock, '/api/auctions')).toEqual({ description: 'A rare roadster', minBidAmount: 150.5, endDateTime: '2999-06-01T18:30', car: 12 });
+    expect(sentBody(fetchMock, '/api/auctions')).toEqual({
+      description: 'A rare roadster',
+      minBidAmount: 150.5,
+      endDateTime: '2999-06-01T18:30',
+      car: 12,
+    });
     expect(await screen.findByText('Auction #21 has been created.')).toBeInTheDocument();
   });
 });
@@ -81,6 +113,8 @@ describe('create-auction values', () => {
   it('accepts an end in this very minute and refuses one a minute before', () => {
     const values = { description: 'x', minBidAmount: 1, car: '3' };
     expect(validateAuction({ ...values, endDateTime: '2026-01-15T13:34' }, '2026-01-15T13:34')).toEqual({});
-    expect(validateAuction({ ...values, endDateTime: '2026-01-15T13:33' }, '2026-01-15T13:34')).toEqual({ endDateTime: auctionMessages.endDateTimeInPast });
+    expect(validateAuction({ ...values, endDateTime: '2026-01-15T13:33' }, '2026-01-15T13:34')).toEqual({
+      endDateTime: auctionMessages.endDateTimeInPast,
+    });
   });
 });

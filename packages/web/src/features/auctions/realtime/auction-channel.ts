@@ -32,4 +32,7 @@ export interface AuctionChannel {
  * Opens the live channel of one auction. The page takes it as a parameter so tests drive a fake; the real one is
  * STOMP over WebSocket (`connectStompChannel`).
  */
-export type ConnectAuctionChannel = (options: AuctionChannelOptions, handlers: AuctionChannelHandlers) => AuctionChannel;
+export type ConnectAuctionChannel = (
+  options: AuctionChannelOptions,
+  handlers: AuctionChannelHandlers,
+) => AuctionChannel;

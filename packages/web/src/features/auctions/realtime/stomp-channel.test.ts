@@ -16,7 +16,9 @@ function parseFrames(data: string): Frame[] {
     .map((raw) => {
       const [head = '', ...rest] = raw.replace(/^\n+/, '').split('\n\n');
       const [command = '', ...lines] = head.split('\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)]),
+      );
       return { command, headers, body: rest.join('\n\n') };
     });
 }
@@ -68,7 +70,11 @@ class FakeSocket {
     return frame.headers.id!;
   }
   deliver(destination: string, body: string) {
-    this.serverSends('MESSAGE', { destination, subscription: this.subscriptionOf(destination), 'message-id': String(Math.random()) }, body);
+    this.serverSends(
+      'MESSAGE',
+      { destination, subscription: this.subscriptionOf(destination), 'message-id': String(Math.random()) },
+      body,
+    );
   }
 }
 
@@ -103,7 +109,12 @@ describe('connectStompChannel', () => {
     await vi.waitFor(() => expect(FakeSocket.all[0]?.sent[0]?.command).toBe('CONNECT'));
     const socket = FakeSocket.all[0]!;
     expect(socket.url).toBe(`ws://${window.location.host}/ws`);
-    expect(socket.sent[0]!.headers).toMatchObject({ userId: '7', auctionId: '5', accessToken: 'token-1', 'heart-beat': '4000,4000' });
+    expect(socket.sent[0]!.headers).toMatchObject({
+      userId: '7',
+      auctionId: '5',
+      accessToken: 'token-1',
+      'heart-beat': '4000,4000',
+    });
     expect(channel.sendBid({ auctionId: 5, userId: 7, bidAmount: 150 })).toBe(false);
 
     socket.connected();

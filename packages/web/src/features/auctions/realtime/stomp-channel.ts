@@ -70,7 +70,11 @@ export const connectStompChannel: ConnectAuctionChannel = ({ auctionId, userId, 
   return {
     sendBid: (body) => {
       if (!client.connected) return false;
-      client.publish({ destination: stompDestinations.bid, headers: { accessToken: getAccessToken() }, body: JSON.stringify(body) });
+      client.publish({
+        destination: stompDestinations.bid,
+        headers: { accessToken: getAccessToken() },
+        body: JSON.stringify(body),
+      });
       return true;
     },
     close: () => {

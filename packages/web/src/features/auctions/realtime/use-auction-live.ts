@@ -52,7 +52,9 @@ export function useAuctionLive(auctionId: number | null, userId: number | undefi
   /** Sends a bid over the live channel; false when it is down. */
   const sendBid = useCallback(
     (bidAmount: number) =>
-      auctionId !== null && userId !== undefined && (channel.current?.sendBid({ auctionId, userId, bidAmount }) ?? false),
+      auctionId !== null &&
+      userId !== undefined &&
+      (channel.current?.sendBid({ auctionId, userId, bidAmount }) ?? false),
     [auctionId, userId],
   );
 

@@ -30,7 +30,10 @@ describe('Google sign-in on /login: shown only when configured, the credential g
 
   it('sends the credential to the API, keeps the token and goes home', async () => {
     const token = customerToken();
-    const fetchMock = mockApi({ 'GET /api/config': withClientId, 'POST /api/auth/login/google': { body: { accessToken: token } } });
+    const fetchMock = mockApi({
+      'GET /api/config': withClientId,
+      'POST /api/auth/login/google': { body: { accessToken: token } },
+    });
     const { router } = renderApp('/login');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign in with Google' }));
     await waitFor(() => expect(getSession()?.token).toBe(token));

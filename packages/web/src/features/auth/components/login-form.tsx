@@ -25,7 +25,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         <PasswordInput
           label="Password"
           autoComplete="current-password"
-         
+
           {...form.getInputProps('password')}
         />
         <Button type="submit" loading={login.isPending} fullWidth mt="sm">

@@ -28,9 +28,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) =>
-        registration.mutate(RegisterBody.parse(values), { onSuccess: onRegistered }),
-      )}
+      onSubmit={form.onSubmit((values) => registration.mutate(RegisterBody.parse(values), { onSuccess: onRegistered }))}
     >
       <Stack>
         <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
@@ -39,7 +37,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         <PasswordInput
           label="Confirm password"
           autoComplete="new-password"
-         
+
           {...form.getInputProps('confirmPassword')}
         />
         <DateField
@@ -48,7 +46,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           defaultDate="1995-01-01"
           clearable
           clearButtonProps={{ 'aria-label': 'Clear the date' }}
-         
+
           {...form.getInputProps('birthDate')}
           // The schema wants a string; a cleared picker gives null.
           onChange={(value) => form.setFieldValue('birthDate', value ?? '')}

@@ -9,7 +9,11 @@ export function calculateCost(body: CalculateCostBody, signal?: AbortSignal): Pr
 }
 
 export const costQueryOptions = (body: CalculateCostBody) =>
-  queryOptions({ queryKey: bookingsKeys.cost(body), queryFn: ({ signal }) => calculateCost(body, signal), staleTime: 0 });
+  queryOptions({
+    queryKey: bookingsKeys.cost(body),
+    queryFn: ({ signal }) => calculateCost(body, signal),
+    staleTime: 0,
+  });
 
 export function useCalculateCost(body: CalculateCostBody | null) {
   // The old breakdown stays while a new coverage is priced, so the card does not flash a spinner.

@@ -10,7 +10,11 @@ export function getDamageTypes(signal?: AbortSignal): Promise<DamageType[]> {
 }
 
 export const damageTypesQueryOptions = () =>
-  queryOptions({ queryKey: bookingsKeys.damages(), queryFn: ({ signal }) => getDamageTypes(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: bookingsKeys.damages(),
+    queryFn: ({ signal }) => getDamageTypes(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export function useDamageTypes() {
   return useQuery(damageTypesQueryOptions());

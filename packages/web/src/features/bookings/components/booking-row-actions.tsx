@@ -19,7 +19,15 @@ interface BookingRowActionsProps {
  * Unpaid/Paid (after confirming), pay Unpaid, review Finished; on Finished/Rated trips owners report damage themselves
  * and admins file damage charges on anyone's.
  */
-export function BookingRowActions({ booking, isOwner, isAdmin, busy, onCancel, onPay, onOpen }: BookingRowActionsProps) {
+export function BookingRowActions({
+  booking,
+  isOwner,
+  isAdmin,
+  busy,
+  onCancel,
+  onPay,
+  onOpen,
+}: BookingRowActionsProps) {
   const status = booking.bookingStatus;
   const name = `booking #${booking.id}`;
   return (
@@ -50,12 +58,23 @@ export function BookingRowActions({ booking, isOwner, isAdmin, busy, onCancel, o
         </Button>
       )}
       {isOwner && status === 'Finished' && (
-        <Button size="xs" variant="light" aria-label={`Review ${name}`} onClick={() => onOpen({ kind: 'review', booking })}>
+        <Button
+          size="xs"
+          variant="light"
+          aria-label={`Review ${name}`}
+          onClick={() => onOpen({ kind: 'review', booking })}
+        >
           Review
         </Button>
       )}
       {(isOwner || isAdmin) && (status === 'Finished' || status === 'Rated') && (
-        <Button size="xs" variant="light" color="orange" aria-label={`Report damage on ${name}`} onClick={() => onOpen({ kind: 'damage', booking })}>
+        <Button
+          size="xs"
+          variant="light"
+          color="orange"
+          aria-label={`Report damage on ${name}`}
+          onClick={() => onOpen({ kind: 'damage', booking })}
+        >
           Report
         </Button>
       )}

@@ -25,7 +25,24 @@ interface BookingsTableProps {
 export function BookingsTable({ bookings, withUser, actions }: BookingsTableProps) {
   const newestFirst = [...bookings].sort((a, b) => b.id - a.id);
   return (
-    <DataTable label="All Bookings" minWidth={1100} columns={['#', 'Status', 'Car registration', 'From', 'To', 'Start', 'End', 'Distance', 'Total price', 'Coverage', withUser && 'User email', 'Actions']}>
+    <DataTable
+      label="All Bookings"
+      minWidth={1100}
+      columns={[
+        '#',
+        'Status',
+        'Car registration',
+        'From',
+        'To',
+        'Start',
+        'End',
+        'Distance',
+        'Total price',
+        'Coverage',
+        withUser && 'User email',
+        'Actions',
+      ]}
+    >
       {newestFirst.map((booking) => (
         <Table.Tr key={booking.id}>
           <Table.Td>{booking.id}</Table.Td>

@@ -1,5 +1,11 @@
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { CAR_DELIVERY_FEE, COVERAGE_PRICES, formatMoney, type CostBreakdown, type CoverageLevel } from '@wayfare/common';
+import {
+  CAR_DELIVERY_FEE,
+  COVERAGE_PRICES,
+  formatMoney,
+  type CostBreakdown,
+  type CoverageLevel,
+} from '@wayfare/common';
 
 interface CostBreakdownCardProps {
   cost: CostBreakdown;
@@ -35,7 +41,10 @@ export function CostBreakdownCard({ cost, coverage, hasDelivery, total, updating
         <Line label="Service fees" amount={formatMoney(cost.serviceFees)} />
         <Line label="Time fees" amount={formatMoney(cost.timeFees)} />
         <Line label="Coverage" amount={formatMoney(COVERAGE_PRICES[coverage])} />
-        <Line label="Discount" amount={cost.userDiscount > 0 ? `− ${formatMoney(cost.userDiscount)}` : formatMoney(0)} />
+        <Line
+          label="Discount"
+          amount={cost.userDiscount > 0 ? `− ${formatMoney(cost.userDiscount)}` : formatMoney(0)}
+        />
         {hasDelivery && <Line label="Car delivery" amount={`+ ${formatMoney(CAR_DELIVERY_FEE)}`} />}
       </Stack>
       <Divider my="sm" />

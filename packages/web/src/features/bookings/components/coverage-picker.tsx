@@ -16,7 +16,11 @@ export function CoveragePicker({ value, onChange }: CoveragePickerProps) {
     <Radio.Group
       value={String(value)}
       onChange={(next) => onChange(Number(next) as CoverageLevel)}
-      label={<Title order={2} fz="h3">Coverage</Title>}
+      label={
+        <Title order={2} fz="h3">
+          Coverage
+        </Title>
+      }
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
         {COVERAGE_OPTIONS.map((option) => (

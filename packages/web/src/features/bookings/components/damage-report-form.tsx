@@ -32,7 +32,12 @@ export function DamageReportForm({ booking, damageTypes, submitting, onSubmit, o
       confirmLabel: 'Report',
     });
     // The ids let the server price a customer's report itself; the description stays as it always was.
-    if (confirmed) onSubmit({ description: damageDescription(selected), totalCost: charge, damageTypeIds: selected.map((d) => d.id) });
+    if (confirmed)
+      onSubmit({
+        description: damageDescription(selected),
+        totalCost: charge,
+        damageTypeIds: selected.map((d) => d.id),
+      });
   };
 
   return (

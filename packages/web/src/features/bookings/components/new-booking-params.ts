@@ -1,4 +1,11 @@
-import { roundToCents, SearchParams, searchMessages, type CalculateCostBody, type CoverageLevel, type CreateBookingBody } from '@wayfare/common';
+import {
+  roundToCents,
+  SearchParams,
+  searchMessages,
+  type CalculateCostBody,
+  type CoverageLevel,
+  type CreateBookingBody,
+} from '@wayfare/common';
 
 /**
  * The trip a /new-booking URL describes (the search card's "Start booking" link,
@@ -32,7 +39,16 @@ export function readBookingTrip(query: URLSearchParams): BookingTrip | { problem
   if (!Number.isInteger(carId) || carId <= 0) return { problem: incompleteLinkText };
   const { fromCity, toCity, fromDate, fromTime, toDate, toTime } = search.data;
   const delivery = query.get('delivery')?.trim() || undefined;
-  return { carId, fromCityId: Number(fromCity), toCityId: Number(toCity), fromDate, fromTime, toDate, toTime, delivery };
+  return {
+    carId,
+    fromCityId: Number(fromCity),
+    toCityId: Number(toCity),
+    fromDate,
+    fromTime,
+    toDate,
+    toTime,
+    delivery,
+  };
 }
 
 const wallClock = (date: string, time: string) => `${date}T${time}:00`;
@@ -53,7 +69,12 @@ export function costBody(trip: BookingTrip, coverage: CoverageLevel): CalculateC
   };
 }
 
-export function bookingBody(trip: BookingTrip, coverage: CoverageLevel, totalPrice: number, userId: number): CreateBookingBody {
+export function bookingBody(
+  trip: BookingTrip,
+  coverage: CoverageLevel,
+  totalPrice: number,
+  userId: number,
+): CreateBookingBody {
   return {
     carId: trip.carId,
     fromCityId: trip.fromCityId,

@@ -20,7 +20,12 @@ const DAMAGES = [
   { id: 2, name: 'Mirror', cost: 75, iconUrl: '/api/bookings/damages/2.svg' },
 ];
 
-function openBookings(bookings: Booking[], token = customerToken(), replies: Record<string, MockReply> = {}, path = '/my-bookings') {
+function openBookings(
+  bookings: Booking[],
+  token = customerToken(),
+  replies: Record<string, MockReply> = {},
+  path = '/my-bookings',
+) {
   startSession(token);
   const fetchMock = mockApi({
     'GET /api/bookings/count': { body: bookings.length },
@@ -39,19 +44,46 @@ function openBookings(bookings: Booking[], token = customerToken(), replies: Rec
 
 const row = async (id: number) => {
   const table = await screen.findByRole('table', { name: 'All Bookings' });
-  return within(within(table).getByRole('cell', { name: String(id) }).closest('tr')!);
+  return within(
+    within(table)
+      .getByRole('cell', { name: String(id) })
+      .closest('tr')!,
+  );
 };
 
 describe('/my-bookings', () => {
   beforeEach(() => vi.mocked(goToExternal).mockClear());
 
   it('lists bookings newest first with the SPEC columns, and the actions each status allows the owner', async () => {
-    openBookings([booking(1, 'Unpaid'), booking(2, 'Paid'), booking(3, 'Finished'), booking(4, 'Rated'), booking(5, 'Canceled')]);
-    const table = await screen.findByRole('table', { name: 'All Bookings' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      '#', 'Status', 'Car registration', 'From', 'To', 'Start', 'End', 'Distance', 'Total price', 'Coverage', 'Actions',
+    openBookings([
+      booking(1, 'Unpaid'),
+      booking(2, 'Paid'),
+      booking(3, 'Finished'),
+      booking(4, 'Rated'),
+      booking(5, 'Canceled'),
     ]);
-    const ids = within(table).getAllByRole('row').slice(1).map((tr) => within(tr).getAllByRole('cell')[0]!.textContent);
+    const table = await screen.findByRole('table', { name: 'All Bookings' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      '#',
+      'Status',
+      'Car registration',
+      'From',
+      'To',
+      'Start',
+      'End',
+      'Distance',
+      'Total price',
+      'Coverage',
+      'Actions',
+    ]);
+    const ids = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => within(tr).getAllByRole('cell')[0]!.textContent);
     expect(ids).toEqual(['5', '4', '3', '2', '1']);
     const buttons = async (id: number) => (await row(id)).queryAllByRole('button').map((b) => b.textContent);
     expect(await buttons(1)).toEqual(['Pay', 'Cancel']);
@@ -59,8 +91,21 @@ describe('/my-bookings', () => {
     expect(await buttons(3)).toEqual(['Review', 'Report']);
     expect(await buttons(4)).toEqual(['Report']);
     expect(await buttons(5)).toEqual([]);
-    expect((await row(1)).getAllByRole('cell').slice(1, 10).map((td) => td.textContent)).toEqual([
-      'Unpaid', 'B-WF 103', 'Berlin', 'Munich', '2026-11-01 10:00', '2026-11-03 12:00', '1,548 km', '1,326.28 €', 'No',
+    expect(
+      (await row(1))
+        .getAllByRole('cell')
+        .slice(1, 10)
+        .map((td) => td.textContent),
+    ).toEqual([
+      'Unpaid',
+      'B-WF 103',
+      'Berlin',
+      'Munich',
+      '2026-11-01 10:00',
+      '2026-11-03 12:00',
+      '1,548 km',
+      '1,326.28 €',
+      'No',
     ]);
   });
 
@@ -101,13 +146,21 @@ describe('/my-bookings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save review' }));
     await waitFor(() => expect(calls('/api/reviews')).toBe(1));
     expect(sentBody(fetchMock, '/api/reviews')).toEqual({
-      valueForMoney: 5, carCondition: 5, carSpeed: 5, text: 'Smooth ride', bookingId: 3, userId: 7,
+      valueForMoney: 5,
+      carCondition: 5,
+      carSpeed: 5,
+      text: 'Smooth ride',
+      bookingId: 3,
+      userId: 7,
     });
     await waitFor(() => expect(calls('/bookings/paged')).toBe(2));
   });
 
   it('gives admins the user column and Report on Finished/Rated; Top coverage halves the sum, confirmed before sending', async () => {
-    const { user, fetchMock } = openBookings([booking(3, 'Finished', 'Top'), booking(4, 'Rated', 'Premium')], adminToken());
+    const { user, fetchMock } = openBookings(
+      [booking(3, 'Finished', 'Top'), booking(4, 'Rated', 'Premium')],
+      adminToken(),
+    );
     const table = await screen.findByRole('table', { name: 'All Bookings' });
     expect(within(table).getByRole('columnheader', { name: 'User email' })).toBeInTheDocument();
     expect((await row(3)).queryByRole('button', { name: /Cancel|Review|Pay/ })).not.toBeInTheDocument();
@@ -123,7 +176,11 @@ describe('/my-bookings', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Report' }));
     await waitFor(() =>
       expect(sentBody(fetchMock, '/payments/create-request')).toEqual({
-        description: 'Found Damage on Bumper, Mirror', totalCost: 113, userId: 7, bookingId: 3, damageTypeIds: [1, 2],
+        description: 'Found Damage on Bumper, Mirror',
+        totalCost: 113,
+        userId: 7,
+        bookingId: 3,
+        damageTypeIds: [1, 2],
       }),
     );
   });
@@ -145,7 +202,11 @@ describe('a customer reporting damage on their own trips', () => {
   const reportButton = (id: number) => ({ name: `Report damage on booking #${id}` });
 
   it('offers Report on their Finished and Rated trips only', async () => {
-    openBookings((['Unpaid', 'Paid', 'Active', 'Finished', 'Canceled', 'Rated'] as const).map((status, i) => booking(i + 1, status)));
+    openBookings(
+      (['Unpaid', 'Paid', 'Active', 'Finished', 'Canceled', 'Rated'] as const).map((status, i) =>
+        booking(i + 1, status),
+      ),
+    );
     await screen.findByRole('table', { name: 'All Bookings' });
     const offered = [];
     for (const id of [1, 2, 3, 4, 5, 6]) if ((await row(id)).queryByRole('button', reportButton(id))) offered.push(id);
@@ -168,7 +229,11 @@ describe('a customer reporting damage on their own trips', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Report' }));
     await waitFor(() =>
       expect(sentBody(fetchMock, '/payments/create-request')).toEqual({
-        description: 'Found Damage on Bumper, Mirror', totalCost: 113, userId: 7, bookingId: 3, damageTypeIds: [1, 2],
+        description: 'Found Damage on Bumper, Mirror',
+        totalCost: 113,
+        userId: 7,
+        bookingId: 3,
+        damageTypeIds: [1, 2],
       }),
     );
     expect(await screen.findByText('Damage report sent')).toBeInTheDocument();
@@ -188,22 +253,37 @@ describe('a customer reporting damage on their own trips', () => {
 
   it("offers Report in the profile's Bookings tab too, on Finished and Rated trips only", async () => {
     const bookings = [booking(1, 'Paid'), booking(2, 'Finished'), booking(3, 'Rated'), booking(4, 'Canceled')];
-    openBookings(bookings, customerToken(), {
-      'GET /api/users/currentUserProfile': {
-        body: {
-          id: 7, name: 'Cora Customer', email: 'customer@example.com', birthDate: '1990-01-01', googleOAuthId: null,
-          bookingsEmails: true, damageEmails: true, promoEmails: false, roles: ['CUSTOMER'],
+    openBookings(
+      bookings,
+      customerToken(),
+      {
+        'GET /api/users/currentUserProfile': {
+          body: {
+            id: 7,
+            name: 'Cora Customer',
+            email: 'customer@example.com',
+            birthDate: '1990-01-01',
+            googleOAuthId: null,
+            bookingsEmails: true,
+            damageEmails: true,
+            promoEmails: false,
+            roles: ['CUSTOMER'],
+          },
         },
+        'GET /api/payments/count': { body: 0 },
+        'GET /api/payments/paged': { body: [] },
+        'GET /api/reviews/by-user': { body: [] },
       },
-      'GET /api/payments/count': { body: 0 },
-      'GET /api/payments/paged': { body: [] },
-      'GET /api/reviews/by-user': { body: [] },
-    }, '/my-profile');
+      '/my-profile',
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Bookings' }));
     const table = await screen.findByRole('table', { name: 'All Bookings' });
     const reports = within(table).queryAllByRole('button', { name: /^Report damage on booking #/ });
-    expect(reports.map((button) => button.getAttribute('aria-label'))).toEqual(['Report damage on booking #3', 'Report damage on booking #2']);
+    expect(reports.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Report damage on booking #3',
+      'Report damage on booking #2',
+    ]);
     await user.click(reports[1]!);
     expect(await screen.findByRole('dialog', { name: 'Report damage on booking #2' })).toBeInTheDocument();
   });

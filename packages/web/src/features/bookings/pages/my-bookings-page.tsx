@@ -45,7 +45,11 @@ export function MyBookingsPage({ embedded = false }: { embedded?: boolean }) {
       {count.isPending || bookings.isPending ? (
         <PageSpinner />
       ) : count.isError || bookings.isError ? (
-        <EmptyState title="The bookings could not be loaded" description="Try again in a moment." icon={<IconCalendarOff aria-hidden />} />
+        <EmptyState
+          title="The bookings could not be loaded"
+          description="Try again in a moment."
+          icon={<IconCalendarOff aria-hidden />}
+        />
       ) : count.data === 0 ? (
         <Text c="dimmed">{NO_BOOKINGS}</Text>
       ) : (

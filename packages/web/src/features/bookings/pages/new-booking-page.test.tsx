@@ -65,7 +65,10 @@ describe('/new-booking', () => {
     await user.click(screen.getByRole('radio', { name: 'Top' }));
     await vi.waitFor(() => expect(total()).toHaveTextContent('117.35 €'));
     expect(lines.getByText('Coverage').nextSibling).toHaveTextContent('10.00 €');
-    expect(sentBody(fetchMock, '/bookings/calculate-cost', 1)).toMatchObject({ coverage: 1, fromDateTime: '2099-06-01T10:00:00' });
+    expect(sentBody(fetchMock, '/bookings/calculate-cost', 1)).toMatchObject({
+      coverage: 1,
+      fromDateTime: '2099-06-01T10:00:00',
+    });
 
     await user.click(screen.getByRole('radio', { name: 'Premium' }));
     await vi.waitFor(() => expect(total()).toHaveTextContent('127.35 €'));
@@ -74,7 +77,9 @@ describe('/new-booking', () => {
   it('adds the 10 € delivery and shows the address; PAY NOW sends the displayed total and goes to the link', async () => {
     const { user, fetchMock } = openNewBooking(`${trip}&delivery=${encodeURIComponent('Hauptstr. 5')}`);
     expect(await screen.findByText('Hauptstr. 5')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Cost lines' })).getByText('Car delivery').nextSibling).toHaveTextContent('+ 10.00 €');
+    expect(
+      within(screen.getByRole('list', { name: 'Cost lines' })).getByText('Car delivery').nextSibling,
+    ).toHaveTextContent('+ 10.00 €');
     expect(total()).toHaveTextContent('117.35 €');
     await user.click(screen.getByRole('radio', { name: 'Top' }));
     await vi.waitFor(() => expect(total()).toHaveTextContent('127.35 €'));
@@ -120,7 +125,9 @@ describe('/new-booking', () => {
   });
 
   it('names a trip longer than 30 days instead of asking for it', async () => {
-    const { fetchMock } = openNewBooking('?carId=3&fromCity=1&toCity=2&fromDate=2099-06-01&fromTime=10:00&toDate=2099-07-01&toTime=10:01');
+    const { fetchMock } = openNewBooking(
+      '?carId=3&fromCity=1&toCity=2&fromDate=2099-06-01&fromTime=10:00&toDate=2099-07-01&toTime=10:01',
+    );
     expect(await screen.findByText(searchMessages.tripTooLong)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/bookings'))).toBe(false);
   });

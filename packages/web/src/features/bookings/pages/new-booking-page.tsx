@@ -41,7 +41,9 @@ export function NewBookingPage({ renderReviews }: NewBookingPageProps) {
   if (!trip) {
     return (
       <Container size="lg" py="xl">
-        <Title order={1} mb="lg">New booking</Title>
+        <Title order={1} mb="lg">
+          New booking
+        </Title>
         <Alert color="yellow">{'problem' in read ? read.problem : null}</Alert>
       </Container>
     );
@@ -55,7 +57,9 @@ export function NewBookingPage({ renderReviews }: NewBookingPageProps) {
 
   return (
     <Container size="lg" py="xl">
-      <Title order={1} mb="lg">New booking</Title>
+      <Title order={1} mb="lg">
+        New booking
+      </Title>
       <div className={classes.layout}>
         <Box className={classes.car}>
           {car.data && <CarCard car={car.data} headingOrder={2} withFuel photoHeight={300} eagerPhoto />}
@@ -64,7 +68,13 @@ export function NewBookingPage({ renderReviews }: NewBookingPageProps) {
           <CoveragePicker value={coverage} onChange={setCoverage} />
           <BookingDetails trip={trip} fromCityName={cityName(trip.fromCityId)} toCityName={cityName(trip.toCityId)} />
           {cost.data && total !== null ? (
-            <CostBreakdownCard cost={cost.data} coverage={coverage} hasDelivery={hasDelivery} total={total} updating={cost.isFetching} />
+            <CostBreakdownCard
+              cost={cost.data}
+              coverage={coverage}
+              hasDelivery={hasDelivery}
+              total={total}
+              updating={cost.isFetching}
+            />
           ) : (
             // The reason is in the "Oops..." dialog; this keeps the page honest once it is closed.
             <Alert color="yellow">The price of this trip could not be calculated.</Alert>
@@ -73,7 +83,9 @@ export function NewBookingPage({ renderReviews }: NewBookingPageProps) {
             size="lg"
             disabled={total === null || userId === undefined || cost.isFetching}
             loading={payNow.isPending || payNow.isSuccess}
-            onClick={() => total !== null && userId !== undefined && payNow.mutate(bookingBody(trip, coverage, total, userId))}
+            onClick={() =>
+              total !== null && userId !== undefined && payNow.mutate(bookingBody(trip, coverage, total, userId))
+            }
           >
             PAY NOW
           </Button>

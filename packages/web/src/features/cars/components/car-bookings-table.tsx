@@ -23,7 +23,11 @@ export function CarBookingsTable({ carId }: { carId: number }) {
   if (bookings.data.length === 0) return <Text>No bookings yet...</Text>;
   const rows = [...bookings.data].sort((a, b) => b.id - a.id);
   return (
-    <DataTable label="Bookings of this car" minWidth={900} columns={['#', 'Status', 'From', 'To', 'Start', 'End', 'Distance', 'Price', 'Customer']}>
+    <DataTable
+      label="Bookings of this car"
+      minWidth={900}
+      columns={['#', 'Status', 'From', 'To', 'Start', 'End', 'Distance', 'Price', 'Customer']}
+    >
       {rows.map((booking) => (
         <Table.Tr key={booking.id}>
           <Table.Td>{booking.id}</Table.Td>

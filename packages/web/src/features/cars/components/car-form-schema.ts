@@ -69,8 +69,10 @@ const photos = z
   .superRefine((items, ctx) => {
     const files = items.filter((item): item is File => typeof item !== 'string');
     const types: readonly string[] = CAR_LIMITS.photoTypes;
-    if (files.some((file) => !types.includes(file.type))) ctx.addIssue({ code: 'custom', message: carMessages.photoType });
-    else if (files.some((file) => file.size > CAR_LIMITS.maxPhotoBytes)) ctx.addIssue({ code: 'custom', message: carMessages.photoSize });
+    if (files.some((file) => !types.includes(file.type)))
+      ctx.addIssue({ code: 'custom', message: carMessages.photoType });
+    else if (files.some((file) => file.size > CAR_LIMITS.maxPhotoBytes))
+      ctx.addIssue({ code: 'custom', message: carMessages.photoSize });
   });
 
 /**

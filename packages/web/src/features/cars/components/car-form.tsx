@@ -49,7 +49,10 @@ export function CarForm({ initialValues = EMPTY_CAR_FORM, onSave, saving }: CarF
     } catch (error) {
       // The "Oops..." dialog has already told the user; also flag the fields the server named.
       if (!(error instanceof ApiError)) throw error;
-      const fieldErrors = Object.entries(error.fieldErrors).map(([field, message]) => [SERVER_FIELDS[field] ?? field, message]);
+      const fieldErrors = Object.entries(error.fieldErrors).map(([field, message]) => [
+        SERVER_FIELDS[field] ?? field,
+        message,
+      ]);
       form.setErrors(Object.fromEntries(fieldErrors));
     }
   });
@@ -58,16 +61,60 @@ export function CarForm({ initialValues = EMPTY_CAR_FORM, onSave, saving }: CarF
     <form onSubmit={submit} noValidate aria-label="Car">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <FormInput kind="dropdown" label="City" placeholder="-- Select a City --" items={cityItems} {...form.getInputProps('cityId')} />
+          <FormInput
+            kind="dropdown"
+            label="City"
+            placeholder="-- Select a City --"
+            items={cityItems}
+            {...form.getInputProps('cityId')}
+          />
           <FormInput label="Make" {...form.getInputProps('make')} />
           <FormInput label="Model" {...form.getInputProps('model')} />
           <FormInput label="Registration plate" {...form.getInputProps('registrationNumber')} />
-          <FormInput label="Fuel consumption" description="Litres per 100 km" type="number" inputMode="decimal" step="any" {...form.getInputProps('fuelConsumption')} />
-          <FormInput label="Seats" type="number" inputMode="numeric" step={1} {...form.getInputProps('features.seats')} />
-          <FormInput label="Doors" type="number" inputMode="numeric" step={1} {...form.getInputProps('features.doors')} />
-          <FormInput kind="dropdown" label="Transmission" placeholder="-- Select a Transmission --" items={TRANSMISSION_ITEMS} {...form.getInputProps('features.transmission')} />
-          <FormInput kind="dropdown" label="Extras" placeholder="-- Select Extras --" items={extrasItems(bonusInUse, initialValues.features.extras)} {...form.getInputProps('features.extras')} />
-          <FormInput kind="dropdown" label="Is exclusive" description="Exclusive cars are sold in auctions, not offered in search" placeholder="-- Select --" items={EXCLUSIVE_ITEMS} {...form.getInputProps('isExclusive')} />
+          <FormInput
+            label="Fuel consumption"
+            description="Litres per 100 km"
+            type="number"
+            inputMode="decimal"
+            step="any"
+            {...form.getInputProps('fuelConsumption')}
+          />
+          <FormInput
+            label="Seats"
+            type="number"
+            inputMode="numeric"
+            step={1}
+            {...form.getInputProps('features.seats')}
+          />
+          <FormInput
+            label="Doors"
+            type="number"
+            inputMode="numeric"
+            step={1}
+            {...form.getInputProps('features.doors')}
+          />
+          <FormInput
+            kind="dropdown"
+            label="Transmission"
+            placeholder="-- Select a Transmission --"
+            items={TRANSMISSION_ITEMS}
+            {...form.getInputProps('features.transmission')}
+          />
+          <FormInput
+            kind="dropdown"
+            label="Extras"
+            placeholder="-- Select Extras --"
+            items={extrasItems(bonusInUse, initialValues.features.extras)}
+            {...form.getInputProps('features.extras')}
+          />
+          <FormInput
+            kind="dropdown"
+            label="Is exclusive"
+            description="Exclusive cars are sold in auctions, not offered in search"
+            placeholder="-- Select --"
+            items={EXCLUSIVE_ITEMS}
+            {...form.getInputProps('isExclusive')}
+          />
         </SimpleGrid>
         <FormInput
           kind="file"

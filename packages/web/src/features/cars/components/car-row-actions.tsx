@@ -32,17 +32,33 @@ export function CarRowActions({ car, onDelete, deleting }: CarRowActionsProps) {
   return (
     <Group gap={4} wrap="nowrap">
       <Tooltip label="View details">
-        <ActionIcon component={Link} to={paths.carInfo.href({ carId: car.id })} variant="subtle" aria-label={`View details of ${name}`}>
+        <ActionIcon
+          component={Link}
+          to={paths.carInfo.href({ carId: car.id })}
+          variant="subtle"
+          aria-label={`View details of ${name}`}
+        >
           <IconEye size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
       <Tooltip label="Edit">
-        <ActionIcon component={Link} to={paths.manageCar.href({ carId: car.id })} variant="subtle" aria-label={`Edit ${name}`}>
+        <ActionIcon
+          component={Link}
+          to={paths.manageCar.href({ carId: car.id })}
+          variant="subtle"
+          aria-label={`Edit ${name}`}
+        >
           <IconPencil size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
       <Tooltip label="Delete">
-        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} loading={deleting} onClick={confirmDelete}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Delete ${name}`}
+          loading={deleting}
+          onClick={confirmDelete}
+        >
           <IconTrash size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>

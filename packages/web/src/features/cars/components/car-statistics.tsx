@@ -20,7 +20,11 @@ export function CarStatistics({ carId }: { carId: number }) {
         value={averageRating === null ? 'No ratings yet' : `${averageRating.toFixed(1)} / 5`}
         icon={<IconStar size={24} />}
       />
-      <StatCard label="Utilization (30 days)" value={`${Math.round(utilization * 100)} %`} icon={<IconGauge size={24} />} />
+      <StatCard
+        label="Utilization (30 days)"
+        value={`${Math.round(utilization * 100)} %`}
+        icon={<IconGauge size={24} />}
+      />
     </SimpleGrid>
   );
 }

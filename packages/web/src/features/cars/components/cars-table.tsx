@@ -16,7 +16,21 @@ interface CarsTableProps {
 /** The /all-cars table and its columns (docs/product/admin-tools.md#all-cars). */
 export function CarsTable({ cars, withActions, onDelete, deletingId }: CarsTableProps) {
   return (
-    <DataTable label="All cars" minWidth={900} columns={['#', 'Photo', 'Make', 'Model', 'Registration Number', 'Fuel consumption', 'Current city', 'Is exclusive', withActions && 'Actions']}>
+    <DataTable
+      label="All cars"
+      minWidth={900}
+      columns={[
+        '#',
+        'Photo',
+        'Make',
+        'Model',
+        'Registration Number',
+        'Fuel consumption',
+        'Current city',
+        'Is exclusive',
+        withActions && 'Actions',
+      ]}
+    >
       {cars.map((car) => (
         <Table.Tr key={car.id}>
           <Table.Td>{car.id}</Table.Td>

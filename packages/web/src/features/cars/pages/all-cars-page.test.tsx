@@ -25,19 +25,25 @@ describe('/all-cars', () => {
   it('shows the fleet columns to a guest, without Actions, with lazy thumbnails', async () => {
     openAllCars();
     const table = await screen.findByRole('table', { name: 'All cars' });
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['#', 'Photo', 'Make', 'Model', 'Registration Number', 'Fuel consumption', 'Current city', 'Is exclusive']);
-    const firstRow = within(table).getAllByRole('row')[1]!;
-    expect(within(firstRow).getAllByRole('cell').map((td) => td.textContent)).toEqual([
-      '1',
-      '',
-      'Volkswagen',
-      'Golf',
-      'B-WF 101',
-      '5.5 l/100 km',
-      'Berlin',
-      'No',
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual([
+      '#',
+      'Photo',
+      'Make',
+      'Model',
+      'Registration Number',
+      'Fuel consumption',
+      'Current city',
+      'Is exclusive',
     ]);
+    const firstRow = within(table).getAllByRole('row')[1]!;
+    expect(
+      within(firstRow)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['1', '', 'Volkswagen', 'Golf', 'B-WF 101', '5.5 l/100 km', 'Berlin', 'No']);
     const photo = within(firstRow).getByRole('img', { name: 'Volkswagen Golf' });
     expect(photo).toHaveAttribute('src', '/api/cars/photos/1-0.png');
     expect(photo).toHaveAttribute('loading', 'lazy');
@@ -81,8 +87,14 @@ describe('/all-cars', () => {
     const { user, requested } = openAllCars('/all-cars', { 'DELETE /api/cars/3': { status: 204 } });
     const table = await screen.findByRole('table', { name: 'All cars' });
     expect(within(table).getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View details of Volkswagen Golf (B-WF 103)' })).toHaveAttribute('href', '/car-info?carId=3');
-    expect(screen.getByRole('link', { name: 'Edit Volkswagen Golf (B-WF 103)' })).toHaveAttribute('href', '/manage-car?carId=3');
+    expect(screen.getByRole('link', { name: 'View details of Volkswagen Golf (B-WF 103)' })).toHaveAttribute(
+      'href',
+      '/car-info?carId=3',
+    );
+    expect(screen.getByRole('link', { name: 'Edit Volkswagen Golf (B-WF 103)' })).toHaveAttribute(
+      'href',
+      '/manage-car?carId=3',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Delete Volkswagen Golf (B-WF 103)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete car' });
@@ -93,10 +105,14 @@ describe('/all-cars', () => {
 
     const countsBefore = requested().filter((r) => r === 'GET /api/cars/count').length;
     await user.click(screen.getByRole('button', { name: 'Delete Volkswagen Golf (B-WF 103)' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete car' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete car' })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(requested()).toContain('DELETE /api/cars/3'));
     // The list is asked for again so it shows what the server now has.
-    await waitFor(() => expect(requested().filter((r) => r === 'GET /api/cars/count').length).toBeGreaterThan(countsBefore));
+    await waitFor(() =>
+      expect(requested().filter((r) => r === 'GET /api/cars/count').length).toBeGreaterThan(countsBefore),
+    );
   });
 
   it('only logs a failed deletion (no error dialog), then refreshes the list', async () => {
@@ -106,7 +122,9 @@ describe('/all-cars', () => {
       'DELETE /api/cars/3': () => jsonResponse(409, { errors: [{ error: carMessages.hasUpcomingBookings }] }),
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Volkswagen Golf (B-WF 103)' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete car' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete car' })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(String(logged.mock.calls[0]?.[0])).toContain('Deleting car 3 failed');
     expect(screen.queryByRole('dialog', { name: 'Oops...' })).not.toBeInTheDocument();

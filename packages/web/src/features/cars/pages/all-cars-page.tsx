@@ -34,7 +34,11 @@ export function AllCarsPage() {
       {count.isPending || cars.isPending ? (
         <PageSpinner />
       ) : count.isError || cars.isError ? (
-        <EmptyState title="The cars could not be loaded" description="Try again in a moment." icon={<IconCarOff aria-hidden />} />
+        <EmptyState
+          title="The cars could not be loaded"
+          description="Try again in a moment."
+          icon={<IconCarOff aria-hidden />}
+        />
       ) : count.data === 0 ? (
         <EmptyState title="No cars yet" description="The fleet is empty." icon={<IconCarOff aria-hidden />} />
       ) : (

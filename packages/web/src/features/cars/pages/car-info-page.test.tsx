@@ -32,7 +32,9 @@ describe('/car-info', () => {
     expect(within(card).getByRole('heading', { name: 'Volkswagen Golf' })).toBeInTheDocument();
     expect(card).toHaveTextContent('Registration number: B-WF 104');
     expect(card).toHaveTextContent('Current city: Berlin');
-    expect(within(card).getByRole('list', { name: 'Features' })).toHaveTextContent(/5 seats.*4 doors.*Auto.*GPS.*5\.5 l\/100 km/);
+    expect(within(card).getByRole('list', { name: 'Features' })).toHaveTextContent(
+      /5 seats.*4 doors.*Auto.*GPS.*5\.5 l\/100 km/,
+    );
 
     expect(await screen.findByText('No ratings yet')).toBeInTheDocument();
     expect(screen.getByText('Total bookings').nextSibling).toHaveTextContent('2');
@@ -41,14 +43,31 @@ describe('/car-info', () => {
     expect(screen.getByText('Utilization (30 days)').nextSibling).toHaveTextContent('26 %');
 
     const table = await screen.findByRole('table', { name: 'Bookings of this car' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      '#', 'Status', 'From', 'To', 'Start', 'End', 'Distance', 'Price', 'Customer',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['#', 'Status', 'From', 'To', 'Start', 'End', 'Distance', 'Price', 'Customer']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getAllByRole('cell').map((td) => td.textContent)).toEqual([
-      '2', 'Paid', 'Berlin', 'Munich', '2026-11-01 10:00', '2026-11-03 12:00', '1,548 km', '1,326.28 €', 'Cora Customer',
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual([
+      '2',
+      'Paid',
+      'Berlin',
+      'Munich',
+      '2026-11-01 10:00',
+      '2026-11-03 12:00',
+      '1,548 km',
+      '1,326.28 €',
+      'Cora Customer',
     ]);
-    expect(await screen.findByRole('img', { name: 'Map of the trips of the Volkswagen Golf' })).toHaveAttribute('src', '/api/maps/car-4.svg');
+    expect(await screen.findByRole('img', { name: 'Map of the trips of the Volkswagen Golf' })).toHaveAttribute(
+      'src',
+      '/api/maps/car-4.svg',
+    );
   });
 
   it('says "No bookings yet..." for a car never booked, and shows a rating once there is one', async () => {

@@ -25,7 +25,11 @@ export function CarInfoPage() {
       </Title>
       {carId === null || car.isError ? (
         <Alert color="gray" title="Car not found">
-          Choose a car in <Anchor component={Link} to={paths.allCars.href()}>All cars</Anchor>.
+          Choose a car in{' '}
+          <Anchor component={Link} to={paths.allCars.href()}>
+            All cars
+          </Anchor>
+          .
         </Alert>
       ) : car.isPending ? (
         <PageSpinner />

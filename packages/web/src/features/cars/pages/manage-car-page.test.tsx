@@ -37,7 +37,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(field('Is exclusive'), 'No');
 }
 
-describe('/manage-car: the car form, checked per field with the API\'s messages', () => {
+describe("/manage-car: the car form, checked per field with the API's messages", () => {
   beforeEach(() => {
     Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:preview') });
     Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
@@ -46,21 +46,29 @@ describe('/manage-car: the car form, checked per field with the API\'s messages'
   it('is "Create car" with exact, accessible labels', async () => {
     await openForm();
     expect(screen.getByRole('heading', { level: 1, name: 'Create car' })).toBeInTheDocument();
-    for (const label of ['City', 'Make', 'Model', 'Registration plate', 'Fuel consumption', 'Seats', 'Doors', 'Transmission', 'Extras', 'Is exclusive']) {
+    for (const label of [
+      'City',
+      'Make',
+      'Model',
+      'Registration plate',
+      'Fuel consumption',
+      'Seats',
+      'Doors',
+      'Transmission',
+      'Extras',
+      'Is exclusive',
+    ]) {
       expect(field(label)).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Car photos' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Auto' })).toHaveValue('1');
     expect(screen.getByRole('option', { name: 'Manual' })).toHaveValue('2');
     // Extras: the Bonus features in use, then common ones a first car can pick on an empty database.
-    expect(within(field('Extras')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '-- Select Extras --',
-      'GPS',
-      'Heated seats',
-      'Bluetooth',
-      'Child seat',
-      'Roof rack',
-    ]);
+    expect(
+      within(field('Extras'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['-- Select Extras --', 'GPS', 'Heated seats', 'Bluetooth', 'Child seat', 'Roof rack']);
   });
 
   it('names every rule on submit of an empty form, photos included, and sends nothing', async () => {
@@ -151,7 +159,10 @@ describe('/manage-car: the car form, checked per field with the API\'s messages'
       registrationNumber: 'B-SK 1',
       fuelConsumption: 6.5,
       cityId: 1,
-      photosBase64: [expect.stringMatching(/^data:image\/png;base64,/), expect.stringMatching(/^data:image\/png;base64,/)],
+      photosBase64: [
+        expect.stringMatching(/^data:image\/png;base64,/),
+        expect.stringMatching(/^data:image\/png;base64,/),
+      ],
       features: { seats: 5, doors: 4, transmission: 'Manual', extras: 'GPS' },
       isExclusive: false,
     });
@@ -167,7 +178,9 @@ describe('/manage-car: the car form, checked per field with the API\'s messages'
     await fillValidForm(user);
     await user.upload(photoInput(), png('front.png'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('dialog', { name: 'Oops...' })).toHaveTextContent(`409 - ${carMessages.registrationTaken}`);
+    expect(await screen.findByRole('dialog', { name: 'Oops...' })).toHaveTextContent(
+      `409 - ${carMessages.registrationTaken}`,
+    );
     expect(field('Registration plate')).toHaveAccessibleDescription(carMessages.registrationTaken);
   });
 

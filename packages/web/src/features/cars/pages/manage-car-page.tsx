@@ -39,7 +39,12 @@ export function ManageCarPage() {
       ) : (
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
           {/* Keyed by car so the form takes the loaded values once they arrive. */}
-          <CarForm key={car.data?.id ?? 'new'} initialValues={car.data && carToFormValues(car.data)} onSave={save} saving={saving.isPending} />
+          <CarForm
+            key={car.data?.id ?? 'new'}
+            initialValues={car.data && carToFormValues(car.data)}
+            onSave={save}
+            saving={saving.isPending}
+          />
         </Paper>
       )}
     </Container>

@@ -25,7 +25,12 @@ export function useCheckoutSession(sessionId: string) {
  * real card page does; the caller opens the dialog for anything else.
  */
 export function payCheckout(sessionId: string, card: TestCheckoutPayBody): Promise<TestCheckoutRedirect> {
-  return apiRequest(`${base(sessionId)}/pay`, { method: 'POST', body: card, schema: TestCheckoutRedirect, errorDialog: false });
+  return apiRequest(`${base(sessionId)}/pay`, {
+    method: 'POST',
+    body: card,
+    schema: TestCheckoutRedirect,
+    errorDialog: false,
+  });
 }
 
 /** POST …/cancel → where to send the browser (the shop's cancel address). */

@@ -23,12 +23,36 @@ export function CardForm({ amountLabel, error, paying, cancelling, onPay, onCanc
     validate: zod4Resolver(TestCheckoutPayBody),
   });
   return (
-    <form onSubmit={form.onSubmit((card) => onPay(TestCheckoutPayBody.parse(card)))} noValidate aria-label="Card details">
+    <form
+      onSubmit={form.onSubmit((card) => onPay(TestCheckoutPayBody.parse(card)))}
+      noValidate
+      aria-label="Card details"
+    >
       <Stack>
-        <TextInput label="Card number" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" withAsterisk {...form.getInputProps('cardNumber')} />
+        <TextInput
+          label="Card number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          withAsterisk
+          {...form.getInputProps('cardNumber')}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="12/30" withAsterisk {...form.getInputProps('expiry')} />
-          <TextInput label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" withAsterisk {...form.getInputProps('cvc')} />
+          <TextInput
+            label="Expiry (MM/YY)"
+            autoComplete="cc-exp"
+            placeholder="12/30"
+            withAsterisk
+            {...form.getInputProps('expiry')}
+          />
+          <TextInput
+            label="CVC"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            withAsterisk
+            {...form.getInputProps('cvc')}
+          />
         </SimpleGrid>
         <TextInput label="Name on card" autoComplete="cc-name" withAsterisk {...form.getInputProps('name')} />
         <Text size="sm" c="dimmed">

@@ -11,7 +11,12 @@ import { TEST_CHECKOUT_BANNER } from './checkout-page';
 
 vi.mock('../../../components/external-navigation', () => ({ goToExternal: vi.fn() }));
 
-const session = { description: 'Booking #5: Berlin → Munich', amount: 84.5, status: 'open', cancelUrl: '/pay-handle?responseType=cancel' };
+const session = {
+  description: 'Booking #5: Berlin → Munich',
+  amount: 84.5,
+  status: 'open',
+  cancelUrl: '/pay-handle?responseType=cancel',
+};
 const base = '/api/payments/test-checkout/cs_1';
 
 async function openCheckout(payReply: MockReply) {
@@ -40,10 +45,19 @@ describe('/checkout/:sessionId (test checkout)', () => {
   beforeEach(() => vi.mocked(goToExternal).mockClear());
 
   it('pays with the test card and follows the redirect', async () => {
-    const { fetchMock, fill } = await openCheckout({ body: { redirectUrl: '/pay-handle?responseType=success&sessionId=cs_1' } });
+    const { fetchMock, fill } = await openCheckout({
+      body: { redirectUrl: '/pay-handle?responseType=success&sessionId=cs_1' },
+    });
     await fill('4242 4242 4242 4242');
-    await vi.waitFor(() => expect(goToExternal).toHaveBeenCalledWith('/pay-handle?responseType=success&sessionId=cs_1'));
-    expect(sentBody(fetchMock, '/pay')).toMatchObject({ cardNumber: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Cora Customer' });
+    await vi.waitFor(() =>
+      expect(goToExternal).toHaveBeenCalledWith('/pay-handle?responseType=success&sessionId=cs_1'),
+    );
+    expect(sentBody(fetchMock, '/pay')).toMatchObject({
+      cardNumber: '4242424242424242',
+      expiry: '12/30',
+      cvc: '123',
+      name: 'Cora Customer',
+    });
   });
 
   it('shows a declined card inline and stays on the page', async () => {

@@ -86,15 +86,39 @@ describe('Create city: name and depot, lookup, confirm, create; required fields;
 
     expect(await screen.findByText('City has been created!')).toBeInTheDocument();
     const [post] = calls(fetchMock, 'POST', '/api/cities');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Köln', lat: 50.93333, lon: 6.95, depoAddress: 'Trankgasse 11' });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      name: 'Köln',
+      lat: 50.93333,
+      lon: 6.95,
+      depoAddress: 'Trankgasse 11',
+    });
     await waitFor(() => expect(calls(fetchMock, 'GET', '/api/cities').length).toBeGreaterThan(listLoads));
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it.each([
-    ['the creation', { 'GET /api/cities/lookupCity': { body: KOLN }, 'POST /api/cities': { status: 409, body: { errors: [{ error: 'A city with this name already exists', field: 'name' }] } } }, 'A city with this name already exists'],
-    ['the lookup', { 'GET /api/cities/lookupCity': { status: 403, body: { errors: [{ error: 'You do not have permission to do this' }] } } }, 'You do not have permission to do this'],
+    [
+      'the creation',
+      {
+        'GET /api/cities/lookupCity': { body: KOLN },
+        'POST /api/cities': {
+          status: 409,
+          body: { errors: [{ error: 'A city with this name already exists', field: 'name' }] },
+        },
+      },
+      'A city with this name already exists',
+    ],
+    [
+      'the lookup',
+      {
+        'GET /api/cities/lookupCity': {
+          status: 403,
+          body: { errors: [{ error: 'You do not have permission to do this' }] },
+        },
+      },
+      'You do not have permission to do this',
+    ],
   ])('shows an "Error" dialog, not "Oops...", when %s fails', async (step, replies, message) => {
     mockApi(replies);
     const user = await openFlow();

@@ -8,7 +8,11 @@ import { deploymentsKeys } from './deployments-keys';
  * an Alert of its own (an unconfigured system fails both rows with the same 503; two stacked dialogs would say less).
  */
 export function getDeploymentStatus(serviceType: ServiceType, signal?: AbortSignal): Promise<DeploymentStatus> {
-  return apiRequest(`/deployments/render/status?serviceType=${serviceType}`, { schema: DeploymentStatus, signal, errorDialog: false });
+  return apiRequest(`/deployments/render/status?serviceType=${serviceType}`, {
+    schema: DeploymentStatus,
+    signal,
+    errorDialog: false,
+  });
 }
 
 export const deploymentStatusQueryOptions = (serviceType: ServiceType) =>

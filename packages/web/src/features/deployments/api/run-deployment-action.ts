@@ -16,7 +16,9 @@ export interface DeploymentActionVariables {
 
 /** GET /api/deployments/render/{on|off|redeploy}?serviceType= (ADMIN): answers the service's new status. */
 export function runDeploymentAction({ action, serviceType }: DeploymentActionVariables): Promise<DeploymentStatus> {
-  return apiRequest(`/deployments/render/${DEPLOYMENT_ACTIONS[action]}?serviceType=${serviceType}`, { schema: DeploymentStatus });
+  return apiRequest(`/deployments/render/${DEPLOYMENT_ACTIONS[action]}?serviceType=${serviceType}`, {
+    schema: DeploymentStatus,
+  });
 }
 
 export const deploymentActionMutationOptions = () =>
@@ -28,6 +30,7 @@ export function useDeploymentAction() {
   return useMutation({
     ...deploymentActionMutationOptions(),
     onSuccess: (status, { serviceType }) => queryClient.setQueryData(deploymentsKeys.status(serviceType), status),
-    onSettled: (_data, _error, { serviceType }) => queryClient.invalidateQueries({ queryKey: deploymentsKeys.status(serviceType) }),
+    onSettled: (_data, _error, { serviceType }) =>
+      queryClient.invalidateQueries({ queryKey: deploymentsKeys.status(serviceType) }),
   });
 }

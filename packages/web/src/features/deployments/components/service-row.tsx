@@ -73,7 +73,14 @@ export function ServiceRow({ serviceType }: { serviceType: ServiceType }) {
             Deploy
           </Button>
           {status?.url ? (
-            <Button size="xs" variant="default" component="a" href={status.url} target="_blank" rel="noopener noreferrer">
+            <Button
+              size="xs"
+              variant="default"
+              component="a"
+              href={status.url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Open
             </Button>
           ) : (

@@ -11,7 +11,8 @@ const frontend = { suspended: 'suspended', updatedAt: null, url: null };
 
 /** Answers the status per serviceType, from a state the test can change. */
 function statusReply(state: Record<string, object>) {
-  return (_init: RequestInit | undefined, url = '') => jsonResponse(200, state[new URL(url, 'http://x').searchParams.get('serviceType') ?? '']);
+  return (_init: RequestInit | undefined, url = '') =>
+    jsonResponse(200, state[new URL(url, 'http://x').searchParams.get('serviceType') ?? '']);
 }
 
 function mockDeployments(state: Record<string, object>, extra: Parameters<typeof mockApi>[0] = {}) {
@@ -28,7 +29,8 @@ function mockDeployments(state: Record<string, object>, extra: Parameters<typeof
 }
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
-const calls = (fetchMock: ReturnType<typeof mockApi>, part: string) => fetchMock.mock.calls.filter(([input]) => String(input).includes(part));
+const calls = (fetchMock: ReturnType<typeof mockApi>, part: string) =>
+  fetchMock.mock.calls.filter(([input]) => String(input).includes(part));
 
 describe('/deployments', () => {
   it('shows the backend and frontend rows: ONLINE/OFFLINE, last deploy time, Open only with a URL', async () => {
@@ -37,7 +39,11 @@ describe('/deployments', () => {
     renderApp('/deployments');
     expect(await screen.findByRole('heading', { name: 'Deployments' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Deployments' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Service', 'Status', 'Last deploy', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Service', 'Status', 'Last deploy', 'Actions']);
     await waitFor(() => expect(within(rowOf('Backend')).getByText('ONLINE')).toBeInTheDocument());
     expect(within(rowOf('Backend')).getByText('2026-11-20 10:04 UTC')).toBeInTheDocument();
     const open = within(rowOf('Backend')).getByRole('link', { name: 'Open' });
@@ -47,7 +53,8 @@ describe('/deployments', () => {
 
     await waitFor(() => expect(within(rowOf('Frontend')).getByText('OFFLINE')).toBeInTheDocument());
     expect(within(rowOf('Frontend')).getByRole('button', { name: 'Open' })).toBeDisabled();
-    for (const name of ['Start', 'Suspend', 'Deploy']) expect(within(rowOf('Frontend')).getByRole('button', { name })).toBeEnabled();
+    for (const name of ['Start', 'Suspend', 'Deploy'])
+      expect(within(rowOf('Frontend')).getByRole('button', { name })).toBeEnabled();
   });
 
   it('Start on a running service says "Backend service is already running" without a request; Suspend on a suspended one likewise', async () => {
@@ -95,7 +102,9 @@ describe('/deployments', () => {
     const fetchMock = mockApi();
     const keyed = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) =>
-      String(input).includes('/api/deployments/') ? jsonResponse(503, { errors: [{ error: message }] }) : keyed(input, init),
+      String(input).includes('/api/deployments/')
+        ? jsonResponse(503, { errors: [{ error: message }] })
+        : keyed(input, init),
     );
     renderApp('/deployments');
     const text = await screen.findByText(message);

@@ -28,7 +28,12 @@ export function DeploymentsPage() {
       </Title>
       <Stack>
         {problems.map(({ text, status }) => (
-          <Alert key={text} color={status === 503 ? 'yellow' : 'red'} title={status === 503 ? 'Not configured' : 'Status unavailable'} role="alert">
+          <Alert
+            key={text}
+            color={status === 503 ? 'yellow' : 'red'}
+            title={status === 503 ? 'Not configured' : 'Status unavailable'}
+            role="alert"
+          >
             {text}
           </Alert>
         ))}

@@ -40,7 +40,8 @@ export function useCreatePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['discountPlans', 'create'],
-    mutationFn: (body: CreateDiscountPlanBody) => apiRequest('/discountPlans', { method: 'POST', body, schema: DiscountPlan }),
+    mutationFn: (body: CreateDiscountPlanBody) =>
+      apiRequest('/discountPlans', { method: 'POST', body, schema: DiscountPlan }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: discountPlansKeys.all }),
   });
 }

@@ -1,7 +1,12 @@
 import '@mantine/core/styles/NumberInput.css';
 import { Button, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CreateDiscountPlanBody, DISCOUNT_DESCRIPTION_MAX, DISCOUNT_USES_MAX, DISCOUNT_VALUE_MAX } from '@wayfare/common';
+import {
+  CreateDiscountPlanBody,
+  DISCOUNT_DESCRIPTION_MAX,
+  DISCOUNT_USES_MAX,
+  DISCOUNT_VALUE_MAX,
+} from '@wayfare/common';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 
 /** Number inputs are empty ('') until typed: the schema then answers with the field's own message. */
@@ -32,9 +37,29 @@ export function DiscountPlanForm({ onSave, saving }: DiscountPlanFormProps) {
     <form noValidate onSubmit={form.onSubmit((values) => onSave(CreateDiscountPlanBody.parse(values)))}>
       <Stack>
         <TextInput label="Title" {...form.getInputProps('title')} />
-        <Textarea label="Description" autosize minRows={2} description={`At most ${DISCOUNT_DESCRIPTION_MAX} characters`} {...form.getInputProps('description')} />
-        <NumberInput label="Remaining uses" allowDecimal={false} clampBehavior="none" min={1} max={DISCOUNT_USES_MAX} {...form.getInputProps('remainingUses')} />
-        <NumberInput label="Discount value (%)" allowDecimal={false} clampBehavior="none" min={1} max={DISCOUNT_VALUE_MAX} {...form.getInputProps('discountValue')} />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          description={`At most ${DISCOUNT_DESCRIPTION_MAX} characters`}
+          {...form.getInputProps('description')}
+        />
+        <NumberInput
+          label="Remaining uses"
+          allowDecimal={false}
+          clampBehavior="none"
+          min={1}
+          max={DISCOUNT_USES_MAX}
+          {...form.getInputProps('remainingUses')}
+        />
+        <NumberInput
+          label="Discount value (%)"
+          allowDecimal={false}
+          clampBehavior="none"
+          min={1}
+          max={DISCOUNT_VALUE_MAX}
+          {...form.getInputProps('discountValue')}
+        />
         <NumberInput label="Price (€)" decimalScale={2} clampBehavior="none" min={0} {...form.getInputProps('price')} />
         <Button type="submit" loading={saving}>
           Create discount plan

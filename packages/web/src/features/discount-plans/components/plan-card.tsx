@@ -22,7 +22,12 @@ function PlanAction({ plan }: { plan: DiscountPlan }) {
     );
   }
   if (!customer) return null;
-  if (isBought.data?.bought) return <Badge color="green" size="lg">Already bought</Badge>;
+  if (isBought.data?.bought)
+    return (
+      <Badge color="green" size="lg">
+        Already bought
+      </Badge>
+    );
   const userId = session.claims.userId;
   return (
     <Button

@@ -12,13 +12,16 @@ afterEach(() => clearSession());
 function open() {
   startSession(adminToken());
   const created = { id: 9, title: 'Saver', description: 'Cheaper', remainingUses: 3, discountValue: 15, price: 9.5 };
-  const fetchMock = mockApi({ 'POST /api/discountPlans': { status: 201, body: created }, 'GET /api/discountPlans': { body: [created] } });
+  const fetchMock = mockApi({
+    'POST /api/discountPlans': { status: 201, body: created },
+    'GET /api/discountPlans': { body: [created] },
+  });
   const view = renderApp('/create-discount');
   return { fetchMock, user: userEvent.setup(), ...view };
 }
 
 describe('/create-discount', () => {
-  it('shows each field\'s message and sends nothing while the form is wrong', async () => {
+  it("shows each field's message and sends nothing while the form is wrong", async () => {
     const { fetchMock, user } = open();
     await user.click(await screen.findByRole('button', { name: 'Create discount plan' }));
     for (const message of [
@@ -47,6 +50,12 @@ describe('/create-discount', () => {
     await user.type(screen.getByLabelText('Price (€)'), '9.5');
     await user.click(screen.getByRole('button', { name: 'Create discount plan' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/discount-plans'));
-    expect(sentBody(fetchMock, '/api/discountPlans')).toEqual({ title: 'Saver', description: 'Cheaper', remainingUses: 3, discountValue: 15, price: 9.5 });
+    expect(sentBody(fetchMock, '/api/discountPlans')).toEqual({
+      title: 'Saver',
+      description: 'Cheaper',
+      remainingUses: 3,
+      discountValue: 15,
+      price: 9.5,
+    });
   });
 });

@@ -13,7 +13,10 @@ export function CreateDiscountPage() {
       <Title order={1} mb="md">
         Create discount plan
       </Title>
-      <DiscountPlanForm saving={create.isPending} onSave={(body) => create.mutate(body, { onSuccess: () => navigate(paths.discountPlans.href()) })} />
+      <DiscountPlanForm
+        saving={create.isPending}
+        onSave={(body) => create.mutate(body, { onSuccess: () => navigate(paths.discountPlans.href()) })}
+      />
     </Container>
   );
 }

@@ -10,7 +10,14 @@ import { adminToken, customerToken } from '../../../test/tokens';
 
 vi.mock('../../../components/external-navigation', () => ({ goToExternal: vi.fn() }));
 
-const plan: DiscountPlan = { id: 3, title: 'City Hopper', description: '20% off five trips', discountValue: 20, price: 24.99, remainingUses: 5 };
+const plan: DiscountPlan = {
+  id: 3,
+  title: 'City Hopper',
+  description: '20% off five trips',
+  discountValue: 20,
+  price: 24.99,
+  remainingUses: 5,
+};
 
 function open(replies: Record<string, MockReply> = {}) {
   const fetchMock = mockApi({ 'GET /api/discountPlans': { body: [plan] }, ...replies });

@@ -14,7 +14,9 @@ export function DiscountPlansPage() {
       {plans.isPending && <PageSpinner />}
       {plans.data?.length === 0 && <Text>No discount plans are on sale right now.</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-        {plans.data?.map((plan) => <PlanCard key={plan.id} plan={plan} />)}
+        {plans.data?.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} />
+        ))}
       </SimpleGrid>
     </Container>
   );

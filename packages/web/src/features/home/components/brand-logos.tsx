@@ -18,7 +18,14 @@ const BRANDS: SimpleIcon[] = [siBmw, siAudi, siVolkswagen, siToyota, siFord, siT
 function BrandLogo({ icon }: { icon: SimpleIcon }) {
   return (
     <Box component="li" style={{ listStyle: 'none' }}>
-      <svg role="img" viewBox="0 0 24 24" width={48} height={48} fill="var(--mantine-color-gray-7)" aria-labelledby={`brand-${icon.slug}`}>
+      <svg
+        role="img"
+        viewBox="0 0 24 24"
+        width={48}
+        height={48}
+        fill="var(--mantine-color-gray-7)"
+        aria-labelledby={`brand-${icon.slug}`}
+      >
         <title id={`brand-${icon.slug}`}>{icon.title}</title>
         <path d={icon.path} />
       </svg>

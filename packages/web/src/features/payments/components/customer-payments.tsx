@@ -13,7 +13,8 @@ import { usePagedPayments } from './use-paged-payments';
 export function CustomerPayments() {
   const { page, setPage, pageCount, count, payments, isPending, isError } = usePagedPayments('paymentsPage');
   if (isPending) return <PageSpinner />;
-  if (isError || !payments) return <EmptyState title="The payments could not be loaded" icon={<IconReceiptOff aria-hidden />} />;
+  if (isError || !payments)
+    return <EmptyState title="The payments could not be loaded" icon={<IconReceiptOff aria-hidden />} />;
   if (count === 0) return <EmptyState title="No payments yet" icon={<IconReceiptOff aria-hidden />} />;
   return (
     <Stack gap="sm">

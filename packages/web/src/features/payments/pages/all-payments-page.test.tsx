@@ -10,8 +10,24 @@ import { adminToken } from '../../../test/tokens';
 vi.mock('../../../components/external-navigation', () => ({ goToExternal: vi.fn() }));
 
 const payments = [
-  { id: 2, description: 'Booking #5', createdOn: '2026-11-20T10:15:00', amount: 1123.4, user: { id: 7, name: 'Cora Customer' }, paid: true, stripeLink: null },
-  { id: 1, description: 'Found Damage on Bumper', createdOn: '2026-11-19T08:00:05', amount: 50, user: { id: 7, name: 'Cora Customer' }, paid: false, stripeLink: '/checkout/cs_1' },
+  {
+    id: 2,
+    description: 'Booking #5',
+    createdOn: '2026-11-20T10:15:00',
+    amount: 1123.4,
+    user: { id: 7, name: 'Cora Customer' },
+    paid: true,
+    stripeLink: null,
+  },
+  {
+    id: 1,
+    description: 'Found Damage on Bumper',
+    createdOn: '2026-11-19T08:00:05',
+    amount: 50,
+    user: { id: 7, name: 'Cora Customer' },
+    paid: false,
+    stripeLink: '/checkout/cs_1',
+  },
 ];
 
 describe('/my-payments', () => {
@@ -22,23 +38,17 @@ describe('/my-payments', () => {
     mockApi({ 'GET /api/payments/count': { body: 2 }, 'GET /api/payments/paged': { body: payments } });
     renderApp('/my-payments');
     const table = await screen.findByRole('table', { name: 'All payments' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      '#',
-      'Description',
-      'Date',
-      'Amount',
-      'User',
-      'Is paid',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['#', 'Description', 'Date', 'Amount', 'User', 'Is paid']);
     const [, paidRow, unpaidRow] = within(table).getAllByRole('row');
-    expect(within(paidRow!).getAllByRole('cell').map((td) => td.textContent)).toEqual([
-      '2',
-      'Booking #5',
-      '2026-11-20 10:15',
-      '1,123.40 €',
-      'Cora Customer',
-      'Yes',
-    ]);
+    expect(
+      within(paidRow!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['2', 'Booking #5', '2026-11-20 10:15', '1,123.40 €', 'Cora Customer', 'Yes']);
     expect(within(unpaidRow!).queryByText('Yes')).not.toBeInTheDocument();
     await userEvent.click(within(unpaidRow!).getByRole('button', { name: 'Pay payment #1' }));
     expect(goToExternal).toHaveBeenCalledWith('/checkout/cs_1');

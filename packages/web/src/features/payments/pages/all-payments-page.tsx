@@ -16,7 +16,11 @@ export function AllPaymentsPage() {
       {isPending ? (
         <PageSpinner />
       ) : isError || !payments ? (
-        <EmptyState title="The payments could not be loaded" description="Try again in a moment." icon={<IconReceiptOff aria-hidden />} />
+        <EmptyState
+          title="The payments could not be loaded"
+          description="Try again in a moment."
+          icon={<IconReceiptOff aria-hidden />}
+        />
       ) : count === 0 ? (
         <EmptyState title="No payments yet" icon={<IconReceiptOff aria-hidden />} />
       ) : (

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  UpdateProfileResponse,
-  UserProfile,
-  type EmailSettingsBody,
-  type UpdateProfileBody,
-} from '@wayfare/common';
+import { UpdateProfileResponse, UserProfile, type EmailSettingsBody, type UpdateProfileBody } from '@wayfare/common';
 import { apiRequest } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
 import { profileKeys } from './profile-keys';
 
 /** POST /api/users/updateUserEmailSettings. No error dialog: the checkbox reverts and the error is logged. */
 export function updateEmailSettings(body: EmailSettingsBody): Promise<UserProfile> {
-  return apiRequest('/users/updateUserEmailSettings', { method: 'POST', body, schema: UserProfile, errorDialog: false });
+  return apiRequest('/users/updateUserEmailSettings', {
+    method: 'POST',
+    body,
+    schema: UserProfile,
+    errorDialog: false,
+  });
 }
 
 /** PUT /api/users/{id}; after a password change the answer carries the only token still valid. */

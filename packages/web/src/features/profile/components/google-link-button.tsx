@@ -7,7 +7,13 @@ function showGoogleFailure() {
 }
 
 /** Google's button; its credential (ID token) is handed over for the server to verify. */
-export default function GoogleLinkButton({ clientId, onCredential }: { clientId: string; onCredential: (credential: string) => void }) {
+export default function GoogleLinkButton({
+  clientId,
+  onCredential,
+}: {
+  clientId: string;
+  onCredential: (credential: string) => void;
+}) {
   return (
     <GoogleOAuthProvider clientId={clientId}>
       <GoogleLogin

@@ -78,9 +78,17 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         <Checkbox label="Change password?" {...form.getInputProps('changePassword', { type: 'checkbox' })} />
         {changePassword && (
           <>
-            <PasswordInput label="Current password" autoComplete="current-password" {...form.getInputProps('currentPassword')} />
+            <PasswordInput
+              label="Current password"
+              autoComplete="current-password"
+              {...form.getInputProps('currentPassword')}
+            />
             <PasswordInput label="New password" autoComplete="new-password" {...form.getInputProps('newPassword')} />
-            <PasswordInput label="Confirm new password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+            <PasswordInput
+              label="Confirm new password"
+              autoComplete="new-password"
+              {...form.getInputProps('confirmPassword')}
+            />
           </>
         )}
         <GoogleLink profile={profile} />

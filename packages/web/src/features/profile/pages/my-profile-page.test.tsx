@@ -33,7 +33,9 @@ const PROFILE: UserProfile = {
 async function openProfile(replies: Record<string, MockReply> = {}) {
   startSession(customerToken());
   const fetchMock = mockApi({ 'GET /api/users/currentUserProfile': { body: PROFILE }, ...replies });
-  renderPage(<MyProfilePage payments={<p>Payments slot</p>} bookings={<p>Bookings slot</p>} renderReview={() => null} />);
+  renderPage(
+    <MyProfilePage payments={<p>Payments slot</p>} bookings={<p>Bookings slot</p>} renderReview={() => null} />,
+  );
   await screen.findByRole('button', { name: 'Save Settings' });
   return { user: userEvent.setup(), fetchMock };
 }

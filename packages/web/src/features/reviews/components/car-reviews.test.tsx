@@ -57,7 +57,12 @@ describe('CarReviews / ReviewItem', () => {
     await user.type(text, 'Still great');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls('PUT')).toBe(1));
-    expect(sentBody(fetchMock, '/reviews/11')).toEqual({ valueForMoney: 4, carCondition: 5, carSpeed: 3, text: 'Still great' });
+    expect(sentBody(fetchMock, '/reviews/11')).toEqual({
+      valueForMoney: 4,
+      carCondition: 5,
+      carSpeed: 3,
+      text: 'Still great',
+    });
   });
 
   it('deletes only after confirmation', async () => {

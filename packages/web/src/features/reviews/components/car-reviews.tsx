@@ -11,7 +11,9 @@ export const NO_REVIEWS = 'No reviews yet';
 /** The car's latest reviews, newest first (docs/product/bookings-and-payments.md#new-booking-page). */
 export function CarReviews({ carId }: { carId: number }) {
   const reviews = useCarReviews(carId);
-  const latest = [...(reviews.data ?? [])].sort((a, b) => b.createdOn.localeCompare(a.createdOn) || b.id - a.id).slice(0, LATEST);
+  const latest = [...(reviews.data ?? [])]
+    .sort((a, b) => b.createdOn.localeCompare(a.createdOn) || b.id - a.id)
+    .slice(0, LATEST);
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="latest-reviews">
       <Title order={2} fz="h3" mb="sm" id="latest-reviews">

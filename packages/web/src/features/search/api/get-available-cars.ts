@@ -18,7 +18,9 @@ export const availableCarsQueryOptions = (body: AvailableCarsBody) =>
 /** Nothing is asked while the search is incomplete or invalid (`body` null). */
 export function useAvailableCars(body: AvailableCarsBody | null) {
   return useQuery({
-    ...availableCarsQueryOptions(body ?? { fromCity: 0, toCity: 0, fromDateTime: '', toDateTime: '', selectedFeatures: null }),
+    ...availableCarsQueryOptions(
+      body ?? { fromCity: 0, toCity: 0, fromDateTime: '', toDateTime: '', selectedFeatures: null },
+    ),
     enabled: body !== null,
   });
 }

@@ -32,7 +32,12 @@ export function BookingControl({ carId, search, delivery, hasPrice }: BookingCon
       </Button>
     );
   }
-  if (!hasPrice) return <Text c="dimmed" size="sm">No price for this trip</Text>;
+  if (!hasPrice)
+    return (
+      <Text c="dimmed" size="sm">
+        No price for this trip
+      </Text>
+    );
   if (delivery === '') {
     return (
       <>

@@ -26,7 +26,13 @@ export function RouteCard({ fromCity, toCity, fromName, toName }: RouteCardProps
             The route could not be loaded.
           </Text>
         ) : (
-          <Image src={route.data.imgUrl} alt={`Route from ${fromName} to ${toName}`} h={200} fit="contain" bg="gray.0" />
+          <Image
+            src={route.data.imgUrl}
+            alt={`Route from ${fromName} to ${toName}`}
+            h={200}
+            fit="contain"
+            bg="gray.0"
+          />
         )}
       </Card.Section>
       {route.isSuccess && (

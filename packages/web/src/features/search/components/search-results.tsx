@@ -40,7 +40,12 @@ export function SearchResults({ search }: { search: SearchParams }) {
           fromName={nameOf(search.fromCity)}
           toName={nameOf(search.toCity)}
         />
-        <DeliveryOption delivery={delivery} onTickedChange={setTicked} onAddressChange={setAddress} onAddressBlur={flush} />
+        <DeliveryOption
+          delivery={delivery}
+          onTickedChange={setTicked}
+          onAddressChange={setAddress}
+          onAddressBlur={flush}
+        />
       </SimpleGrid>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>

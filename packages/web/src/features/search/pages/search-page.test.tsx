@@ -19,7 +19,9 @@ function openSearch(query = TRIP, replies: Record<string, MockReply> = {}) {
   });
   const view = renderApp(`/search?${query}`);
   const bodies = () =>
-    fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/cars/availableCars')).map((_, n) => sentBody(fetchMock, '/api/cars/availableCars', n));
+    fetchMock.mock.calls
+      .filter(([input]) => String(input).endsWith('/cars/availableCars'))
+      .map((_, n) => sentBody(fetchMock, '/api/cars/availableCars', n));
   return { fetchMock, bodies, user: userEvent.setup(), ...view };
 }
 
@@ -30,7 +32,10 @@ describe('/search', () => {
   it('asks for the trip with wall-clock date-times and shows the route card', async () => {
     const { bodies } = openSearch();
     expect(await screen.findByRole('heading', { level: 1, name: 'Available cars' })).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Route from Berlin to Munich' })).toHaveAttribute('src', '/api/maps/route-1-2.svg');
+    expect(await screen.findByRole('img', { name: 'Route from Berlin to Munich' })).toHaveAttribute(
+      'src',
+      '/api/maps/route-1-2.svg',
+    );
     expect(screen.getByText('585 km')).toBeInTheDocument();
     expect(screen.getByText('7.3 h')).toBeInTheDocument();
     await card('Volkswagen Golf');
@@ -83,7 +88,9 @@ describe('/search', () => {
     const seats = screen.getByRole('group', { name: 'Seats' });
     await user.click(within(seats).getByRole('checkbox', { name: '5 seats' }));
     await waitFor(() => expect(query(router).get('filters')).toBe('1'));
-    await user.click(within(screen.getByRole('group', { name: 'Transmission' })).getByRole('checkbox', { name: 'Auto' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Transmission' })).getByRole('checkbox', { name: 'Auto' }),
+    );
     await waitFor(() => expect(query(router).get('filters')).toBe('1,4'));
     await waitFor(() => expect(bodies().at(-1)).toMatchObject({ selectedFeatures: [1, 4] }));
     expect(query(router).get('fromDate')).toBe('2999-05-01');
@@ -106,9 +113,11 @@ describe('/search', () => {
     expect(screen.getByRole('checkbox', { name: '5 seats' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Car delivery' })).toBeChecked();
     expect(screen.getByLabelText('Delivery address')).toHaveValue('Main St 1');
-    expect(within(await card('Volkswagen Golf')).getByRole('link', { name: 'Start booking' }).getAttribute('href')).toContain(
-      'delivery=Main+St+1',
-    );
+    expect(
+      within(await card('Volkswagen Golf'))
+        .getByRole('link', { name: 'Start booking' })
+        .getAttribute('href'),
+    ).toContain('delivery=Main+St+1');
   });
 
   it('adds the 10.00 € delivery fee to every price and passes the address to the booking', async () => {
@@ -127,7 +136,9 @@ describe('/search', () => {
     expect(within(golf).getByRole('button', { name: 'Start booking' })).toBeDisabled();
 
     await user.type(screen.getByLabelText('Delivery address'), 'Main St 1');
-    expect(within(golf).getByRole('link', { name: 'Start booking' }).getAttribute('href')).toContain('delivery=Main+St+1');
+    expect(within(golf).getByRole('link', { name: 'Start booking' }).getAttribute('href')).toContain(
+      'delivery=Main+St+1',
+    );
     await waitFor(() => expect(query(router).get('delivery')).toBe('Main St 1'));
 
     await user.click(screen.getByRole('checkbox', { name: 'Car delivery' }));
@@ -136,7 +147,9 @@ describe('/search', () => {
   });
 
   it('shows the form and a friendly message for an incomplete or invalid search, asking the API nothing', async () => {
-    const { fetchMock } = openSearch('fromCity=1&toCity=1&fromDate=2999-05-01&toDate=2999-05-04&fromTime=10:00&toTime=10:00');
+    const { fetchMock } = openSearch(
+      'fromCity=1&toCity=1&fromDate=2999-05-01&toDate=2999-05-04&fromTime=10:00&toTime=10:00',
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Pick-up and drop-off cities must be different');
     expect(screen.getByRole('form', { name: 'Car search' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([input]) => /availableCars|route/.test(String(input)))).toBe(false);

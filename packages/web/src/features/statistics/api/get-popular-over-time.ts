@@ -10,11 +10,17 @@ import { statisticsKeys } from './statistics-keys';
  */
 export function getPopularOverTime(range: StatisticsRange, signal?: AbortSignal): Promise<CarsOverTimePoint[]> {
   const query = new URLSearchParams(rangeToQuery(range)).toString();
-  return apiRequest(`/statistics/popular-over-time${query ? `?${query}` : ''}`, { schema: z.array(CarsOverTimePoint), signal });
+  return apiRequest(`/statistics/popular-over-time${query ? `?${query}` : ''}`, {
+    schema: z.array(CarsOverTimePoint),
+    signal,
+  });
 }
 
 export const popularOverTimeQueryOptions = (range: StatisticsRange) =>
-  queryOptions({ queryKey: statisticsKeys.popularOverTime(range), queryFn: ({ signal }) => getPopularOverTime(range, signal) });
+  queryOptions({
+    queryKey: statisticsKeys.popularOverTime(range),
+    queryFn: ({ signal }) => getPopularOverTime(range, signal),
+  });
 
 export function usePopularOverTime(range: StatisticsRange) {
   // RESET and APPLY promise a reload, also when going back to a range loaded a moment ago.

@@ -22,7 +22,11 @@ describe('toCarsOverTimeChart', () => {
 
   it('reuses the five palette colours cyclically', () => {
     const points = Array.from({ length: 7 }, (_, i) => ({ month: 1, year: 2026, car: `Car ${i}`, count: 1 }));
-    expect(toCarsOverTimeChart(points).series.map((s) => s.color)).toEqual([...CHART_PALETTE, CHART_PALETTE[0], CHART_PALETTE[1]]);
+    expect(toCarsOverTimeChart(points).series.map((s) => s.color)).toEqual([
+      ...CHART_PALETTE,
+      CHART_PALETTE[0],
+      CHART_PALETTE[1],
+    ]);
   });
 });
 
@@ -30,7 +34,18 @@ describe('toSlices', () => {
   it('orders slices by count and folds the tail into "Other"', () => {
     const series = Array.from({ length: 12 }, (_, i) => ({ key: `Car ${i}`, value: i + 1 }));
     const slices = toSlices(series);
-    expect(slices.map((s) => s.name)).toEqual(['Car 11', 'Car 10', 'Car 9', 'Car 8', 'Car 7', 'Car 6', 'Car 5', 'Car 4', 'Car 3', 'Other']);
+    expect(slices.map((s) => s.name)).toEqual([
+      'Car 11',
+      'Car 10',
+      'Car 9',
+      'Car 8',
+      'Car 7',
+      'Car 6',
+      'Car 5',
+      'Car 4',
+      'Car 3',
+      'Other',
+    ]);
     expect(slices.at(-1)!.value).toBe(1 + 2 + 3);
     expect(slices[5]!.color).toBe(CHART_PALETTE[0]);
   });

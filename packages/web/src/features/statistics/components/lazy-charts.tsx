@@ -15,7 +15,8 @@ import { ChartCard } from './chart-card';
 const NEAR_SCREEN = '200px 0px';
 
 /** Resolves after the browser has painted: a requestAnimationFrame callback runs before the next paint, the one it asks for after it. */
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+const afterPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 /** Resolves once `element` is within NEAR_SCREEN of the viewport (at once where IntersectionObserver is missing). */
 function whenNearScreen(element: Element, signal: AbortSignal): Promise<void> {
@@ -35,7 +36,10 @@ function whenNearScreen(element: Element, signal: AbortSignal): Promise<void> {
 }
 
 /** The chart's component once the block behind `ref` has been painted and is near the screen; null before. */
-function useChart<Props>(ref: RefObject<HTMLDivElement | null>, load: () => Promise<ComponentType<Props>>): ComponentType<Props> | null {
+function useChart<Props>(
+  ref: RefObject<HTMLDivElement | null>,
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> | null {
   const [chart, setChart] = useState<{ Chart: ComponentType<Props> } | { error: unknown } | null>(null);
   useEffect(() => {
     const element = ref.current;
@@ -56,7 +60,15 @@ function useChart<Props>(ref: RefObject<HTMLDivElement | null>, load: () => Prom
 }
 
 /** One block: its chart once loaded, a titled card with a spinner before; the wrapper is what is watched. */
-function Block<Props>({ title, load, props }: { title: string; load: () => Promise<ComponentType<Props>>; props: Props & JSX.IntrinsicAttributes }) {
+function Block<Props>({
+  title,
+  load,
+  props,
+}: {
+  title: string;
+  load: () => Promise<ComponentType<Props>>;
+  props: Props & JSX.IntrinsicAttributes;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const Chart = useChart(ref, load);
   return (

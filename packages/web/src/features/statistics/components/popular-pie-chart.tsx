@@ -33,7 +33,14 @@ export function PopularPieChart({ title, series }: { title: string; series: Extr
         <Box role="img" aria-label={`Pie chart: ${title}`} mah={300}>
           <PieChart data={slices} size={PIE_SIZE} withTooltip tooltipDataSource="segment" strokeWidth={1} />
         </Box>
-        <Stack component="ul" aria-label={`${title} legend`} gap={6} p={0} m={0} style={{ listStyle: 'none', minWidth: 0 }}>
+        <Stack
+          component="ul"
+          aria-label={`${title} legend`}
+          gap={6}
+          p={0}
+          m={0}
+          style={{ listStyle: 'none', minWidth: 0 }}
+        >
           {slices.map((slice) => (
             <Group component="li" key={slice.name} gap="xs" wrap="nowrap">
               <ColorSwatch color={slice.color} size={14} withShadow={false} aria-hidden />

@@ -1,5 +1,12 @@
 import { Loader, SimpleGrid, Text } from '@mantine/core';
-import { IconCalendarEvent, IconCurrencyDollar, IconGauge, IconMessageStar, IconRoute, IconUsers } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconCurrencyDollar,
+  IconGauge,
+  IconMessageStar,
+  IconRoute,
+  IconUsers,
+} from '@tabler/icons-react';
 import { formatDistance, formatDollars } from '@wayfare/common';
 import { StatCard } from '../../../components/stat-card';
 import { useGeneralStatistics } from '../api/get-general-statistics';
@@ -25,15 +32,41 @@ export function SummaryCards() {
     );
   }
   if (statistics.isError) return <Text c="dimmed">The totals could not be loaded.</Text>;
-  const { totalBookings, totalRevenue, totalTravelDistance, totalUsers, totalReviews, fleetUtilization } = statistics.data;
+  const { totalBookings, totalRevenue, totalTravelDistance, totalUsers, totalReviews, fleetUtilization } =
+    statistics.data;
   return (
     <SimpleGrid cols={COLUMNS} aria-label="Totals">
-      <StatCard size="xl" label="Total Bookings" value={formatCount(totalBookings)} icon={<IconCalendarEvent size={24} />} />
-      <StatCard size="xl" label="Total Revenue" value={formatDollars(totalRevenue)} icon={<IconCurrencyDollar size={24} />} />
-      <StatCard size="xl" label="Total Distance" value={formatDistance(totalTravelDistance)} icon={<IconRoute size={24} />} />
+      <StatCard
+        size="xl"
+        label="Total Bookings"
+        value={formatCount(totalBookings)}
+        icon={<IconCalendarEvent size={24} />}
+      />
+      <StatCard
+        size="xl"
+        label="Total Revenue"
+        value={formatDollars(totalRevenue)}
+        icon={<IconCurrencyDollar size={24} />}
+      />
+      <StatCard
+        size="xl"
+        label="Total Distance"
+        value={formatDistance(totalTravelDistance)}
+        icon={<IconRoute size={24} />}
+      />
       <StatCard size="xl" label="Total Users" value={formatCount(totalUsers)} icon={<IconUsers size={24} />} />
-      <StatCard size="xl" label="Total Reviews" value={formatCount(totalReviews)} icon={<IconMessageStar size={24} />} />
-      <StatCard size="xl" label="Fleet utilization (30 days)" value={formatPercent(fleetUtilization)} icon={<IconGauge size={24} />} />
+      <StatCard
+        size="xl"
+        label="Total Reviews"
+        value={formatCount(totalReviews)}
+        icon={<IconMessageStar size={24} />}
+      />
+      <StatCard
+        size="xl"
+        label="Fleet utilization (30 days)"
+        value={formatPercent(fleetUtilization)}
+        icon={<IconGauge size={24} />}
+      />
     </SimpleGrid>
   );
 }

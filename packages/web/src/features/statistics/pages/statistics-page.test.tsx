@@ -34,10 +34,22 @@ async function openStatistics(replies: Record<string, MockReply> = {}) {
   const fetchMock = mockApi({
     'GET /api/statistics/general': { body: general },
     'GET /api/statistics/discounts': { body: [{ key: 'Gold', value: 3 }] },
-    'GET /api/statistics/cars': { body: [{ key: 'Volkswagen Golf (B-WF 104)', value: 5 }, { key: 'BMW i3 (M-WF 7)', value: 2 }] },
+    'GET /api/statistics/cars': {
+      body: [
+        { key: 'Volkswagen Golf (B-WF 104)', value: 5 },
+        { key: 'BMW i3 (M-WF 7)', value: 2 },
+      ],
+    },
     'GET /api/statistics/trips': { body: [{ key: 'Berlin - Munich', value: 4 }] },
-    'GET /api/statistics/per-month': { body: [{ key: '2026-10', value: 2 }, { key: '2026-11', value: 5 }] },
-    'GET /api/statistics/popular-over-time': { body: [{ month: 11, year: 2026, car: 'Volkswagen Golf (B-WF 104)', count: 2 }] },
+    'GET /api/statistics/per-month': {
+      body: [
+        { key: '2026-10', value: 2 },
+        { key: '2026-11', value: 5 },
+      ],
+    },
+    'GET /api/statistics/popular-over-time': {
+      body: [{ month: 11, year: 2026, car: 'Volkswagen Golf (B-WF 104)', count: 2 }],
+    },
     ...replies,
   });
   startSession(adminToken());
@@ -84,9 +96,17 @@ describe('/statistics', () => {
   it('gives every chart a titled block, and the pies a text legend with names and counts', async () => {
     await openStatistics();
     for (const title of CHART_TITLES) await waitFor(() => expect(block(title)).toBeInTheDocument());
-    const cars = await waitFor(() => within(block('Most popular cars')).getByRole('list', { name: 'Most popular cars legend' }));
-    expect(within(cars).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Volkswagen Golf (B-WF 104): 5', 'BMW i3 (M-WF 7): 2']);
-    expect(within(block('Most popular cars')).getByRole('img', { name: 'Pie chart: Most popular cars' })).toBeInTheDocument();
+    const cars = await waitFor(() =>
+      within(block('Most popular cars')).getByRole('list', { name: 'Most popular cars legend' }),
+    );
+    expect(
+      within(cars)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Volkswagen Golf (B-WF 104): 5', 'BMW i3 (M-WF 7): 2']);
+    expect(
+      within(block('Most popular cars')).getByRole('img', { name: 'Pie chart: Most popular cars' }),
+    ).toBeInTheDocument();
     expect(await findInBlock('Most popular trips', 'Berlin - Munich: 4')).toBeInTheDocument();
     expect(screen.queryByText('No data yet')).not.toBeInTheDocument();
   });
@@ -105,7 +125,9 @@ describe('/statistics', () => {
   });
 
   it('opens the "Oops..." dialog and keeps the other blocks when one series fails', async () => {
-    await openStatistics({ 'GET /api/statistics/trips': { status: 500, body: { errors: [{ error: 'Statistics are down' }] } } });
+    await openStatistics({
+      'GET /api/statistics/trips': { status: 500, body: { errors: [{ error: 'Statistics are down' }] } },
+    });
     expect(await screen.findByText('500 - Statistics are down')).toBeInTheDocument();
     expect(screen.getByText('Oops...')).toBeInTheDocument();
     expect(await findInBlock('Most popular trips', 'The statistics could not be loaded.')).toBeInTheDocument();
@@ -152,7 +174,8 @@ describe('/statistics', () => {
     const applied = overTimeCalls(fetchMock)[1]!.searchParams;
     expect(applied.get('startDateTime')).toBe('2026-10-01T00:00:01');
     expect(applied.get('endDateTime')).toBe('2026-11-30T23:59:59');
-    const toBottom = () => scrollTo.mock.calls.filter((args: unknown[]) => (args[0] as ScrollToOptions | undefined)?.behavior === 'smooth');
+    const toBottom = () =>
+      scrollTo.mock.calls.filter((args: unknown[]) => (args[0] as ScrollToOptions | undefined)?.behavior === 'smooth');
     expect(toBottom()).toHaveLength(1);
 
     await userEvent.click(within(region).getByRole('button', { name: 'RESET' }));

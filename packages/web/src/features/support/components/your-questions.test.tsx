@@ -11,8 +11,20 @@ describe('"Ask for help" dialog', () => {
     mockApi({
       'GET /api/messages': {
         body: [
-          { id: 2, user: { id: 7, name: 'Cora' }, messageContent: 'Is there a child seat?', answerContent: null, createdOn: '2026-11-20T10:00:00' },
-          { id: 1, user: { id: 7, name: 'Cora' }, messageContent: 'Where is my car?', answerContent: 'In the depot.', createdOn: '2026-11-19T10:00:00' },
+          {
+            id: 2,
+            user: { id: 7, name: 'Cora' },
+            messageContent: 'Is there a child seat?',
+            answerContent: null,
+            createdOn: '2026-11-20T10:00:00',
+          },
+          {
+            id: 1,
+            user: { id: 7, name: 'Cora' },
+            messageContent: 'Where is my car?',
+            answerContent: 'In the depot.',
+            createdOn: '2026-11-19T10:00:00',
+          },
         ],
       },
     });

@@ -6,8 +6,20 @@ import { mockApi, sentBody } from '../../../test/mock-api';
 import { expectSentHome, renderApp } from '../../../test/render';
 import { adminToken } from '../../../test/tokens';
 
-const open = { id: 2, user: { id: 7, name: 'Cora Customer' }, messageContent: 'Where is my car?', answerContent: null, createdOn: '2026-11-20T10:15:00' };
-const done = { id: 1, user: { id: 8, name: 'Dan Driver' }, messageContent: 'Can I pay by card?', answerContent: 'Yes.', createdOn: '2026-11-19T08:00:00' };
+const open = {
+  id: 2,
+  user: { id: 7, name: 'Cora Customer' },
+  messageContent: 'Where is my car?',
+  answerContent: null,
+  createdOn: '2026-11-20T10:15:00',
+};
+const done = {
+  id: 1,
+  user: { id: 8, name: 'Dan Driver' },
+  messageContent: 'Can I pay by card?',
+  answerContent: 'Yes.',
+  createdOn: '2026-11-19T08:00:00',
+};
 
 describe('/all-messages', () => {
   it('lists messages with the SPEC columns and disables Reply once answered', async () => {
@@ -15,10 +27,22 @@ describe('/all-messages', () => {
     mockApi({ 'GET /api/messages': { body: [open, done] } });
     renderApp('/all-messages');
     const table = await screen.findByRole('table', { name: 'All messages' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'User', 'Question', 'Answer', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['#', 'User', 'Question', 'Answer', 'Action']);
     const [, openRow, doneRow] = within(table).getAllByRole('row');
-    expect(within(openRow!).getAllByRole('cell').map((td) => td.textContent)).toEqual(['2', 'Cora Customer', 'Where is my car?', '—', 'Reply']);
-    expect(within(doneRow!).getAllByRole('cell').map((td) => td.textContent)).toEqual(['1', 'Dan Driver', 'Can I pay by card?', 'Yes.', 'Reply']);
+    expect(
+      within(openRow!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['2', 'Cora Customer', 'Where is my car?', '—', 'Reply']);
+    expect(
+      within(doneRow!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['1', 'Dan Driver', 'Can I pay by card?', 'Yes.', 'Reply']);
     expect(within(openRow!).getByRole('button', { name: 'Reply to message #2' })).toBeEnabled();
     expect(within(doneRow!).getByRole('button', { name: 'Reply to message #1' })).toBeDisabled();
   });
@@ -33,9 +57,12 @@ describe('/all-messages', () => {
         }),
       'PUT /api/messages/2': () => {
         answered = true;
-        return new Response(JSON.stringify({ id: 2, messageContent: open.messageContent, answerContent: 'In the depot.' }), {
-          headers: { 'Content-Type': 'application/json' },
-        });
+        return new Response(
+          JSON.stringify({ id: 2, messageContent: open.messageContent, answerContent: 'In the depot.' }),
+          {
+            headers: { 'Content-Type': 'application/json' },
+          },
+        );
       },
     });
     renderApp('/all-messages');

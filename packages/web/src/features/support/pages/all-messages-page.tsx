@@ -20,7 +20,11 @@ export function AllMessagesPage() {
       {isPending ? (
         <PageSpinner />
       ) : isError ? (
-        <EmptyState title="The messages could not be loaded" description="Try again in a moment." icon={<IconMessageOff aria-hidden />} />
+        <EmptyState
+          title="The messages could not be loaded"
+          description="Try again in a moment."
+          icon={<IconMessageOff aria-hidden />}
+        />
       ) : messages.length === 0 ? (
         <EmptyState title="No messages yet" icon={<IconMessageOff aria-hidden />} />
       ) : (
