@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@wayfare/common';
 import { users } from '../src/db/schema';
 import { createAdmin, createUser } from '../src/test/factories';
-import { useGoogleTestStage } from '../src/test/google';
+import { linkGoogle, useGoogleTestStage } from '../src/test/google';
 import { bearer, expectErrorBody } from './support/http';
 
 /**
@@ -73,12 +73,7 @@ describe('Google sign-in never enters an account it did not create or was not li
       email: 'attacker@gmail.com',
       email_verified: true,
     });
-    const link = await stage.app.inject({
-      method: 'PUT',
-      url: `/api/users/gauth/${attacker.userId}`,
-      payload: { oAuthId: ownGoogle },
-      headers: bearer(attacker.token),
-    });
+    const link = await linkGoogle(stage.app, attacker.userId, ownGoogle, bearer(attacker.token));
     expect(link.statusCode).toBe(200);
     const response = await signInWithGoogle(
       await stage.google.signIdToken({ sub: 'g-victim-two', email: 'victim.two@gmail.com', email_verified: true }),
@@ -115,12 +110,7 @@ describe('Google sign-in never enters an account it did not create or was not li
     const { user, headers } = await createUser(stage.app, { email: 'owner@gmail.com' });
     const idToken = await stage.google.signIdToken({ sub: 'g-owner', email: 'owner@gmail.com', email_verified: true });
     expect((await signInWithGoogle(idToken)).statusCode).toBe(409);
-    const link = await stage.app.inject({
-      method: 'PUT',
-      url: `/api/users/gauth/${user.id}`,
-      payload: { oAuthId: idToken },
-      headers,
-    });
+    const link = await linkGoogle(stage.app, user.id, idToken, headers);
     expect(link.statusCode).toBe(200);
     const signedIn = await signInWithGoogle(idToken);
     expect(signedIn.statusCode).toBe(200);

@@ -78,3 +78,7 @@ export const useGoogleTestStage = () =>
     };
     return { app: t.app, db: t.db, google, close };
   });
+
+/** PUT /api/users/gauth/{id}: the profile's "link Google" call, as the account's holder (or anyone) sends it. */
+export const linkGoogle = (app: App, userId: number, oAuthId: string, headers?: { authorization: string }) =>
+  app.inject({ method: 'PUT', url: `/api/users/gauth/${userId}`, payload: { oAuthId }, headers });

@@ -5,7 +5,7 @@ import { messages } from '@wayfare/common';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
-import { TEST_GOOGLE_CLIENT_ID, useGoogleTestStage } from '../../test/google';
+import { linkGoogle, TEST_GOOGLE_CLIENT_ID, useGoogleTestStage } from '../../test/google';
 
 const stage = useGoogleTestStage();
 
@@ -83,12 +83,7 @@ describe('POST /api/auth/login/google', () => {
       email: 'links.later@example.com',
       email_verified: true,
     });
-    const link = await stage.app.inject({
-      method: 'PUT',
-      url: `/api/users/gauth/${user.id}`,
-      payload: { oAuthId: idToken },
-      headers,
-    });
+    const link = await linkGoogle(stage.app, user.id, idToken, headers);
     expect(link.statusCode).toBe(200);
     const response = await loginWithGoogle(stage.app, idToken);
     expect(response.statusCode).toBe(200);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { messages, profileMessages } from '@wayfare/common';
 import { createUser } from '../../test/factories';
-import { useGoogleTestStage } from '../../test/google';
+import { linkGoogle, useGoogleTestStage } from '../../test/google';
 
 const stage = useGoogleTestStage();
 
 const link = (id: number, oAuthId: string, headers?: { authorization: string }) =>
-  stage.app.inject({ method: 'PUT', url: `/api/users/gauth/${id}`, payload: { oAuthId }, headers });
+  linkGoogle(stage.app, id, oAuthId, headers);
 
 describe('PUT /api/users/gauth/{id}', () => {
   it('links the verified Google sub, then unlinks it', async () => {
