@@ -19,4 +19,5 @@ export * from './payments';
 export * from './reviews';
 export * from './discount-plans';
 export * from './auctions';
+export * from './bid-ladder';
 export * from './deployments';
