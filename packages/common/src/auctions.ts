@@ -31,7 +31,32 @@ export const auctionMessages = {
   over: 'Auction is over',
   newUser: (name: string) => `New user viewing the auction: ${name}`,
   highestBidHolder: 'You have the highest bid',
+  // Maximum bids, late bids, the reserve, alerts and the claim deadline (docs/product/auctions.md).
+  bidAtLeast: (amount: number) => `Bid at least ${formatBidAmount(amount)} €`,
+  maxAmount: 'Maximum bid must be a positive number',
+  maxBelowBid: 'Maximum bid cannot be less than the bid amount',
+  outbidByMaximum: 'An earlier maximum bid of another bidder already holds this amount',
+  reservePrice: 'Reserve price must be a positive number',
+  reserveBelowMinimum: 'Reserve price cannot be less than the minimum bid amount',
+  reserveMet: 'Reserve met',
+  reserveNotMet: 'Reserve not met',
+  endedReserveNotMet: 'Ended — reserve not met',
+  claimExpired: 'Claim expired',
+  outbid: (auctionId: number) => `You have been outbid on auction #${auctionId}`,
+  onlyMine: 'Only auctions I bid on',
+  auto: 'auto',
+  myState: { LEADING: 'Leading', OUTBID: 'Outbid', WON: 'Won', LOST: 'Lost' },
 } as const;
+
+/** 110 → "110", 112.5 → "112.50": whole euros without cents, otherwise both digits. */
+export function formatBidAmount(amount: number): string {
+  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+}
+
+/** How long after a late bid an auction stays open (docs/product/auctions.md#late-bid-extension). */
+export const AUCTION_EXTENSION_MS = 2 * 60_000;
+/** How long a winner has to claim and pay (docs/product/auctions.md#claim-deadline). */
+export const AUCTION_CLAIM_WINDOW_MS = 48 * 3_600_000;
 
 export const AUCTION_DESCRIPTION_MAX = 255;
 /** The largest bid or minimum: bids are numeric(10,2) euros. */
@@ -51,7 +76,11 @@ export const stompDestinations = {
   bid: '/auction/bid',
   bids: (auctionId: number) => `/auction/${auctionId}/bids`,
   newUser: (auctionId: number) => `/auction/${auctionId}/new-user`,
+  /** The end, the remaining time and the highest bid after every change (an AuctionState). */
+  state: (auctionId: number) => `/auction/${auctionId}/state`,
   errors: '/user/queue/errors',
+  /** Each user's own: an OutbidAlert when they lose the lead. */
+  outbid: '/user/queue/outbid',
 } as const;
 
 const id = (error: string = searchMessages.required) =>
@@ -68,31 +97,52 @@ const amount = (message: string) =>
  * `POST /api/auctions` (docs/product/auctions.md#create-auction; `car` is the car id). "Not before now" is the server's
  * check.
  */
-export const CreateAuctionBody = z.object({
-  description: z
-    .string({ error: auctionMessages.descriptionRequired })
-    .trim()
-    .min(1, auctionMessages.descriptionRequired)
-    .max(AUCTION_DESCRIPTION_MAX, auctionMessages.descriptionMax),
-  minBidAmount: amount(auctionMessages.minBidAmount),
-  endDateTime: z
-    .string({ error: auctionMessages.endDateTimeRequired })
-    .min(1, auctionMessages.endDateTimeRequired)
-    .pipe(WallClockDateTime),
-  car: id(auctionMessages.carRequired),
-});
+export const CreateAuctionBody = z
+  .object({
+    description: z
+      .string({ error: auctionMessages.descriptionRequired })
+      .trim()
+      .min(1, auctionMessages.descriptionRequired)
+      .max(AUCTION_DESCRIPTION_MAX, auctionMessages.descriptionMax),
+    minBidAmount: amount(auctionMessages.minBidAmount),
+    endDateTime: z
+      .string({ error: auctionMessages.endDateTimeRequired })
+      .min(1, auctionMessages.endDateTimeRequired)
+      .pipe(WallClockDateTime),
+    car: id(auctionMessages.carRequired),
+    /** The least highest bid that sells the car; admins only see it. */
+    reservePrice: amount(auctionMessages.reservePrice).optional(),
+  })
+  .refine((b) => b.reservePrice === undefined || b.reservePrice >= b.minBidAmount, {
+    error: auctionMessages.reserveBelowMinimum,
+    path: ['reservePrice'],
+  });
 export type CreateAuctionBody = z.infer<typeof CreateAuctionBody>;
 
-/** `POST /api/auctions/{id}/bids`. */
-export const PlaceBidBody = z.object({ bidAmount: amount(auctionMessages.bidAmount) });
+const maxNotBelowBid = <B extends { bidAmount: number; maxAmount?: number | undefined }>(schema: z.ZodType<B>) =>
+  schema.refine((b) => b.maxAmount === undefined || b.maxAmount >= b.bidAmount, {
+    error: auctionMessages.maxBelowBid,
+    path: ['maxAmount'],
+  });
+
+/**
+ * `POST /api/auctions/{id}/bids`. `maxAmount`: the bidder's secret maximum, up to which the server bids for them
+ * (docs/product/auctions.md#maximum-bids).
+ */
+export const PlaceBidBody = maxNotBelowBid(
+  z.object({ bidAmount: amount(auctionMessages.bidAmount), maxAmount: amount(auctionMessages.maxAmount).optional() }),
+);
 export type PlaceBidBody = z.infer<typeof PlaceBidBody>;
 
 /** The body of a STOMP SEND to `/auction/bid` (docs/product/realtime-contract.md#bids-over-the-channel). */
-export const RealtimeBidBody = z.object({
-  auctionId: id(),
-  userId: id(),
-  bidAmount: amount(auctionMessages.bidAmount),
-});
+export const RealtimeBidBody = maxNotBelowBid(
+  z.object({
+    auctionId: id(),
+    userId: id(),
+    bidAmount: amount(auctionMessages.bidAmount),
+    maxAmount: amount(auctionMessages.maxAmount).optional(),
+  }),
+);
 export type RealtimeBidBody = z.infer<typeof RealtimeBidBody>;
 
 const UserRef = z.object({ id: z.number().int(), name: z.string() });
@@ -101,8 +151,37 @@ const UserRef = z.object({ id: z.number().int(), name: z.string() });
  * A bid (docs/product/auctions.md#bid); `dateTime` wall-clock in the business time zone. Also the MESSAGE body on
  * `/auction/{id}/bids`.
  */
-export const Bid = z.object({ id: z.number().int(), amount: z.number(), dateTime: z.string(), user: UserRef });
+export const Bid = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  dateTime: z.string(),
+  user: UserRef,
+  /** Placed by the server for the bidder's maximum. */
+  auto: z.boolean(),
+});
 export type Bid = z.infer<typeof Bid>;
+
+/** Where the viewer stands in an auction they bid on (docs/product/auctions.md#my-auctions). */
+export const MyAuctionState = z.enum(['LEADING', 'OUTBID', 'WON', 'LOST']);
+export type MyAuctionState = z.infer<typeof MyAuctionState>;
+
+/**
+ * The MESSAGE body on `/auction/{id}/state` after every change: a bid, a late-bid extension, the close
+ * (docs/product/realtime-contract.md#auction-state).
+ */
+export const AuctionState = z.object({
+  auctionId: z.number().int(),
+  endDateTime: z.string(),
+  remainingMs: z.number().int().nonnegative(),
+  highestBid: z.number().nullable(),
+  highestBidder: UserRef.nullable(),
+  reserveMet: z.boolean().nullable(),
+});
+export type AuctionState = z.infer<typeof AuctionState>;
+
+/** The MESSAGE body on a user's `/user/queue/outbid`. */
+export const OutbidAlert = z.object({ auctionId: z.number().int(), highestBid: z.number() });
+export type OutbidAlert = z.infer<typeof OutbidAlert>;
 
 export const AuctionCar = z.object({
   id: z.number().int(),
@@ -126,6 +205,16 @@ export const AuctionSummary = z.object({
   winnerUser: UserRef.nullable(),
   /** 1 while the winner may still claim the car, else 0. */
   canBeClaimed: z.union([z.literal(0), z.literal(1)]),
+  /** null without a reserve; else whether the highest bid reaches it. */
+  reserveMet: z.boolean().nullable(),
+  /** The reserve itself: in admins' answers only. */
+  reservePrice: z.number().nullable().optional(),
+  /** Until when the winner may claim (wall-clock), once there is a winner. */
+  claimDeadline: z.string().nullable(),
+  /** The winner's claim lapsed (or, for a first winner who let it lapse, their own did). */
+  claimExpired: z.boolean(),
+  /** The viewer's own state; null when they never bid on it. */
+  myState: MyAuctionState.nullable(),
 });
 export type AuctionSummary = z.infer<typeof AuctionSummary>;
 
@@ -133,7 +222,19 @@ export type AuctionSummary = z.infer<typeof AuctionSummary>;
 export const Auction = AuctionSummary.extend({
   bids: z.array(Bid),
   highestBid: Bid.nullable(),
+  /** The viewer's own secret maximum on this auction, if they set one. */
+  myMaxAmount: z.number().nullable(),
 });
+
+/** `GET /api/auctions/paged` and `/count`: `mine=true` keeps the auctions the viewer bid on. */
+export const AuctionsPageQuery = z.object({
+  page: z.coerce.number().int().min(0).max(MAX_ROW_ID).default(0),
+  mine: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+export const AuctionsCountQuery = AuctionsPageQuery.pick({ mine: true });
 export type Auction = z.infer<typeof Auction>;
 
 /**

@@ -20,4 +20,5 @@ export * from './reviews';
 export * from './discount-plans';
 export * from './auctions';
 export * from './bid-ladder';
+export * from './bid-resolution';
 export * from './deployments';

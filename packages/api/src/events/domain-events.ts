@@ -26,8 +26,22 @@ export interface DomainEvents {
   messageAnswered: { messageId: number; userId: number };
   /** A bid was accepted (committed); realtime relays it to `/auction/{id}/bids` on every instance. */
   bidPlaced: { auctionId: number; bid: Bid };
-  /** The scheduler closed an auction whose end passed; `winnerUserId` is null when nobody bid. */
+  /**
+   * The scheduler closed an auction whose end passed; `winnerUserId` is null when nobody bid or the reserve was not
+   * met.
+   */
   auctionClosed: { auctionId: number; winnerUserId: number | null };
+  /**
+   * An auction's end, highest bid or leader changed (a bid, a late-bid extension, the close); realtime sends the
+   * state to `/auction/{id}/state`.
+   */
+  auctionStateChanged: { auctionId: number };
+  /** `userId` lost the lead on an auction (to a manual or an automatic bid): alert on their queue and by e-mail. */
+  auctionOutbid: { auctionId: number; userId: number; highestBid: number };
+  /** The winner let the 48 hours pass unclaimed (docs/product/auctions.md#claim-deadline). */
+  auctionClaimLapsed: { auctionId: number; userId: number };
+  /** The next highest bidder is offered the car at their own highest bid, for 48 hours. */
+  auctionSecondChance: { auctionId: number; userId: number; amount: number };
 }
 
 export type DomainEventName = keyof DomainEvents;

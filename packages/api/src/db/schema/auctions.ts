@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { cars } from './cars';
 import { users } from './users';
@@ -31,6 +43,16 @@ export const auctions = pgTable(
     winnerUserId: integer('winner_user_id').references(() => users.id),
     /** The winner's booking; cleared again if that booking is canceled unpaid, so the car can be claimed anew. */
     claimedBookingId: integer('claimed_booking_id').references(() => bookings.id),
+    /** The least highest bid that sells the car (docs/product/auctions.md#reserve-price); secret from customers. */
+    reservePrice: numeric('reserve_price', { precision: 10, scale: 2, mode: 'number' }),
+    /** What the winner pays when claiming: the highest bid, or a second-chance winner's own highest bid. */
+    winningAmount: numeric('winning_amount', { precision: 10, scale: 2, mode: 'number' }),
+    /** Until when the winner may claim (docs/product/auctions.md#claim-deadline); set with the winner. */
+    claimDeadlineAt: timestamp('claim_deadline_at', { withTimezone: true }),
+    /** The current winner's claim lapsed unclaimed; nobody can claim any more. */
+    claimLapsedAt: timestamp('claim_lapsed_at', { withTimezone: true }),
+    /** The first winner, whose claim lapsed before the second chance was offered; set once, so one second chance. */
+    lapsedWinnerUserId: integer('lapsed_winner_user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -38,6 +60,11 @@ export const auctions = pgTable(
     check('auctions_min_bid_positive', sql`${t.minBidAmount} > 0`),
     check('auctions_highest_not_below_min', sql`${t.highestAmount} is null or ${t.highestAmount} >= ${t.minBidAmount}`),
     check('auctions_winner_only_when_closed', sql`${t.winnerUserId} is null or ${t.closedAt} is not null`),
+    check('auctions_reserve_positive', sql`${t.reservePrice} is null or ${t.reservePrice} > 0`),
+    // The claim deadline job looks for won, unclaimed auctions whose deadline passed.
+    index('auctions_claim_deadline_idx')
+      .on(t.claimDeadlineAt)
+      .where(sql`${t.claimLapsedAt} is null and ${t.claimedBookingId} is null`),
     // A car is sold by one open auction at a time.
     uniqueIndex('auctions_car_id_open_key')
       .on(t.carId)
@@ -64,6 +91,8 @@ export const bids = pgTable(
       .references(() => users.id),
     amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Placed by the server for the bidder's maximum (docs/product/auctions.md#maximum-bids). */
+    auto: boolean('auto').notNull().default(false),
   },
   (t) => [
     check('bids_amount_positive', sql`${t.amount} > 0`),
@@ -71,8 +100,30 @@ export const bids = pgTable(
     uniqueIndex('bids_auction_id_amount_key').on(t.auctionId, t.amount),
     // The history, newest first.
     index('bids_auction_id_id_idx').on(t.auctionId, t.id),
+    // "Only auctions I bid on" and the viewer's state per row.
+    index('bids_user_id_auction_id_idx').on(t.userId, t.auctionId),
   ],
+);
+
+/**
+ * A bidder's secret maximum on an auction (docs/product/auctions.md#maximum-bids): the server bids for them up to it.
+ * One per bidder and auction; raising it replaces it (and its time, which breaks ties between equal maxima).
+ */
+export const auctionMaxima = pgTable(
+  'auction_maxima',
+  {
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    maxAmount: numeric('max_amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.auctionId, t.userId] }), check('auction_maxima_positive', sql`${t.maxAmount} > 0`)],
 );
 
 export type AuctionRow = typeof auctions.$inferSelect;
 export type BidRow = typeof bids.$inferSelect;
+export type AuctionMaximumRow = typeof auctionMaxima.$inferSelect;

@@ -45,7 +45,7 @@ export function wireAuctionRealtime({ realtime, events, db, service }: AuctionRe
     const bid = parseRealtimeBid(send.body);
     // The token decides who bids; a body naming someone else is refused rather than silently corrected.
     if (send.claims.userId !== bid.userId) throw new AppError('FORBIDDEN', auctionMessages.notYourBid);
-    await service.placeBid(send.claims, bid.auctionId, bid.bidAmount);
+    await service.placeBid(send.claims, bid.auctionId, bid);
   });
 
   realtime.onConnect(async (session) => {

@@ -94,7 +94,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{ service: AuctionsService }>
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.placeBid(currentUser(request), request.params.id, request.body.bidAmount)),
+      reply.code(201).send(await service.placeBid(currentUser(request), request.params.id, request.body)),
   );
 };
 

@@ -31,8 +31,8 @@ export function createAuctionsService({ db, events, timeZone, now = () => new Da
       return readAuction(db, timeZone, id, at);
     },
 
-    placeBid: (claims: SessionClaims, auctionId: number, amount: number) =>
-      placeBid(bidContext, { auctionId, claims, amount }),
+    placeBid: (claims: SessionClaims, auctionId: number, bid: { bidAmount: number; maxAmount?: number | undefined }) =>
+      placeBid(bidContext, { auctionId, claims, amount: bid.bidAmount, maxAmount: bid.maxAmount }),
 
     claim: (claims: SessionClaims, body: ClaimAuctionBody) => claimAuction(db, timeZone, claims.userId, body, now()),
 
