@@ -190,12 +190,8 @@ export const AuctionCar = z.object({
   registrationNumber: z.string(),
 });
 
-/**
- * A row of `GET /api/auctions/paged` (docs/product/auctions.md#auction, without its bids). `endDateTime` is wall-clock
- * in the business time zone; `remainingMs` is how long the auction is still open when the server answered (0 once
- * ended), so a countdown does not depend on the browser's clock or time zone.
- */
-export const AuctionSummary = z.object({
+/** The keys of an auction every viewer gets (AuctionSummary, Auction). */
+const auctionSummaryFields = {
   id: z.number().int(),
   description: z.string(),
   minBidAmount: z.number(),
@@ -207,23 +203,36 @@ export const AuctionSummary = z.object({
   canBeClaimed: z.union([z.literal(0), z.literal(1)]),
   /** null without a reserve; else whether the highest bid reaches it. */
   reserveMet: z.boolean().nullable(),
-  /** The reserve itself: in admins' answers only. */
-  reservePrice: z.number().nullable().optional(),
   /** Until when the winner may claim (wall-clock), once there is a winner. */
   claimDeadline: z.string().nullable(),
   /** The winner's claim lapsed (or, for a first winner who let it lapse, their own did). */
   claimExpired: z.boolean(),
   /** The viewer's own state; null when they never bid on it. */
   myState: MyAuctionState.nullable(),
-});
+};
+
+/**
+ * The reserve itself: in admins' answers only. Always the last key of an answer (AuctionSummary and Auction): the API's
+ * fast serialiser writes an object exactly only when its optional keys come after the required ones.
+ */
+const adminOnlyFields = { reservePrice: z.number().nullable().optional() };
+
+/**
+ * A row of `GET /api/auctions/paged` (docs/product/auctions.md#auction, without its bids). `endDateTime` is wall-clock
+ * in the business time zone; `remainingMs` is how long the auction is still open when the server answered (0 once
+ * ended), so a countdown does not depend on the browser's clock or time zone.
+ */
+export const AuctionSummary = z.object({ ...auctionSummaryFields, ...adminOnlyFields });
 export type AuctionSummary = z.infer<typeof AuctionSummary>;
 
 /** `GET /api/auctions/{id}`: with the car and its bids, newest first, and the current highest bid. */
-export const Auction = AuctionSummary.extend({
+export const Auction = z.object({
+  ...auctionSummaryFields,
   bids: z.array(Bid),
   highestBid: Bid.nullable(),
   /** The viewer's own secret maximum on this auction, if they set one. */
   myMaxAmount: z.number().nullable(),
+  ...adminOnlyFields,
 });
 
 /** `GET /api/auctions/paged` and `/count`: `mine=true` keeps the auctions the viewer bid on. */
