@@ -39,9 +39,9 @@ describe('POST /api/auctions/{id}/bids', () => {
     });
     expect(placed).toContainEqual({ auctionId: auction.id, bid });
 
-    const higher = await postBid(t.app, bob, auction.id, 100.01);
+    const higher = await postBid(t.app, bob, auction.id, 110);
     expect(higher.statusCode).toBe(201);
-    expect(await highestOf(auction.id)).toMatchObject({ highestAmount: 100.01, highestBidderId: bob.user.id });
+    expect(await highestOf(auction.id)).toMatchObject({ highestAmount: 110, highestBidderId: bob.user.id });
   });
 
   it('refuses a bid below the minimum', async () => {
