@@ -22,6 +22,8 @@ export const FanoutMessage = z.object({
   contentType: z.string().optional(),
   /** That user's sessions get nothing. */
   excludeUserId: z.number().int().optional(),
+  /** A user destination's addressee: only that user's sessions get it (see RealtimeGateway.publish). */
+  toUserId: z.number().int().optional(),
 });
 export type FanoutMessage = z.infer<typeof FanoutMessage>;
 

@@ -12,11 +12,16 @@ export interface RealtimeGateway {
    * API instance, through the fan-out bus. `excludeUserId`: that user's own sessions get nothing (e.g. the
    * "new user" announcement goes to the others).
    *
+   * A user destination (`/user/...`, e.g. `/user/queue/outbid`) is each user's own: every user subscribes to the same
+   * string, and a message to it reaches only the sessions of `toUserId` (all of them, on every instance); without
+   * `toUserId` it reaches nobody (docs/product/realtime-contract.md#outbid-alerts). `toUserId` on any other
+   * destination is refused (it throws): broadcasts are not filtered per user.
+   *
    * A string body goes out as `content-type:text/plain`, anything else JSON-encoded as `application/json`. Every
    * subscriber gets it exactly once, on whichever instance it is connected — this one included, through the fan-out
    * like any other. Rejects when the fan-out cannot take the message (Redis away): nothing is queued for later.
    */
-  publish(destination: string, body: unknown, options?: { excludeUserId?: number }): Promise<void>;
+  publish(destination: string, body: unknown, options?: PublishOptions): Promise<void>;
   /**
    * Handles SENDs to `destination`. The handler gets the sender (claims of the SEND's `accessToken` header when it
    * carries one, else of the CONNECT) and the raw body. An `AppError` it throws is sent to that session's
@@ -34,6 +39,13 @@ export interface RealtimeGateway {
    * handler's error is logged; the session stays open.
    */
   onConnect(handler: (session: RealtimeSession) => Promise<void> | void): void;
+}
+
+export interface PublishOptions {
+  /** That user's sessions get nothing. */
+  excludeUserId?: number;
+  /** The user whose sessions get a message to a user destination. */
+  toUserId?: number;
 }
 
 export interface RealtimeSession {

@@ -8,7 +8,7 @@ import { createMemoryFanout, type Fanout } from './fanout';
 import type { RealtimeGateway, RealtimeSend, RealtimeSession } from './gateway';
 import { createRedisFanout } from './redis-fanout';
 import { createStompSession, type StompLimits, type StompSession } from './stomp-session';
-import { SubscriptionRegistry } from './subscriptions';
+import { isUserDestination, SubscriptionRegistry } from './subscriptions';
 
 /** The WebSocket message size limit; the STOMP frame limit below is smaller, so an oversize frame gets an ERROR. */
 export const MAX_WS_MESSAGE_BYTES = 64 * 1024;
@@ -37,7 +37,7 @@ declare module 'fastify' {
 
 /**
  * STOMP 1.2 over WebSocket at /ws (docs/product/realtime-contract.md): sessions authenticated by the CONNECT's access
- * token, subscriptions to the auction destinations and the session's own error queue, SENDs dispatched to the
+ * token, subscriptions to the auction destinations and the user's own queues, SENDs dispatched to the
  * features' handlers, and publishes carried to every instance by the fan-out (Redis when REDIS_URL is set). See
  * docs/decisions/007.
  */
@@ -59,12 +59,17 @@ export const realtimePlugin = fp(
 
     const gateway: RealtimeGateway = {
       async publish(destination, body, options = {}) {
+        if (options.toUserId !== undefined && !isUserDestination(destination)) {
+          throw new Error(`realtime: toUserId is for user destinations, not ${destination}`);
+        }
         const isText = typeof body === 'string';
+        // The addressee travels with the message, so every instance delivers it to that user's sessions only.
         await fanout.publish({
           destination,
           body: isText ? body : JSON.stringify(body),
           contentType: isText ? 'text/plain' : 'application/json',
           ...(options.excludeUserId !== undefined && { excludeUserId: options.excludeUserId }),
+          ...(options.toUserId !== undefined && { toUserId: options.toUserId }),
         });
       },
       onSend(destination, handler) {

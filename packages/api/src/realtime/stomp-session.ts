@@ -81,10 +81,15 @@ const PROTOCOL_ERROR = 1002;
 const POLICY_VIOLATION = 1008;
 const INTERNAL_ERROR = 1011;
 
-const SUBSCRIBABLE = [/^\/auction\/\d{1,15}\/bids$/, /^\/auction\/\d{1,15}\/new-user$/];
+const SUBSCRIBABLE = [/^\/auction\/\d{1,15}\/bids$/, /^\/auction\/\d{1,15}\/new-user$/, /^\/auction\/\d{1,15}\/state$/];
+/**
+ * The user's own queues: the same string for everyone, routed by the session's user, so there is no name a client
+ * could forge to read another user's (docs/product/realtime-contract.md#outbid-alerts).
+ */
+const USER_QUEUES: ReadonlySet<string> = new Set([stompDestinations.errors, stompDestinations.outbid]);
 
 function isSubscribable(destination: string): boolean {
-  return destination === stompDestinations.errors || SUBSCRIBABLE.some((pattern) => pattern.test(destination));
+  return USER_QUEUES.has(destination) || SUBSCRIBABLE.some((pattern) => pattern.test(destination));
 }
 
 /** A fatal condition: ERROR frame, then the connection closes. */

@@ -12,16 +12,38 @@ export const wallClockIn = (app: App, offsetMs: number) =>
 export const postAuction = (app: App, user: TestUser | undefined, body: unknown) =>
   app.inject({ method: 'POST', url: '/api/auctions', headers: user?.headers ?? {}, payload: body as object });
 
-export const postBid = (app: App, user: TestUser | undefined, auctionId: number, bidAmount: unknown) =>
+/** A bid over HTTP; with `maxAmount`, the bidder's secret maximum too (docs/product/auctions.md#maximum-bids). */
+export const postBid = (
+  app: App,
+  user: TestUser | undefined,
+  auctionId: number,
+  bidAmount: unknown,
+  maxAmount?: unknown,
+) =>
   app.inject({
     method: 'POST',
     url: `/api/auctions/${auctionId}/bids`,
     headers: user?.headers ?? {},
-    payload: { bidAmount },
+    payload: maxAmount === undefined ? { bidAmount } : { bidAmount, maxAmount },
   });
 
 export const getAuction = (app: App, user: TestUser | undefined, auctionId: number) =>
   app.inject({ method: 'GET', url: `/api/auctions/${auctionId}`, headers: user?.headers ?? {} });
+
+/** `GET /api/auctions/paged` (and `mine=true` when asked) as `user` sees it. */
+export const getAuctionsPage = (app: App, user: TestUser | undefined, query: { page?: number; mine?: boolean } = {}) =>
+  app.inject({
+    method: 'GET',
+    url: `/api/auctions/paged?page=${query.page ?? 0}${query.mine ? '&mine=true' : ''}`,
+    headers: user?.headers ?? {},
+  });
+
+export const getAuctionsCount = (app: App, user: TestUser | undefined, query: { mine?: boolean } = {}) =>
+  app.inject({
+    method: 'GET',
+    url: `/api/auctions/count${query.mine ? '?mine=true' : ''}`,
+    headers: user?.headers ?? {},
+  });
 
 export const postClaim = (app: App, user: TestUser | undefined, body: unknown) =>
   app.inject({ method: 'POST', url: '/api/bookings/claim', headers: user?.headers ?? {}, payload: body as object });

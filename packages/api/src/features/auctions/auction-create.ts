@@ -12,7 +12,7 @@ const hasOpenAuction = () => new AppError('CONFLICT', auctionMessages.carHasOpen
 /**
  * `POST /api/auctions` (admin): an auction of one live exclusive car, open until `endDateTime` (wall-clock in the
  * business time zone). A car is sold by one open auction at a time; a parallel second one ends at the partial
- * unique index. Answers the new auction's id.
+ * unique index. An optional reserve price is kept secret from customers. Answers the new auction's id.
  */
 export async function createAuction(db: Db, timeZone: string, body: CreateAuctionBody, now: Date): Promise<number> {
   const endAt = wallClockToInstant(body.endDateTime, timeZone);
@@ -39,6 +39,8 @@ export async function createAuction(db: Db, timeZone: string, body: CreateAuctio
         .values({
           description: body.description,
           minBidAmount: body.minBidAmount,
+          // Optional, and at least the minimum bid (the body's schema): docs/product/auctions.md#reserve-price.
+          reservePrice: body.reservePrice ?? null,
           endAt,
           carId: body.car,
           createdAt: now,

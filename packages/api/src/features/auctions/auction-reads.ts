@@ -1,66 +1,156 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { auctionMessages, PAGE_SIZE, type Auction, type AuctionSummary, type Bid } from '@wayfare/common';
+import {
+  auctionMessages,
+  PAGE_SIZE,
+  type Auction,
+  type AuctionState,
+  type AuctionSummary,
+  type Bid,
+  type MyAuctionState,
+  type SessionClaims,
+} from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { auctions, bids, cars, users, type AuctionRow } from '../../db/schema';
+import { auctionMaxima, auctions, bids, cars, users, type AuctionRow } from '../../db/schema';
 import { instantToWallClock } from '../../lib/wall-clock';
 import { AppError } from '../../lib/app-error';
 
-const winner = alias(users, 'winner');
+/** Who reads: the answers depend on it (the viewer's own state and maximum; the reserve for admins only). */
+export type Viewer = Pick<SessionClaims, 'userId' | 'roles'>;
 
-const summaryColumns = {
+const winner = alias(users, 'winner');
+const leader = alias(users, 'leader');
+
+/**
+ * Whether the viewer has a bid on the row's auction (by the index bids_user_id_auction_id_idx). Only for statements
+ * whose outer query does not read `bids` itself (the subquery names the table, not an alias).
+ */
+const viewerHasBid = (viewerId: number): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${bids} where ${bids.userId} = ${viewerId} and ${bids.auctionId} = ${auctions.id})`;
+
+const summaryColumns = (viewerId: number) => ({
   auction: auctions,
   car: { id: cars.id, make: cars.make, model: cars.model, registrationNumber: cars.registrationNumber },
   winner: { id: winner.id, name: winner.name },
+  viewerBid: viewerHasBid(viewerId),
+});
+
+type SummaryRow = {
+  auction: AuctionRow;
+  car: AuctionSummary['car'];
+  winner: { id: number; name: string } | null;
+  viewerBid: boolean;
 };
 
-type SummaryRow = { auction: AuctionRow; car: AuctionSummary['car']; winner: { id: number; name: string } | null };
+/**
+ * 1 while the winner may still claim the car (docs/product/auctions.md#claim-deadline): closed, won, no live claim
+ * booking, and the 48 hours not over.
+ */
+export const canBeClaimed = (auction: AuctionRow, now: Date): 0 | 1 =>
+  auction.closedAt !== null &&
+  auction.winnerUserId !== null &&
+  auction.claimedBookingId === null &&
+  auction.claimLapsedAt === null &&
+  auction.claimDeadlineAt !== null &&
+  auction.claimDeadlineAt > now
+    ? 1
+    : 0;
 
-/** 1 while the winner may still claim the car: closed, won, and no live claim booking. */
-export const canBeClaimed = (auction: AuctionRow): 0 | 1 =>
-  auction.closedAt !== null && auction.winnerUserId !== null && auction.claimedBookingId === null ? 1 : 0;
+/**
+ * The claim lapsed: marked so by the scheduler, or the deadline passed unclaimed and the scheduler has not got to it
+ * yet; and, for the first winner whose own claim lapsed before the car went to a second chance, always
+ * (docs/product/auctions.md#second-chance).
+ */
+const claimExpired = (auction: AuctionRow, viewer: Viewer, now: Date): boolean =>
+  auction.claimLapsedAt !== null ||
+  (auction.claimDeadlineAt !== null && auction.claimDeadlineAt <= now && auction.claimedBookingId === null) ||
+  auction.lapsedWinnerUserId === viewer.userId;
 
-function toSummary(row: SummaryRow, timeZone: string, now: Date): AuctionSummary {
+/** null without a reserve; false until a bid reaches it (docs/product/auctions.md#reserve-price). */
+const reserveMet = (reservePrice: number | null, highestAmount: number | null): boolean | null =>
+  reservePrice === null ? null : highestAmount !== null && highestAmount >= reservePrice;
+
+/** Where the viewer stands, for the ones who bid (docs/product/auctions.md#my-auctions). */
+function myState(auction: AuctionRow, viewer: Viewer, hasBid: boolean): MyAuctionState | null {
+  if (!hasBid) return null;
+  if (auction.closedAt === null) return auction.highestBidderId === viewer.userId ? 'LEADING' : 'OUTBID';
+  return auction.winnerUserId === viewer.userId ? 'WON' : 'LOST';
+}
+
+const remainingMs = (auction: Pick<AuctionRow, 'closedAt' | 'endAt'>, now: Date) =>
+  auction.closedAt ? 0 : Math.max(0, auction.endAt.getTime() - now.getTime());
+
+const isAdmin = (viewer: Viewer) => viewer.roles.includes('ADMIN');
+
+function toSummary(row: SummaryRow, viewer: Viewer, timeZone: string, now: Date): AuctionSummary {
   const { auction } = row;
-  const remainingMs = auction.closedAt ? 0 : Math.max(0, auction.endAt.getTime() - now.getTime());
   return {
     id: auction.id,
     description: auction.description,
     minBidAmount: auction.minBidAmount,
+    // end_at is the end in force: a late bid moves it (docs/product/auctions.md#late-bid-extension).
     endDateTime: instantToWallClock(auction.endAt, timeZone),
-    remainingMs,
+    remainingMs: remainingMs(auction, now),
     car: row.car,
     // The winner is final only once the scheduler has closed the auction (the column is null before).
     winnerUser: auction.closedAt && row.winner ? row.winner : null,
-    canBeClaimed: canBeClaimed(auction),
+    canBeClaimed: canBeClaimed(auction, now),
+    reserveMet: reserveMet(auction.reservePrice, auction.highestAmount),
+    claimDeadline: auction.claimDeadlineAt ? instantToWallClock(auction.claimDeadlineAt, timeZone) : null,
+    claimExpired: claimExpired(auction, viewer, now),
+    myState: myState(auction, viewer, row.viewerBid),
+    // The reserve is secret from customers: the key is not there at all in their answers.
+    ...(isAdmin(viewer) && { reservePrice: auction.reservePrice }),
   };
 }
 
-const selectSummaries = (db: Db) =>
+const selectSummaries = (db: Db, viewer: Viewer) =>
   db
-    .select(summaryColumns)
+    .select(summaryColumns(viewer.userId))
     .from(auctions)
     .innerJoin(cars, eq(cars.id, auctions.carId))
-    .leftJoin(winner, eq(winner.id, auctions.winnerUserId));
+    .leftJoin(winner, eq(winner.id, auctions.winnerUserId))
+    .$dynamic();
 
-export async function countAuctions(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(auctions);
+/** What /paged and /count page through: every auction, or with `mine` those the viewer bid on. */
+export interface AuctionsFilter {
+  mine: boolean;
+}
+
+const filterCondition = (viewer: Viewer, { mine }: AuctionsFilter) => (mine ? viewerHasBid(viewer.userId) : undefined);
+
+export async function countAuctions(db: Db, viewer: Viewer, filter: AuctionsFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(auctions).where(filterCondition(viewer, filter));
   return row?.n ?? 0;
 }
 
-/** One page of /all-auctions, newest first. */
-export async function pageAuctions(db: Db, timeZone: string, page: number, now: Date): Promise<AuctionSummary[]> {
-  const rows = await selectSummaries(db)
+/** One page of /all-auctions, newest first, in one statement (the viewer's state included). */
+export async function pageAuctions(
+  db: Db,
+  timeZone: string,
+  viewer: Viewer,
+  { page, ...filter }: AuctionsFilter & { page: number },
+  now: Date,
+): Promise<AuctionSummary[]> {
+  const rows = await selectSummaries(db, viewer)
+    .where(filterCondition(viewer, filter))
     .orderBy(desc(auctions.createdAt), desc(auctions.id))
     .limit(PAGE_SIZE)
     .offset(page * PAGE_SIZE);
-  return rows.map((row) => toSummary(row, timeZone, now));
+  return rows.map((row) => toSummary(row, viewer, timeZone, now));
 }
 
 /** The bids of an auction, newest first. */
 export async function readBids(db: Db, timeZone: string, auctionId: number): Promise<Bid[]> {
   const rows = await db
-    .select({ id: bids.id, amount: bids.amount, placedAt: bids.placedAt, userId: users.id, userName: users.name })
+    .select({
+      id: bids.id,
+      amount: bids.amount,
+      placedAt: bids.placedAt,
+      auto: bids.auto,
+      userId: users.id,
+      userName: users.name,
+    })
     .from(bids)
     .innerJoin(users, eq(users.id, bids.userId))
     .where(eq(bids.auctionId, auctionId))
@@ -70,14 +160,71 @@ export async function readBids(db: Db, timeZone: string, auctionId: number): Pro
     amount: row.amount,
     dateTime: instantToWallClock(row.placedAt, timeZone),
     user: { id: row.userId, name: row.userName },
+    auto: row.auto,
   }));
 }
 
-/** `GET /api/auctions/{id}`: the auction with its car, its bids (newest first) and the highest one. */
-export async function readAuction(db: Db, timeZone: string, auctionId: number, now: Date): Promise<Auction> {
-  const [row] = await selectSummaries(db).where(eq(auctions.id, auctionId));
+/**
+ * `GET /api/auctions/{id}`: the auction with its car, its bids (newest first), the highest one, and the viewer's own
+ * maximum — never anyone else's (docs/product/auctions.md#maximum-bids).
+ */
+export async function readAuction(
+  db: Db,
+  timeZone: string,
+  viewer: Viewer,
+  auctionId: number,
+  now: Date,
+): Promise<Auction> {
+  const [row] = await db
+    .select({ ...summaryColumns(viewer.userId), myMaxAmount: auctionMaxima.maxAmount })
+    .from(auctions)
+    .innerJoin(cars, eq(cars.id, auctions.carId))
+    .leftJoin(winner, eq(winner.id, auctions.winnerUserId))
+    .leftJoin(auctionMaxima, and(eq(auctionMaxima.auctionId, auctions.id), eq(auctionMaxima.userId, viewer.userId)))
+    .where(eq(auctions.id, auctionId));
   if (!row) throw new AppError('NOT_FOUND', auctionMessages.notFound);
   const history = await readBids(db, timeZone, auctionId);
   const highestBid = history.find((bid) => bid.id === row.auction.highestBidId) ?? null;
-  return { ...toSummary(row, timeZone, now), bids: history, highestBid };
+  const { reservePrice, ...summary } = toSummary(row, viewer, timeZone, now);
+  return {
+    ...summary,
+    bids: history,
+    highestBid,
+    myMaxAmount: row.myMaxAmount ?? null,
+    ...(reservePrice !== undefined && { reservePrice }),
+  };
+}
+
+/**
+ * What `/auction/{id}/state` carries after a change (docs/product/realtime-contract.md#auction-state): the end in
+ * force, the time left, the highest bid and its bidder, and whether the reserve is met (never the reserve itself).
+ * null for an unknown auction.
+ */
+export async function readAuctionState(
+  db: Db,
+  timeZone: string,
+  auctionId: number,
+  now: Date,
+): Promise<AuctionState | null> {
+  const [row] = await db
+    .select({
+      endAt: auctions.endAt,
+      closedAt: auctions.closedAt,
+      highestAmount: auctions.highestAmount,
+      reservePrice: auctions.reservePrice,
+      leaderId: leader.id,
+      leaderName: leader.name,
+    })
+    .from(auctions)
+    .leftJoin(leader, eq(leader.id, auctions.highestBidderId))
+    .where(eq(auctions.id, auctionId));
+  if (!row) return null;
+  return {
+    auctionId,
+    endDateTime: instantToWallClock(row.endAt, timeZone),
+    remainingMs: remainingMs(row, now),
+    highestBid: row.highestAmount,
+    highestBidder: row.leaderId !== null && row.leaderName !== null ? { id: row.leaderId, name: row.leaderName } : null,
+    reserveMet: reserveMet(row.reservePrice, row.highestAmount),
+  };
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { auctionMessages, RealtimeBidBody, stompDestinations } from '@wayfare/common';
+import { auctionMessages, RealtimeBidBody, stompDestinations, type OutbidAlert } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { auctions, users } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
@@ -11,7 +11,7 @@ export interface AuctionRealtimeDeps {
   realtime: RealtimeGateway;
   events: EventBus;
   db: Db;
-  service: Pick<AuctionsService, 'placeBid'>;
+  service: Pick<AuctionsService, 'placeBid' | 'state'>;
 }
 
 const badBid = (message: string) => new AppError('BAD_REQUEST', message);
@@ -37,8 +37,11 @@ const auctionIdOf = (header: string | undefined): number | undefined => {
 /**
  * The auction side of the STOMP channel (docs/product/realtime-contract.md#bids-over-the-channel): a SEND to
  * `/auction/bid` is a bid through the same service as HTTP; every accepted bid (from either path, on this instance)
- * is relayed to `/auction/{id}/bids` and the gateway fans it out to the other instances; a user who connects to an
- * auction is announced to the others watching it. Answers the function that unsubscribes from the domain events.
+ * is relayed to `/auction/{id}/bids` and the gateway fans it out to the other instances; after every change the
+ * auction's state (end in force, time left, highest bid) goes to `/auction/{id}/state`
+ * (docs/product/realtime-contract.md#auction-state); whoever loses the lead gets an alert on their own
+ * `/user/queue/outbid` (docs/product/realtime-contract.md#outbid-alerts); a user who connects to an auction is
+ * announced to the others watching it. Answers the function that unsubscribes from the domain events.
  */
 export function wireAuctionRealtime({ realtime, events, db, service }: AuctionRealtimeDeps): () => void {
   realtime.onSend(stompDestinations.bid, async (send) => {
@@ -57,7 +60,20 @@ export function wireAuctionRealtime({ realtime, events, db, service }: AuctionRe
     await realtime.publish(stompDestinations.newUser(auction.id), user.name, { excludeUserId: session.claims.userId });
   });
 
-  return events.subscribe('bidPlaced', ({ auctionId, bid }) =>
-    realtime.publish(stompDestinations.bids(auctionId), bid),
-  );
+  const unsubscribe = [
+    events.subscribe('bidPlaced', ({ auctionId, bid }) => realtime.publish(stompDestinations.bids(auctionId), bid)),
+    events.subscribe('auctionStateChanged', async ({ auctionId }) => {
+      // Read from the database rather than carried by the event: a state at least as new as the change, and the reserve
+      // itself never leaves the server (only whether it is met).
+      const state = await service.state(auctionId);
+      if (state) await realtime.publish(stompDestinations.state(auctionId), state);
+    }),
+    events.subscribe('auctionOutbid', ({ auctionId, userId, highestBid }) => {
+      const alert: OutbidAlert = { auctionId, highestBid };
+      return realtime.publish(stompDestinations.outbid, alert, { toUserId: userId });
+    }),
+  ];
+  return () => {
+    for (const stop of unsubscribe) stop();
+  };
 }

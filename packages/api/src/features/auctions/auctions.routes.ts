@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   Auction,
+  AuctionsCountQuery,
+  AuctionsPageQuery,
   AuctionSummary,
   Bid,
   BookingIdResponse,
@@ -9,7 +11,6 @@ import {
   CreateAuctionBody,
   ErrorBody,
   IdParams,
-  PageQuery,
   PlaceBidBody,
 } from '@wayfare/common';
 import { currentUser } from '../../plugins/auth';
@@ -27,12 +28,13 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{ service: AuctionsService }>
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'How many auctions /paged pages through',
+        summary: 'How many auctions /paged pages through (mine=true: those the caller bid on)',
         security,
+        querystring: AuctionsCountQuery,
         response: { 200: z.number().int(), ...errors },
       },
     },
-    () => service.count(),
+    (request) => service.count(currentUser(request), request.query),
   );
 
   app.get(
@@ -41,13 +43,13 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{ service: AuctionsService }>
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'One page of auctions, newest first',
+        summary: "One page of auctions, newest first, with the caller's own state (mine=true: those the caller bid on)",
         security,
-        querystring: PageQuery,
+        querystring: AuctionsPageQuery,
         response: { 200: z.array(AuctionSummary), ...errors },
       },
     },
-    (request) => service.page(request.query.page),
+    (request) => service.page(currentUser(request), request.query),
   );
 
   app.get(
@@ -56,13 +58,13 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{ service: AuctionsService }>
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'An auction with its car and bids (newest first)',
+        summary: "An auction with its car and bids (newest first), and the caller's own maximum",
         security,
         params: IdParams,
         response: { 200: Auction, ...errors },
       },
     },
-    (request) => service.get(request.params.id),
+    (request) => service.get(currentUser(request), request.params.id),
   );
 
   app.post(
@@ -71,13 +73,13 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{ service: AuctionsService }>
       onRequest: app.requireRole('ADMIN'),
       schema: {
         tags,
-        summary: 'Auction an exclusive car',
+        summary: 'Auction an exclusive car (optionally with a secret reserve price)',
         security,
         body: CreateAuctionBody,
         response: { 201: Auction, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.create(request.body)),
+    async (request, reply) => reply.code(201).send(await service.create(currentUser(request), request.body)),
   );
 
   app.post(
@@ -86,7 +88,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{ service: AuctionsService }>
       onRequest: app.requireRole('CUSTOMER'),
       schema: {
         tags,
-        summary: 'Bid (above the minimum and the highest bid)',
+        summary: 'Bid (at least the minimum, and the highest bid plus one step), optionally with a secret maximum',
         security,
         params: IdParams,
         body: PlaceBidBody,

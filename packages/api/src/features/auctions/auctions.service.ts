@@ -3,7 +3,14 @@ import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/domain-events';
 import { claimAuction, releaseClaim } from './auction-claim';
 import { createAuction } from './auction-create';
-import { countAuctions, pageAuctions, readAuction } from './auction-reads';
+import {
+  countAuctions,
+  pageAuctions,
+  readAuction,
+  readAuctionState,
+  type AuctionsFilter,
+  type Viewer,
+} from './auction-reads';
 import { placeBid } from './place-bid';
 
 export interface AuctionsServiceDeps {
@@ -21,14 +28,18 @@ export interface AuctionsServiceDeps {
 export function createAuctionsService({ db, events, timeZone, now = () => new Date() }: AuctionsServiceDeps) {
   const bidContext = { db, events, timeZone, now };
   return {
-    count: () => countAuctions(db),
-    page: (page: number) => pageAuctions(db, timeZone, page, now()),
-    get: (id: number) => readAuction(db, timeZone, id, now()),
+    count: (viewer: Viewer, filter: AuctionsFilter) => countAuctions(db, viewer, filter),
+    page: (viewer: Viewer, query: AuctionsFilter & { page: number }) =>
+      pageAuctions(db, timeZone, viewer, query, now()),
+    get: (viewer: Viewer, id: number) => readAuction(db, timeZone, viewer, id, now()),
+    /** What `/auction/{id}/state` carries now (docs/product/realtime-contract.md#auction-state). */
+    state: (id: number) => readAuctionState(db, timeZone, id, now()),
 
-    async create(body: CreateAuctionBody) {
+    /** The answer goes to the admin who created it, so it shows the reserve. */
+    async create(viewer: Viewer, body: CreateAuctionBody) {
       const at = now();
       const id = await createAuction(db, timeZone, body, at);
-      return readAuction(db, timeZone, id, at);
+      return readAuction(db, timeZone, viewer, id, at);
     },
 
     placeBid: (claims: SessionClaims, auctionId: number, bid: { bidAmount: number; maxAmount?: number | undefined }) =>

@@ -35,12 +35,45 @@ describe('POST /api/auctions', () => {
       car: { id: body.car, make: 'Porsche', model: '911' },
       winnerUser: null,
       canBeClaimed: 0,
+      reserveMet: null,
+      claimDeadline: null,
+      claimExpired: false,
+      myState: null,
       bids: [],
       highestBid: null,
+      myMaxAmount: null,
+      // The answer goes to an admin: the reserve is there, null without one.
+      reservePrice: null,
     });
     expect(auction.remainingMs).toBeGreaterThan(DAY_MS);
     expect(auction.remainingMs).toBeLessThanOrEqual(2 * DAY_MS);
     expect((await getAuction(t.app, customer, auction.id)).json<Auction>().id).toBe(auction.id);
+  });
+
+  it('stores an optional reserve price, shown to admins (201 and GET) and never to customers', async () => {
+    const body = { ...(await validBody()), reservePrice: 2345.67 };
+    const response = await postAuction(t.app, admin, body);
+    expect(response.statusCode).toBe(201);
+    const auction = response.json<Auction>();
+    expect(auction).toMatchObject({ minBidAmount: 150.5, reservePrice: 2345.67, reserveMet: false });
+    expect((await getAuction(t.app, admin, auction.id)).json<Auction>().reservePrice).toBe(2345.67);
+    const seenByCustomer = await getAuction(t.app, customer, auction.id);
+    expect(seenByCustomer.json<Auction>()).not.toHaveProperty('reservePrice');
+    expect(seenByCustomer.body).not.toContain('2345.67');
+  });
+
+  it('takes a reserve equal to the minimum bid, and refuses one below it or not positive (400)', async () => {
+    expect((await postAuction(t.app, admin, { ...(await validBody()), reservePrice: 150.5 })).statusCode).toBe(201);
+    for (const [reservePrice, message] of [
+      [150.49, auctionMessages.reserveBelowMinimum],
+      [0, auctionMessages.reservePrice],
+      [-1, auctionMessages.reservePrice],
+      [12.345, auctionMessages.reservePrice],
+    ] as const) {
+      const response = await postAuction(t.app, admin, { ...(await validBody()), reservePrice });
+      expect(response.statusCode, String(reservePrice)).toBe(400);
+      expect(response.json().errors).toContainEqual({ error: message, field: 'reservePrice' });
+    }
   });
 
   it.each([
@@ -143,17 +176,21 @@ describe('reading auctions', () => {
     const auction = await createAuction(t.app, { minBidAmount: 100 });
     expect((await postBid(t.app, customer, auction.id, 100)).statusCode).toBe(201);
     expect((await postBid(t.app, other, auction.id, 120.5)).statusCode).toBe(201);
-    expect((await postBid(t.app, customer, auction.id, 130)).statusCode).toBe(201);
+    // 120.50 + one step (10 € below 500 €) = 130.50 at least.
+    expect((await postBid(t.app, customer, auction.id, 130.5)).statusCode).toBe(201);
 
     const response = await getAuction(t.app, other, auction.id);
     expect(response.statusCode).toBe(200);
     const body = response.json<Auction>();
     expect(body.bids.map((b) => [b.amount, b.user.name])).toEqual([
-      [130, 'Carla Bidder'],
+      [130.5, 'Carla Bidder'],
       [120.5, 'Otto Other'],
       [100, 'Carla Bidder'],
     ]);
     expect(body.highestBid).toEqual(body.bids[0]);
+    expect(body.bids.map((b) => b.auto)).toEqual([false, false, false]);
+    expect(body).toMatchObject({ myState: 'OUTBID', reserveMet: null, myMaxAmount: null });
+    expect(body).not.toHaveProperty('reservePrice');
     expect(body.bids[0]?.dateTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
     expect(body.remainingMs).toBeGreaterThan(0);
   });
