@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Auction } from '@wayfare/common';
+import { nextMinimumBid, type Auction } from '@wayfare/common';
 import { createFreshDatabase, type FreshDatabase } from './harness/database';
 import { faultEnv, waitFor } from './harness/env';
 import { auctionWithBidders, getAuction, placeBid, type Session } from './harness/http';
@@ -43,8 +43,9 @@ describe.skipIf(!faultEnv.databaseUrl || !faultEnv.redisUrl)('STOMP clients acro
     // Bidders take turns, starting with whoever is not the current highest bidder.
     let turn = auction.highestBid?.user.id === customer.userId ? 1 : 0;
     const nextBidder = (): Session => [customer, bidder][turn++ % 2]!;
+    // Each bid is the least the bid ladder accepts (docs/product/auctions.md#maximum-bids).
     const bidOnB = async () => {
-      highest += 10;
+      highest = nextMinimumBid(highest);
       return placeBid(b.origin, nextBidder(), auction.id, highest);
     };
 
@@ -101,7 +102,7 @@ describe.skipIf(!faultEnv.databaseUrl || !faultEnv.redisUrl)('STOMP clients acro
     }
 
     // And the channel is live again both ways: a bid SENT over STOMP to the restarted A reaches every watcher.
-    highest += 10;
+    highest = nextMinimumBid(highest);
     const sender = nextBidder();
     const senderWatcher = watchers[sender === customer ? 0 : 1]!;
     senderWatcher.sendBid({ auctionId: auction.id, userId: sender.userId, bidAmount: highest }, sender.accessToken);
