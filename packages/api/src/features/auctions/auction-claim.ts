@@ -12,8 +12,9 @@ const PREMIUM = 2;
 
 /**
  * `POST /api/bookings/claim`: the winner books the won car for a trip of their choice, Premium, at the winning
- * amount, Unpaid (docs/product/auctions.md#claim). The auction row is locked, so two claims of one auction cannot
- * both book; the booking itself goes through the same hold as every booking (availability rule, car row lock,
+ * amount, Unpaid (docs/product/auctions.md#claim), before the claim deadline (docs/product/auctions.md#claim-deadline).
+ * The auction row is locked, so two claims of one auction cannot both book, and a claim and the deadline job never
+ * both win; the booking itself goes through the same hold as every booking (availability rule, car row lock,
  * exclusion constraint).
  */
 export async function claimAuction(
@@ -31,7 +32,11 @@ export async function claimAuction(
       if (!auction) throw new AppError('NOT_FOUND', auctionMessages.notFound);
       const decided = auction.closedAt !== null && auction.winnerUserId !== null;
       if (decided && auction.winnerUserId !== userId) throw new AppError('FORBIDDEN', auctionMessages.notWinner);
-      if (!decided || auction.claimedBookingId !== null || auction.highestAmount === null) {
+      // A second-chance winner pays their own highest bid (docs/product/auctions.md#second-chance).
+      const price = auction.winningAmount ?? auction.highestAmount;
+      const pastDeadline =
+        auction.claimLapsedAt !== null || (auction.claimDeadlineAt !== null && auction.claimDeadlineAt <= now);
+      if (!decided || auction.claimedBookingId !== null || price === null || pastDeadline) {
         throw new AppError('CONFLICT', auctionMessages.notClaimable);
       }
       if (body.carId !== auction.carId) throw new AppError('BAD_REQUEST', auctionMessages.carMismatch, 'carId');
@@ -54,7 +59,7 @@ export async function claimAuction(
         end,
         coverage: PREMIUM,
         distance: estimateRoute(from, to).distance,
-        totalPrice: auction.highestAmount,
+        totalPrice: price,
         now,
         exclusiveCar: true,
       });
@@ -68,7 +73,8 @@ export async function claimAuction(
 
 /**
  * A claim booking canceled before it was paid (its 30-minute hold ran out, or the winner canceled it) gives the
- * claim back: the winner may claim again. A paid one that is canceled is refunded and stays claimed.
+ * claim back: the winner may claim again, but only until the claim deadline; past it the deadline job lapses the
+ * claim (docs/product/auctions.md#claim-deadline). A paid one that is canceled is refunded and stays claimed.
  */
 export async function releaseClaim(db: Db, bookingId: number): Promise<void> {
   await db.update(auctions).set({ claimedBookingId: null }).where(eq(auctions.claimedBookingId, bookingId));

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctionMessages, bookingMessages, cityMessages, type Auction, type Booking } from '@wayfare/common';
 import { auctions, bookings } from '../../db/schema';
-import { runLifecycleOnce } from '../../scheduler';
+import { auctionCloseJob } from '../../scheduler/auction-close';
+import { runJobsOnce, runLifecycleOnce } from '../../scheduler';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
   createAdmin,
@@ -14,6 +15,7 @@ import {
   type TestUser,
 } from '../../test/factories';
 import { DAY_MS, errorOf, getAuction, HOUR_MS, postBid, postClaim, wallClockIn } from '../../test/auction-kit';
+import { claimAuction } from './auction-claim';
 
 let t: TestApp;
 let admin: TestUser;
@@ -28,18 +30,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An auction that `winner` won with `amount` (loser bid below), closed as the scheduler closes it. */
-async function wonAuction(amount = 1234.5) {
+/**
+ * An auction that `who` won with `amount` (loser bid 100 € first; `amount` must be at least 110), ended a second
+ * before `closeAt` and closed by the scheduler's job at `closeAt`: the claim deadline is `closeAt` + 48 h.
+ */
+async function wonAuction(amount = 1234.5, { who = winner, closeAt = new Date() } = {}) {
   const from = await createCity(t.app, { lat: 52.52, lon: 13.4 });
   const to = await createCity(t.app, { lat: 52.4, lon: 12.0 });
   const car = await createCar(t.app, { cityId: from.id, isExclusive: true });
   const auction = await createAuction(t.app, { carId: car.id, minBidAmount: 100 });
   expect((await postBid(t.app, loser, auction.id, 100)).statusCode).toBe(201);
-  expect((await postBid(t.app, winner, auction.id, amount)).statusCode).toBe(201);
+  expect((await postBid(t.app, who, auction.id, amount)).statusCode).toBe(201);
   await t.db
     .update(auctions)
-    .set({ endAt: new Date(Date.now() - 1000), closedAt: new Date(), winnerUserId: winner.user.id })
+    .set({ endAt: new Date(closeAt.getTime() - 1000) })
     .where(eq(auctions.id, auction.id));
+  await runJobsOnce(t.db, t.app.events, closeAt, [auctionCloseJob]);
+  expect(await rowOf(auction.id)).toMatchObject({ winnerUserId: who.user.id, winningAmount: amount });
   const body = {
     auctionId: auction.id,
     carId: car.id,
@@ -52,6 +59,7 @@ async function wonAuction(amount = 1234.5) {
   return { auction, car, from, to, body };
 }
 
+const rowOf = async (id: number) => (await t.db.select().from(auctions).where(eq(auctions.id, id)))[0];
 const canBeClaimed = async (id: number) => (await getAuction(t.app, winner, id)).json<Auction>().canBeClaimed;
 const ownBookings = async (user: TestUser) =>
   (await t.app.inject({ method: 'GET', url: '/api/bookings/by-user', headers: user.headers })).json<Booking[]>();
@@ -188,5 +196,54 @@ describe('POST /api/bookings/claim', () => {
     const { bookingId } = (await postClaim(t.app, winner, body)).json<{ bookingId: number }>();
     await t.app.events.publish('bookingCanceled', { bookingId, userId: winner.user.id, wasPaid: true });
     expect(await canBeClaimed(auction.id)).toBe(0);
+  });
+  it('claims only before the deadline: refused from close + 48 h on (409), the winner still being the winner', async () => {
+    const late = await createUser(t.app);
+    // Closed 48 h and one minute ago: the deadline passed a minute ago and the deadline job has not run yet.
+    const { auction, body } = await wonAuction(500, {
+      who: late,
+      closeAt: new Date(Date.now() - 48 * HOUR_MS - 60_000),
+    });
+    const refused = await postClaim(t.app, late, body);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused)).toEqual({ error: auctionMessages.notClaimable });
+    expect(await rowOf(auction.id)).toMatchObject({ winnerUserId: late.user.id, claimedBookingId: null });
+  });
+
+  it('gives a claim canceled unpaid back within the 48 hours only: again at 47:59:59.999, never at 48:00', async () => {
+    const again = await createUser(t.app);
+    const closeAt = new Date();
+    const { auction, body } = await wonAuction(640, { who: again, closeAt });
+    const deadline = closeAt.getTime() + 48 * HOUR_MS;
+    const claimAt = (at: number) => claimAuction(t.db, t.app.config.timezone, again.user.id, body, new Date(at));
+    const cancel = async (bookingId: number) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/bookings/cancel?bookingId=${bookingId}`,
+          headers: again.headers,
+        })
+      ).statusCode;
+
+    const first = await claimAt(deadline - 2 * HOUR_MS);
+    expect(await cancel(first.bookingId)).toBe(200);
+    const second = await claimAt(deadline - 1);
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, second.bookingId));
+    expect(booking).toMatchObject({ totalPrice: 640, status: 'Unpaid' });
+    expect(await cancel(second.bookingId)).toBe(200);
+    expect((await rowOf(auction.id))?.claimedBookingId).toBeNull();
+
+    for (const at of [deadline, deadline + HOUR_MS]) {
+      await expect(claimAt(at)).rejects.toMatchObject({ code: 'CONFLICT', message: auctionMessages.notClaimable });
+    }
+  });
+
+  it('refuses a claim that lapsed (claim_lapsed_at set), even with a deadline still ahead', async () => {
+    const lapsed = await createUser(t.app);
+    const { auction, body } = await wonAuction(300, { who: lapsed });
+    await t.db.update(auctions).set({ claimLapsedAt: new Date() }).where(eq(auctions.id, auction.id));
+    const response = await postClaim(t.app, lapsed, body);
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response)).toEqual({ error: auctionMessages.notClaimable });
   });
 });
