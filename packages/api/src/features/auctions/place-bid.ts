@@ -34,8 +34,6 @@ export interface BidRequest {
 }
 
 const bidder = alias(users, 'bidder');
-const leader = alias(users, 'leader');
-const leaderMaximum = alias(auctionMaxima, 'leader_maximum');
 
 /** What the transaction decided: the stored bids, and the answer to give once it has committed. */
 interface Settled {
@@ -69,8 +67,7 @@ export async function placeBid(ctx: BidContext, request: BidRequest): Promise<Bi
 
 async function settle(tx: Db, ctx: BidContext, request: BidRequest): Promise<Settled> {
   const { auctionId, claims, amount } = request;
-  // The lock, the bidder's and the leader's names and the leader's maximum in one round trip: every round trip is
-  // time the bid's viewers wait before the broadcast.
+  // The lock and the bidder's name in one round trip (each is time the bid's viewers wait before the broadcast).
   const [auction] = await tx
     .select({
       endAt: auctions.endAt,
@@ -80,17 +77,9 @@ async function settle(tx: Db, ctx: BidContext, request: BidRequest): Promise<Set
       highestBidderId: auctions.highestBidderId,
       reservePrice: auctions.reservePrice,
       bidderName: bidder.name,
-      leaderName: leader.name,
-      leaderMax: leaderMaximum.maxAmount,
-      leaderMaxAt: leaderMaximum.placedAt,
     })
     .from(auctions)
     .leftJoin(bidder, eq(bidder.id, claims.userId))
-    .leftJoin(leader, eq(leader.id, auctions.highestBidderId))
-    .leftJoin(
-      leaderMaximum,
-      and(eq(leaderMaximum.auctionId, auctions.id), eq(leaderMaximum.userId, auctions.highestBidderId)),
-    )
     .where(eq(auctions.id, auctionId))
     .for('update', { of: auctions });
   if (!auction) throw new AppError('NOT_FOUND', auctionMessages.notFound);
@@ -100,6 +89,16 @@ async function settle(tx: Db, ctx: BidContext, request: BidRequest): Promise<Set
   if (auction.bidderName === null) throw new Error(`bidder ${claims.userId} not found`);
 
   const { highestAmount: highest, highestBidderId: leaderId } = auction;
+  // The leader's maximum in a statement of its own, after the lock: a statement that waited for the lock still reads
+  // the other tables as they were when it started, so a maximum written by the bid it waited for would be missed.
+  const [lead] =
+    leaderId === null
+      ? []
+      : await tx
+          .select({ name: users.name, max: auctionMaxima.maxAmount, maxAt: auctionMaxima.placedAt })
+          .from(users)
+          .leftJoin(auctionMaxima, and(eq(auctionMaxima.auctionId, auctionId), eq(auctionMaxima.userId, users.id)))
+          .where(eq(users.id, leaderId));
   const outcome = resolveBid(
     {
       minBidAmount: auction.minBidAmount,
@@ -109,8 +108,8 @@ async function settle(tx: Db, ctx: BidContext, request: BidRequest): Promise<Set
           ? null
           : {
               userId: leaderId,
-              max: Math.max(auction.leaderMax ?? highest, highest),
-              placedAt: auction.leaderMaxAt?.getTime() ?? 0,
+              max: Math.max(lead?.max ?? highest, highest),
+              placedAt: lead?.maxAt?.getTime() ?? 0,
             },
       reservePrice: auction.reservePrice,
     },
@@ -137,7 +136,7 @@ async function settle(tx: Db, ctx: BidContext, request: BidRequest): Promise<Set
   }
 
   const names = new Map<number, string>([[claims.userId, auction.bidderName]]);
-  if (leaderId !== null && auction.leaderName !== null) names.set(leaderId, auction.leaderName);
+  if (leaderId !== null && lead) names.set(leaderId, lead.name);
   const stored = await storeEntries(tx, { auctionId, entries, now, endAt: auction.endAt });
   return {
     outcome,
