@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { bookingCanceledMail, bookingPaidMail, damageChargedMail } from './emails';
-import type { BookingDetails, Recipient } from './recipients';
+import {
+  auctionClaimLapsedMail,
+  auctionOutbidMail,
+  auctionSecondChanceMail,
+  auctionWonMail,
+  bookingCanceledMail,
+  bookingPaidMail,
+  damageChargedMail,
+  type MailLinks,
+} from './emails';
+import type { AuctionDetails, BookingDetails, Recipient } from './recipients';
 
 // The e-mails write money and date-times exactly as the web pages do, so a receipt and the booking page agree.
 const user: Recipient = {
@@ -47,5 +56,49 @@ describe('e-mail texts', () => {
     );
     expect(charge.subject).toBe('Damage charge of 1,050.00 € for booking #12');
     expect(charge.text).toContain('Amount: 1,050.00 €');
+  });
+});
+
+const auction: AuctionDetails = {
+  id: 31,
+  description: 'Porsche 911 for a weekend',
+  winningAmount: 1326.28,
+  // 12:00 on the Berlin clock (UTC+1 in November).
+  claimDeadlineAt: new Date('2026-11-30T11:00:00Z'),
+  make: 'Porsche',
+  model: '911',
+  registrationNumber: 'B-WF 911',
+};
+const links: MailLinks = { origin: 'https://rent.example.com', timeZone: 'Europe/Berlin' };
+
+describe('auction e-mail texts', () => {
+  it('tell the winner the claim deadline and link the claim page', () => {
+    const mail = auctionWonMail(user, auction, links);
+    expect(mail.subject).toBe('You won auction #31');
+    expect(mail.text).toContain('Winning bid: 1,326.28 €');
+    expect(mail.text).toContain('Claim by: 2026-11-30 12:00 (Europe/Berlin)');
+    expect(mail.text).toContain('https://rent.example.com/claim-auction?auctionId=31');
+  });
+
+  it('name the new highest bid in the outbid alert, with the auction page a path when there is no public origin', () => {
+    const mail = auctionOutbidMail(user, auction, 1450, { origin: undefined, timeZone: 'Europe/Berlin' });
+    expect(mail.subject).toBe('You have been outbid on auction #31');
+    expect(mail.text).toContain('Another bidder now leads "Porsche 911 for a weekend" with 1,450.00 €.');
+    expect(mail.text).toContain('Highest bid: 1,450.00 €');
+    expect(mail.text).toContain(' /auction?auctionId=31');
+  });
+
+  it('say a claim expired, and offer the second chance at the bidder’s own bid with its deadline', () => {
+    const lapsed = auctionClaimLapsedMail(user, auction);
+    expect(lapsed.subject).toBe('Your claim on auction #31 has expired');
+    expect(lapsed.text).toContain('The 48 hours to claim the Porsche 911');
+
+    const offer = auctionSecondChanceMail(user, auction, 1200.5, links);
+    expect(offer.subject).toBe('Second chance: the car of auction #31 is yours at 1,200.50 €');
+    expect(offer.text).toContain('at your own highest bid of 1,200.50 €');
+    expect(offer.text).toContain('Your price: 1,200.50 €');
+    expect(offer.text).toContain('Claim by: 2026-11-30 12:00 (Europe/Berlin)');
+    expect(offer.text).toContain('https://rent.example.com/claim-auction?auctionId=31');
+    expect(offer.html).toContain('<td>2026-11-30 12:00 (Europe/Berlin)</td>');
   });
 });

@@ -1,13 +1,12 @@
-import { formatMoney, formatWallClock } from '@wayfare/common';
+import { auctionMessages, formatMoney, formatWallClock } from '@wayfare/common';
 import type { Mail } from '../../integrations/mail';
 import { instantToWallClock } from '../../lib/wall-clock';
 import { renderMail } from './layout';
-import type { BookingDetails, NotificationReads, Recipient } from './recipients';
+import type { AuctionDetails, BookingDetails, NotificationReads, Recipient } from './recipients';
 
 type Plan = NonNullable<Awaited<ReturnType<NotificationReads['plan']>>>;
 type Payment = NonNullable<Awaited<ReturnType<NotificationReads['payment']>>>;
 type Message = NonNullable<Awaited<ReturnType<NotificationReads['message']>>>;
-type WonAuction = NonNullable<Awaited<ReturnType<NotificationReads['auction']>>>;
 
 const when = (instant: Date, timeZone: string) =>
   `${formatWallClock(instantToWallClock(instant, timeZone))} (${timeZone})`;
@@ -109,7 +108,26 @@ export function messageAnsweredMail(user: Recipient, message: Message): Mail {
   });
 }
 
-export function auctionWonMail(user: Recipient, auction: WonAuction): Mail {
+/** Where a mail's links point: the public origin when configured, else a path on the site. */
+export interface MailLinks {
+  /** PUBLIC_URL without its trailing slash; unset, links are site paths. */
+  origin: string | undefined;
+  timeZone: string;
+}
+
+// The web app's routes (packages/web/src/config/paths.ts).
+const auctionLink = (links: MailLinks, auctionId: number) => `${links.origin ?? ''}/auction?auctionId=${auctionId}`;
+const claimLink = (links: MailLinks, auctionId: number) => `${links.origin ?? ''}/claim-auction?auctionId=${auctionId}`;
+
+const auctionDetails = (auction: AuctionDetails): [string, string][] => [
+  ['Auction', `#${auction.id}`],
+  ['Car', `${auction.make} ${auction.model} (${auction.registrationNumber})`],
+];
+
+const claimBy = (auction: AuctionDetails, timeZone: string): [string, string][] =>
+  auction.claimDeadlineAt ? [['Claim by', when(auction.claimDeadlineAt, timeZone)]] : [];
+
+export function auctionWonMail(user: Recipient, auction: AuctionDetails, links: MailLinks): Mail {
   return renderMail({
     to: user.email,
     subject: `You won auction #${auction.id}`,
@@ -117,11 +135,67 @@ export function auctionWonMail(user: Recipient, auction: WonAuction): Mail {
     paragraphs: [
       `Congratulations: your bid won "${auction.description}".`,
       'Open All auctions and press Claim to choose where and when you drive it. The trip is booked with Premium coverage at your winning bid.',
+      auction.claimDeadlineAt
+        ? `Claim it within 48 hours, by ${when(auction.claimDeadlineAt, links.timeZone)}, or the claim lapses: ${claimLink(links, auction.id)}`
+        : `Claim it here: ${claimLink(links, auction.id)}`,
     ],
     details: [
-      ['Auction', `#${auction.id}`],
-      ['Car', `${auction.make} ${auction.model} (${auction.registrationNumber})`],
+      ...auctionDetails(auction),
       ['Winning bid', formatMoney(auction.winningAmount ?? 0)],
+      ...claimBy(auction, links.timeZone),
     ],
+  });
+}
+
+/** docs/product/auctions.md#outbid-alerts */
+export function auctionOutbidMail(
+  user: Recipient,
+  auction: AuctionDetails,
+  highestBid: number,
+  links: MailLinks,
+): Mail {
+  return renderMail({
+    to: user.email,
+    subject: auctionMessages.outbid(auction.id),
+    name: user.name,
+    paragraphs: [
+      `Another bidder now leads "${auction.description}" with ${formatMoney(highestBid)}.`,
+      `If you still want the ${auction.make} ${auction.model}, bid again before the auction ends: ${auctionLink(links, auction.id)}`,
+    ],
+    details: [...auctionDetails(auction), ['Highest bid', formatMoney(highestBid)]],
+  });
+}
+
+/** docs/product/auctions.md#claim-deadline */
+export function auctionClaimLapsedMail(user: Recipient, auction: AuctionDetails): Mail {
+  return renderMail({
+    to: user.email,
+    subject: `Your claim on auction #${auction.id} has expired`,
+    name: user.name,
+    paragraphs: [
+      `The 48 hours to claim the ${auction.make} ${auction.model} you won in "${auction.description}" have passed without a claim, so the car can no longer be claimed by you.`,
+      'Nothing has been charged.',
+    ],
+    details: auctionDetails(auction),
+  });
+}
+
+/** docs/product/auctions.md#second-chance */
+export function auctionSecondChanceMail(
+  user: Recipient,
+  auction: AuctionDetails,
+  amount: number,
+  links: MailLinks,
+): Mail {
+  return renderMail({
+    to: user.email,
+    subject: `Second chance: the car of auction #${auction.id} is yours at ${formatMoney(amount)}`,
+    name: user.name,
+    paragraphs: [
+      `The winner of "${auction.description}" did not claim the ${auction.make} ${auction.model} in time, so we offer it to you at your own highest bid of ${formatMoney(amount)}.`,
+      `You have 48 hours to claim it and pay: choose where and when you drive it at ${claimLink(links, auction.id)}. The trip is booked with Premium coverage at that amount.`,
+      'If you do not claim it by then, the offer lapses.',
+    ],
+    details: [...auctionDetails(auction), ['Your price', formatMoney(amount)], ...claimBy(auction, links.timeZone)],
   });
 }

@@ -6,7 +6,11 @@ import { createNotificationsService } from './notifications.service';
  * (plugins/providers.ts).
  */
 export const notificationsPlugin: FastifyPluginAsync = async (app) => {
-  const service = createNotificationsService({ db: app.database.db, timeZone: app.config.timezone });
+  const service = createNotificationsService({
+    db: app.database.db,
+    timeZone: app.config.timezone,
+    publicUrl: app.config.publicUrl,
+  });
   const unsubscribe = [
     app.events.subscribe('bookingPaid', service.bookingPaid),
     app.events.subscribe('bookingCanceled', service.bookingCanceled),
@@ -14,6 +18,9 @@ export const notificationsPlugin: FastifyPluginAsync = async (app) => {
     app.events.subscribe('discountPlanCreated', service.discountPlanCreated),
     app.events.subscribe('messageAnswered', service.messageAnswered),
     app.events.subscribe('auctionClosed', service.auctionClosed),
+    app.events.subscribe('auctionOutbid', service.auctionOutbid),
+    app.events.subscribe('auctionClaimLapsed', service.auctionClaimLapsed),
+    app.events.subscribe('auctionSecondChance', service.auctionSecondChance),
   ];
   app.addHook('onClose', async () => {
     for (const off of unsubscribe) off();

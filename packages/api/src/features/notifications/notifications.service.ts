@@ -3,12 +3,16 @@ import { outbox } from '../../db/schema';
 import type { DomainEvents } from '../../events/domain-events';
 import type { Mail } from '../../integrations/mail';
 import {
+  auctionClaimLapsedMail,
+  auctionOutbidMail,
+  auctionSecondChanceMail,
   auctionWonMail,
   bookingCanceledMail,
   bookingPaidMail,
   damageChargedMail,
   discountPlanMail,
   messageAnsweredMail,
+  type MailLinks,
 } from './emails';
 import { createNotificationReads } from './recipients';
 
@@ -16,6 +20,8 @@ export interface NotificationsServiceDeps {
   db: Db;
   /** The business time zone (APP_TIMEZONE) the e-mails show dates in. */
   timeZone: string;
+  /** PUBLIC_URL, the origin of the links in auction e-mails; unset, they are paths on the site. */
+  publicUrl?: string | undefined;
 }
 
 /**
@@ -23,8 +29,9 @@ export interface NotificationsServiceDeps {
  * user's preferences. Only inserts rows: the scheduler's outbox job sends them, so a slow or broken SMTP server never
  * touches the request that published.
  */
-export function createNotificationsService({ db, timeZone }: NotificationsServiceDeps) {
+export function createNotificationsService({ db, timeZone, publicUrl }: NotificationsServiceDeps) {
   const reads = createNotificationReads(db);
+  const links: MailLinks = { origin: publicUrl, timeZone };
   const enqueue = async (mails: Mail[]) => {
     if (mails.length === 0) return;
     await db
@@ -61,11 +68,37 @@ export function createNotificationsService({ db, timeZone }: NotificationsServic
       await enqueue(recipients.map((user) => discountPlanMail(user, plan)));
     },
 
-    /** Always sent: the winner has a car to claim. Nobody hears of an auction that ended without bids. */
+    /**
+     * Always sent: the winner has a car to claim. Nobody hears of an auction that ended without bids or below its
+     * reserve.
+     */
     async auctionClosed({ auctionId, winnerUserId }: DomainEvents['auctionClosed']) {
       if (winnerUserId === null) return;
       const [user, auction] = await Promise.all([reads.user(winnerUserId), reads.auction(auctionId)]);
-      if (user && auction) await enqueue([auctionWonMail(user, auction)]);
+      if (user && auction) await enqueue([auctionWonMail(user, auction, links)]);
+    },
+
+    /** Only with the Bookings preference on, which covers auctions (docs/product/auctions.md#outbid-alerts). */
+    async auctionOutbid({ auctionId, userId, highestBid }: DomainEvents['auctionOutbid']) {
+      const user = await reads.user(userId);
+      if (!user?.bookingsEmails) return;
+      const auction = await reads.auction(auctionId);
+      if (auction) await enqueue([auctionOutbidMail(user, auction, highestBid, links)]);
+    },
+
+    /**
+     * Always sent, like the winner's mail: it is about a purchase the user made, not news they may opt out of
+     * (docs/product/auctions.md#claim-deadline).
+     */
+    async auctionClaimLapsed({ auctionId, userId }: DomainEvents['auctionClaimLapsed']) {
+      const [user, auction] = await Promise.all([reads.user(userId), reads.auction(auctionId)]);
+      if (user && auction) await enqueue([auctionClaimLapsedMail(user, auction)]);
+    },
+
+    /** Always sent: the offer has a deadline (docs/product/auctions.md#second-chance). */
+    async auctionSecondChance({ auctionId, userId, amount }: DomainEvents['auctionSecondChance']) {
+      const [user, auction] = await Promise.all([reads.user(userId), reads.auction(auctionId)]);
+      if (user && auction) await enqueue([auctionSecondChanceMail(user, auction, amount, links)]);
     },
 
     /** Always sent: the user asked. */

@@ -4,6 +4,9 @@ import { discountPlans, outbox } from '../../db/schema';
 import { createSmtpMailer } from '../../integrations/mail/smtp-mailer';
 import { startLocalSmtp, type LocalSmtp } from '../../test/local-smtp';
 import { createOutboxJob, runJobsOnce } from '../../scheduler';
+import { auctionClaimLapseJob } from '../../scheduler/auction-claim-lapse';
+import { auctionCloseJob } from '../../scheduler/auction-close';
+import { postBid } from '../../test/auction-kit';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createAuction, createBooking, createUser } from '../../test/factories';
 
@@ -145,5 +148,53 @@ describe('e-mail notifications', () => {
       amount: 50,
     });
     expect(await outboxTo(refuses.user.email)).toEqual([]);
+  });
+  it('e-mails an outbid bidder the new highest bid when their Bookings preference is on, and only then', async () => {
+    const wants = await createUser(t.app);
+    const refuses = await createUser(t.app, { bookingsEmails: false });
+    const leader = await createUser(t.app);
+    const auction = await createAuction(t.app, { minBidAmount: 100 });
+    // 100 → 110 (one step of 10 €) → 130 (at least 120).
+    expect((await postBid(t.app, wants, auction.id, 100)).statusCode).toBe(201);
+    expect((await postBid(t.app, refuses, auction.id, 110)).statusCode).toBe(201);
+    expect((await postBid(t.app, leader, auction.id, 130)).statusCode).toBe(201);
+    const mails = await outboxTo(wants.user.email);
+    expect(mails.map((m) => m.subject)).toEqual([`You have been outbid on auction #${auction.id}`]);
+    expect(mails[0]?.text).toContain('Highest bid: 110.00 €');
+    expect(mails[0]?.text).toContain(`/auction?auctionId=${auction.id}`);
+    expect(await outboxTo(refuses.user.email)).toEqual([]);
+    expect(await outboxTo(leader.user.email)).toEqual([]);
+  });
+
+  it('tells a winner whose claim lapsed, and offers the next bidder the car at their own bid, booking e-mails off or not', async () => {
+    const first = await createUser(t.app, { bookingsEmails: false });
+    const next = await createUser(t.app, { bookingsEmails: false });
+    // Fixed instants in the future (bids need an open auction): the close at 10:00 Berlin (UTC+1 in January).
+    const endAt = new Date('2031-01-10T08:59:00Z');
+    const closeAt = new Date('2031-01-10T09:00:00Z');
+    const deadline = new Date('2031-01-12T09:00:00Z');
+    const auction = await createAuction(t.app, { minBidAmount: 100, endAt });
+    expect((await postBid(t.app, next, auction.id, 200)).statusCode).toBe(201);
+    expect((await postBid(t.app, first, auction.id, 250)).statusCode).toBe(201);
+    const jobs = [auctionCloseJob, auctionClaimLapseJob];
+    await runJobsOnce(t.db, t.app.events, closeAt, jobs);
+    const won = (await outboxTo(first.user.email)).find((m) => m.subject === `You won auction #${auction.id}`);
+    expect(won?.text).toContain('Claim by: 2031-01-12 10:00 (Europe/Berlin)');
+
+    await runJobsOnce(t.db, t.app.events, deadline, jobs);
+    const lapsed = (await outboxTo(first.user.email)).map((m) => m.subject);
+    expect(lapsed).toContain(`Your claim on auction #${auction.id} has expired`);
+    const offers = (await outboxTo(next.user.email)).filter((m) => m.subject.startsWith('Second chance'));
+    expect(offers.map((m) => m.subject)).toEqual([
+      `Second chance: the car of auction #${auction.id} is yours at 200.00 €`,
+    ]);
+    expect(offers[0]?.text).toContain('Your price: 200.00 €');
+    expect(offers[0]?.text).toContain('Claim by: 2031-01-14 10:00 (Europe/Berlin)');
+    expect(offers[0]?.text).toContain(`/claim-auction?auctionId=${auction.id}`);
+
+    await runJobsOnce(t.db, t.app.events, new Date('2031-01-14T09:00:00Z'), jobs);
+    expect((await outboxTo(next.user.email)).map((m) => m.subject)).toContain(
+      `Your claim on auction #${auction.id} has expired`,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auctions, bookings, cars, cities, discountPlans, messages, payments, users } from '../../db/schema';
 
@@ -73,7 +73,11 @@ export function createNotificationReads(db: Db) {
         .select({
           id: auctions.id,
           description: auctions.description,
-          winningAmount: auctions.highestAmount,
+          // Set at the close; the highest bid for an auction closed before there was a winning amount.
+          winningAmount: sql<number | null>`coalesce(${auctions.winningAmount}, ${auctions.highestAmount})`.mapWith(
+            auctions.winningAmount,
+          ),
+          claimDeadlineAt: auctions.claimDeadlineAt,
           make: cars.make,
           model: cars.model,
           registrationNumber: cars.registrationNumber,
@@ -93,3 +97,4 @@ export function createNotificationReads(db: Db) {
 
 export type NotificationReads = ReturnType<typeof createNotificationReads>;
 export type BookingDetails = NonNullable<Awaited<ReturnType<NotificationReads['booking']>>>;
+export type AuctionDetails = NonNullable<Awaited<ReturnType<NotificationReads['auction']>>>;
