@@ -50,7 +50,7 @@ async function wonAuction(amount = 1234.5, { who = winner, closeAt = new Date() 
   const body = {
     auctionId: auction.id,
     carId: car.id,
-    coverage: 2,
+    coverage: 2 as const,
     fromCityId: from.id,
     toCityId: to.id,
     startDateTime: wallClockIn(t.app, 3 * DAY_MS),
