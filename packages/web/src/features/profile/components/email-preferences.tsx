@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useProfileMutations } from '../api/profile-mutations';
 
 const PREFERENCES: { key: keyof EmailSettingsBody; label: string }[] = [
-  { key: 'bookingsEmails', label: 'Bookings' },
+  // Also governs the outbid alerts by e-mail (docs/product/auctions.md#outbid-alerts).
+  { key: 'bookingsEmails', label: 'Bookings and auctions' },
   { key: 'damageEmails', label: 'Damage reports' },
   { key: 'promoEmails', label: 'Promotional' },
 ];

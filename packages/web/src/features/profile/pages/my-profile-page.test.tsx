@@ -120,9 +120,9 @@ describe('/my-profile e-mail preferences: saved at once, put back when saving fa
     const { user } = await openProfile({
       'POST /api/users/updateUserEmailSettings': { status: 500, body: { errors: [{ error: messages.http.internal }] } },
     });
-    await user.click(screen.getByRole('checkbox', { name: 'Bookings' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Bookings and auctions' }));
     await waitFor(() => expect(log).toHaveBeenCalled());
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Bookings' })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Bookings and auctions' })).toBeChecked());
   });
 });
 
