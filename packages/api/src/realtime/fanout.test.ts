@@ -5,7 +5,7 @@ import { testConfig } from '../test/app';
 import { openTestDatabase } from '../test/database';
 import { Bid, stompDestinations } from '@wayfare/common';
 import { createAuction, createUser } from '../test/factories';
-import { createMemoryFanout, type FanoutMessage } from './fanout';
+import { createMemoryFanout, FanoutMessage } from './fanout';
 import { connectStomp, listen, type TestStompClient } from '../test/stomp-client';
 import { SubscriptionRegistry, type Subscriber } from './subscriptions';
 
@@ -65,6 +65,55 @@ describe('subscription registry', () => {
     expect(a.got).toEqual(['s1:x', 's2:x', 's2:y']);
     expect(b.got).toEqual(['s1:y']);
     expect(registry.count('/auction/1/bids')).toBe(2);
+  });
+});
+
+describe("subscription registry: a user's own queues", () => {
+  const subscriber = (id: string, userId: number): Subscriber & { got: string[] } => {
+    const got: string[] = [];
+    return {
+      id,
+      userId,
+      got,
+      deliver: (subscriptionId, destination, body) => got.push(`${subscriptionId}:${destination}:${body}`),
+    };
+  };
+  const outbid = stompDestinations.outbid;
+
+  it("delivers a message for one user to that user's sessions only, under the shared destination", () => {
+    const registry = new SubscriptionRegistry();
+    const [a1, a2, b] = [subscriber('a1', 1), subscriber('a2', 1), subscriber('b', 2)];
+    registry.add(a1, 's1', outbid);
+    registry.add(a2, 's1', outbid);
+    registry.add(b, 's1', outbid);
+    registry.add(b, 's2', stompDestinations.errors);
+    registry.deliver({ destination: outbid, body: 'x', toUserId: 1 });
+    expect(a1.got).toEqual([`s1:${outbid}:x`]);
+    expect(a2.got).toEqual([`s1:${outbid}:x`]);
+    expect(b.got).toEqual([]);
+    expect(registry.count(outbid, 1)).toBe(2);
+    expect(registry.count(outbid, 2)).toBe(1);
+
+    // Without an addressee a user destination reaches nobody (the error queue included).
+    registry.deliver({ destination: outbid, body: 'y' });
+    registry.deliver({ destination: stompDestinations.errors, body: 'z' });
+    expect([...a1.got, ...a2.got, ...b.got]).toHaveLength(2);
+
+    registry.remove(a1, 's1', outbid);
+    registry.deliver({ destination: outbid, body: 'w', toUserId: 1 });
+    expect(a1.got).toHaveLength(1);
+    expect(a2.got).toEqual([`s1:${outbid}:x`, `s1:${outbid}:w`]);
+    expect(registry.count(outbid, 1)).toBe(1);
+  });
+
+  it('keeps the addressee through the fan-out, in-process and as Redis carries it (JSON, parsed)', async () => {
+    const fanout = createMemoryFanout();
+    const got: FanoutMessage[] = [];
+    fanout.subscribe((message) => got.push(message));
+    const message: FanoutMessage = { destination: outbid, body: '{}', contentType: 'application/json', toUserId: 7 };
+    await fanout.publish(message);
+    expect(got).toEqual([message]);
+    expect(FanoutMessage.parse(JSON.parse(JSON.stringify(message)))).toEqual(message);
   });
 });
 
@@ -136,6 +185,23 @@ describe.skipIf(!redisUrl)('Redis fan-out between two instances (TEST_REDIS_URL)
     const delivered = Bid.parse(JSON.parse((await onB.next(destination)).body));
     expect(delivered).toEqual(Bid.parse(response.json()));
     expect(delivered).toMatchObject({ amount: 75, user: { id: bidder.user.id, name: 'Ana Across' } });
+  });
+
+  it("delivers a user's outbid alert to that user's sessions on both instances, and to nobody else", async () => {
+    const [owner, other] = await Promise.all([createUser(appA), createUser(appA)]);
+    const ownerOnA = await connectStomp(urlA, { accessToken: owner.token });
+    const ownerOnB = await connectStomp(urlB, { accessToken: owner.token });
+    const otherOnB = await connectStomp(urlB, { accessToken: other.token });
+    clients.push(ownerOnA, ownerOnB, otherOnB);
+    const outbid = stompDestinations.outbid;
+    await Promise.all([ownerOnA, ownerOnB, otherOnB].map((client) => client.subscribe(outbid)));
+
+    await appA.realtime.publish(outbid, { auctionId: 1, highestBid: 110 }, { toUserId: owner.user.id });
+    for (const client of [ownerOnA, ownerOnB]) {
+      expect(JSON.parse((await client.next(outbid)).body)).toEqual({ auctionId: 1, highestBid: 110 });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(otherOnB.received.get(outbid)).toBeUndefined();
   });
 
   it('closes quickly and leaves publishing to fail rather than hang', async () => {

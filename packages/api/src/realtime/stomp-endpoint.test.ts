@@ -156,6 +156,53 @@ describe('SUBSCRIBE and publish', () => {
   });
 });
 
+describe("a user's own queues", () => {
+  it("deliver a publish for one user to all of that user's sessions, and to nobody without an addressee", async () => {
+    const [a1, a2, b] = await Promise.all([connect(alice), connect(alice), connect(bob)]);
+    const outbid = stompDestinations.outbid;
+    await Promise.all([a1, a2, b].map((client) => client.subscribe(outbid)));
+
+    await t.app.realtime.publish(outbid, { auctionId: 1, highestBid: 110 }, { toUserId: alice.user.id });
+    for (const client of [a1, a2]) {
+      const message = await client.next(outbid);
+      expect(JSON.parse(message.body)).toEqual({ auctionId: 1, highestBid: 110 });
+      expect(message.headers.destination).toBe(outbid);
+    }
+    // A user destination is never broadcast: without toUserId nobody gets it.
+    await t.app.realtime.publish(outbid, { auctionId: 2, highestBid: 120 });
+    await settle();
+    expect(b.received.get(outbid)).toBeUndefined();
+    expect(a1.received.get(outbid)).toHaveLength(1);
+    expect(a2.received.get(outbid)).toHaveLength(1);
+  });
+
+  it('are refused as an addressee of a shared destination', async () => {
+    await expect(t.app.realtime.publish('/auction/1/bids', {}, { toUserId: alice.user.id })).rejects.toThrow(
+      /toUserId/,
+    );
+  });
+
+  it.each(['/user/queue/outbid-of-someone-else', '/user/2/queue/outbid', '/user/queue/outbid/2', '/user/queue/2'])(
+    'have no name to forge: SUBSCRIBE to %s is refused',
+    async (destination) => {
+      const raw = await connectRaw(url);
+      raw.send(`CONNECT\naccept-version:1.2\naccessToken:${alice.token}\n\n\0`);
+      await raw.waitFor('CONNECTED');
+      raw.send(`SUBSCRIBE\nid:1\ndestination:${destination}\n\n\0`);
+      expect(await raw.waitFor('ERROR')).toContain(`message:${stompMessages.forbiddenDestination(destination)}`);
+      await raw.closed;
+    },
+  );
+
+  it('accept the auction state and the outbid queue', async () => {
+    const a = await connect(alice);
+    await a.subscribe('/auction/7/state');
+    await a.subscribe(stompDestinations.outbid);
+    await t.app.realtime.publish('/auction/7/state', { auctionId: 7 });
+    expect(JSON.parse((await a.next('/auction/7/state')).body)).toEqual({ auctionId: 7 });
+  });
+});
+
 describe('SEND', () => {
   it('runs the handler with the CONNECT user, or with the SEND accessToken user', async () => {
     const a = await connect(alice);
