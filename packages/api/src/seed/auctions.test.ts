@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Auction, AuctionSummary } from '@wayfare/common';
 import { createTestApp, type TestApp } from '../test/app';
@@ -56,13 +57,23 @@ describe('demo auctions seed', () => {
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
     expect(new Set(live.bids.map((b) => b.user.name))).toEqual(new Set(['Carl Customer', demoBidder.name]));
     expect(live.highestBid).toEqual(live.bids[0]);
+    // The rival's maximum answered the customer's 350 at 360; the reserve (500) is not met; the maximum stays secret.
+    expect(live.highestBid).toMatchObject({ amount: 360, auto: true, user: { name: demoBidder.name } });
+    expect(live.reserveMet).toBe(false);
+    expect(live.myMaxAmount).toBeNull();
+    expect(JSON.stringify(live)).not.toMatch(/[:,[]600(\.0+)?[,}\]]/);
 
     const over = await full(ended.id);
     expect(over).toMatchObject({
       remainingMs: 0,
       winnerUser: { id: customer?.id, name: 'Carl Customer' },
       canBeClaimed: 1,
+      claimExpired: false,
     });
+    // The claim window closes 48 hours after the end: a day from now.
+    const [row] = await t.db.select().from(auctions).where(eq(auctions.id, ended.id));
+    expect(row!.claimDeadlineAt!.getTime()).toBe(now.getTime() + DAY_MS);
+    expect(row!.winningAmount).toBe(260);
     expect(over.bids.length).toBeGreaterThanOrEqual(2);
     expect(over.highestBid?.user.id).toBe(customer?.id);
     expect(running.car.id).not.toBe(ended.car.id);
