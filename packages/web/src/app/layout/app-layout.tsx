@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { paths } from '../../config/paths';
+import { OutbidAlerts } from '../../features/auctions/realtime/outbid-alerts';
 import { PageDrawn } from '../../lib/page-drawn';
 import { Navbar } from './navbar';
 import classes from './navbar.module.css';
@@ -34,6 +35,8 @@ export function AppLayout() {
         </Container>
       </Box>
       <ScrollRestoration />
+      {/* A logged-in customer's outbid toasts, on every page (loaded once the page is idle). */}
+      <OutbidAlerts />
     </Box>
   );
 }

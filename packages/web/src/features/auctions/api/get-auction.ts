@@ -5,10 +5,14 @@ import { auctionsKeys } from './auctions-keys';
 
 /**
  * An auction as the page keeps it: the server's answer plus `closesAt`, the moment it closes on the monotonic clock
- * (`performance.now()`), taken from `remainingMs` when the answer arrived. The countdown never reads the browser's
- * wall clock, so a wrong system time or time zone cannot shorten or lengthen it.
+ * (`performance.now()`), taken from `remainingMs` when the answer or the last state message arrived. The countdown
+ * never reads the browser's wall clock, so a wrong system time or time zone cannot shorten or lengthen it.
+ * `liveHighest`: the highest bid the last state message announced (docs/product/realtime-contract.md#auction-state).
  */
-export type LiveAuction = Auction & { closesAt: number };
+export type LiveAuction = Auction & {
+  closesAt: number;
+  liveHighest?: { amount: number; bidder: { id: number; name: string } } | null;
+};
 
 /** GET /api/auctions/{id}: the auction with its car summary, bids (newest first) and highest bid. */
 export async function getAuction(auctionId: number, signal?: AbortSignal): Promise<LiveAuction> {

@@ -1,12 +1,23 @@
-import { auctionMessages, type Bid } from '@wayfare/common';
+import { auctionMessages, type AuctionState, type Bid } from '@wayfare/common';
 import { describe, expect, it } from 'vitest';
-import { checkBid, formatCountdown, highestOf, mergeBid, participantsOf } from './auction-state';
+import {
+  applyState,
+  checkBid,
+  checkMaxAmount,
+  formatCountdown,
+  highestOf,
+  highestView,
+  leastAcceptedBid,
+  mergeBid,
+  participantsOf,
+} from './auction-state';
 
 const bid = (id: number, amount: number, second: number, name = `User ${id}`, userId = id): Bid => ({
   id,
   amount,
   dateTime: `2026-11-22T10:00:${String(second).padStart(2, '0')}`,
   user: { id: userId, name },
+  auto: false,
 });
 
 describe('formatCountdown', () => {
@@ -63,14 +74,80 @@ describe('participantsOf', () => {
 });
 
 describe('checkBid', () => {
-  it('applies the bid rules in order: minimum first, then above the highest bid', () => {
+  it('applies the bid rules in order: minimum first, then above the highest bid, then one step of the ladder', () => {
     const open = { minBidAmount: 100, highestBid: null };
     expect(checkBid('', open)).toBe(auctionMessages.bidAmount);
     expect(checkBid(99.99, open)).toBe(auctionMessages.bidBelowMinimum);
     expect(checkBid(100, open)).toBeNull();
+    // 150 € is below 500 €: the step is 10 €, the least accepted bid 160 €.
     const bidden = { minBidAmount: 100, highestBid: bid(1, 150, 0) };
     expect(checkBid(150, bidden)).toBe(auctionMessages.bidNotAboveHighest);
     expect(checkBid(120, bidden)).toBe(auctionMessages.bidNotAboveHighest);
-    expect(checkBid(150.01, bidden)).toBeNull();
+    expect(checkBid(150.01, bidden)).toBe('Bid at least 160 €');
+    expect(checkBid(159.99, bidden)).toBe('Bid at least 160 €');
+    expect(checkBid(160, bidden)).toBeNull();
+  });
+
+  it('asks for the step of the ladder the highest bid stands on', () => {
+    const at = (highest: number) => ({ minBidAmount: 1, highestBid: { amount: highest } });
+    expect(leastAcceptedBid({ minBidAmount: 100, highestBid: null })).toBe(100);
+    expect(leastAcceptedBid(at(99.5))).toBe(104.5);
+    expect(leastAcceptedBid(at(100))).toBe(110);
+    expect(leastAcceptedBid(at(500))).toBe(525);
+    expect(leastAcceptedBid(at(1_000))).toBe(1_050);
+    expect(leastAcceptedBid(at(5_000))).toBe(5_100);
+    expect(checkBid(110, at(102.5))).toBe('Bid at least 112.50 €');
+    expect(checkBid(112.5, at(102.5))).toBeNull();
+  });
+});
+
+describe('checkMaxAmount', () => {
+  it('is optional, a positive amount in cents, and not below the bid', () => {
+    expect(checkMaxAmount('', 160)).toBeNull();
+    expect(checkMaxAmount(160, 160)).toBeNull();
+    expect(checkMaxAmount(300, 160)).toBeNull();
+    expect(checkMaxAmount(159.99, 160)).toBe(auctionMessages.maxBelowBid);
+    expect(checkMaxAmount('abc', 160)).toBe(auctionMessages.maxAmount);
+    expect(checkMaxAmount(200.001, 160)).toBe(auctionMessages.maxAmount);
+  });
+});
+
+describe('applyState', () => {
+  const auction = {
+    bids: [bid(2, 150, 5, 'Bob', 3)],
+    highestBid: bid(2, 150, 5, 'Bob', 3),
+    closesAt: 10_000,
+    endDateTime: '2026-11-22T10:05:00',
+    remainingMs: 5_000,
+    reserveMet: false as boolean | null,
+  };
+  const state = (overrides: Partial<AuctionState> = {}): AuctionState => ({
+    auctionId: 5,
+    endDateTime: '2026-11-22T10:07:00',
+    remainingMs: 120_000,
+    highestBid: 160,
+    highestBidder: { id: 4, name: 'Ann' },
+    reserveMet: true,
+    ...overrides,
+  });
+
+  it('moves the end and the countdown to the state, from the moment it arrived', () => {
+    const next = applyState(auction, state(), 50_000);
+    expect(next).toMatchObject({ endDateTime: '2026-11-22T10:07:00', remainingMs: 120_000, closesAt: 170_000 });
+    expect(next.reserveMet).toBe(true);
+  });
+
+  it('shows the announced highest bid until its bid message arrives, and the fetched one once it is as high', () => {
+    const next = applyState(auction, state(), 0);
+    expect(highestView(next)).toEqual({ amount: 160, bidder: { id: 4, name: 'Ann' } });
+    const caughtUp = mergeBid(next, bid(3, 160, 9, 'Ann', 4));
+    expect(highestView(caughtUp)).toEqual({ amount: 160, bidder: { id: 4, name: 'Ann' } });
+    expect(
+      highestView(applyState(auction, state({ highestBid: 150, highestBidder: { id: 3, name: 'Bob' } }), 0)),
+    ).toEqual({ amount: 150, bidder: { id: 3, name: 'Bob' } });
+    expect(highestView({ highestBid: null })).toBeNull();
+    expect(
+      highestView(applyState({ ...auction, highestBid: null }, state({ highestBid: null, highestBidder: null }), 0)),
+    ).toBeNull();
   });
 });

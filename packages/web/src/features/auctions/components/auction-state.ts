@@ -1,4 +1,4 @@
-import { auctionMessages, type Bid } from '@wayfare/common';
+import { auctionMessages, nextMinimumBid, PlaceBidBody, type AuctionState, type Bid } from '@wayfare/common';
 
 /** Newest first: by wire date-time (same format and zone for every bid), then by id for bids in the same second. */
 function newestFirst(a: Bid, b: Bid): number {
@@ -33,15 +33,83 @@ export function participantsOf(bids: readonly Bid[], announced: readonly string[
   return [...names];
 }
 
-/** The bid rules (docs/product/auctions.md#bid-rules), checked before anything is sent; null when the bid may go. */
+/** The least bid the server accepts now: the minimum before the first bid, then the highest plus one step of the ladder. */
+export function leastAcceptedBid(auction: { minBidAmount: number; highestBid: { amount: number } | null }): number {
+  return auction.highestBid ? nextMinimumBid(auction.highestBid.amount) : auction.minBidAmount;
+}
+
+/**
+ * The bid rules (docs/product/auctions.md#bid-rules and #maximum-bids), checked before anything is sent; null when the
+ * bid may go.
+ */
 export function checkBid(
   amount: number | string,
-  auction: { minBidAmount: number; highestBid: Bid | null },
+  auction: { minBidAmount: number; highestBid: { amount: number } | null },
 ): string | null {
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return auctionMessages.bidAmount;
   if (amount < auction.minBidAmount) return auctionMessages.bidBelowMinimum;
-  if (amount <= (auction.highestBid?.amount ?? 0)) return auctionMessages.bidNotAboveHighest;
-  return null;
+  if (!auction.highestBid) return null;
+  if (amount <= auction.highestBid.amount) return auctionMessages.bidNotAboveHighest;
+  const least = leastAcceptedBid(auction);
+  return Math.round(amount * 100) < Math.round(least * 100) ? auctionMessages.bidAtLeast(least) : null;
+}
+
+/**
+ * The optional maximum (docs/product/auctions.md#maximum-bids): empty is none; else the request schema's own messages
+ * (a positive amount, not below the bid).
+ */
+export function checkMaxAmount(maxAmount: number | string, bidAmount: number): string | null {
+  if (maxAmount === '') return null;
+  const parsed = PlaceBidBody.safeParse({ bidAmount, maxAmount: typeof maxAmount === 'number' ? maxAmount : NaN });
+  return parsed.error?.issues.find((issue) => issue.path[0] === 'maxAmount')?.message ?? null;
+}
+
+/** The highest bid as the page shows it: the amount and who holds it. */
+export interface HighestView {
+  amount: number;
+  bidder: { id: number; name: string };
+}
+
+/**
+ * An auction as the live channel keeps it: the last state message beside the fetched bids. The state may announce a
+ * highest bid whose bid message has not arrived (or was missed): it is shown until the bids catch up.
+ */
+export interface StatefulAuction {
+  highestBid: Bid | null;
+  liveHighest?: HighestView | null;
+}
+
+/** The higher of the fetched highest bid and the one the last state message announced. */
+export function highestView(auction: StatefulAuction): HighestView | null {
+  const fetched = auction.highestBid && { amount: auction.highestBid.amount, bidder: auction.highestBid.user };
+  const announced = auction.liveHighest ?? null;
+  if (!fetched) return announced;
+  return announced && announced.amount > fetched.amount ? announced : fetched;
+}
+
+/**
+ * An auction after a state message (docs/product/realtime-contract.md#auction-state): the end and the countdown move to
+ * the state's (a late bid extends them), and so do the reserve and the highest bid. `now` is `performance.now()`.
+ */
+export function applyState<
+  T extends StatefulAuction & {
+    closesAt: number;
+    endDateTime: string;
+    remainingMs: number;
+    reserveMet: boolean | null;
+  },
+>(auction: T, state: AuctionState, now: number): T {
+  return {
+    ...auction,
+    endDateTime: state.endDateTime,
+    remainingMs: state.remainingMs,
+    closesAt: now + state.remainingMs,
+    reserveMet: state.reserveMet,
+    liveHighest:
+      state.highestBid !== null && state.highestBidder !== null
+        ? { amount: state.highestBid, bidder: state.highestBidder }
+        : null,
+  };
 }
 
 /** Milliseconds left as "1h 05m 09s" (hours not wrapped into days), never negative; whole seconds rounded up. */

@@ -1,58 +1,92 @@
 import '@mantine/core/styles/NumberInput.css';
-import { Button, Group, NumberInput } from '@mantine/core';
-import { auctionMessages, type Bid } from '@wayfare/common';
+import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { auctionMessages, formatMoney } from '@wayfare/common';
 import { useState, type FormEvent } from 'react';
-import { checkBid } from './auction-state';
+import { checkBid, checkMaxAmount, leastAcceptedBid } from './auction-state';
 
 export const BID_NOW = 'BID NOW';
 export const BID_AMOUNT_LABEL = 'Bid amount (€)';
+export const MAX_AMOUNT_LABEL = 'Maximum bid (€)';
+
+/** The hint under the bid field: the least bid the server accepts now. */
+export const leastBidHint = (amount: number) => `At least ${formatMoney(amount)}`;
+export const yourMaximum = (amount: number) => `Your maximum: ${formatMoney(amount)}`;
 
 interface BidFormProps {
-  auction: { minBidAmount: number; highestBid: Bid | null };
-  userId: number;
+  auction: { minBidAmount: number; highestBid: { amount: number } | null; myMaxAmount: number | null };
+  /** Whether the viewer holds the highest bid (the one a state message announced included). */
+  holdsHighest: boolean;
   sending: boolean;
-  onBid: (amount: number) => void;
+  onBid: (amount: number, maxAmount: number | undefined) => void;
 }
 
 /**
- * The bid input and "BID NOW" (docs/product/auctions.md#bid-rules): checked here first, so a bid the server would
- * refuse is never sent.
+ * The bid input, the optional maximum and "BID NOW" (docs/product/auctions.md#bid-rules, #maximum-bids): checked here
+ * first, so a bid the server would refuse is never sent. With a maximum, the server bids for the viewer, the least
+ * needed to lead, up to it.
  */
-export function BidForm({ auction, userId, sending, onBid }: BidFormProps) {
+export function BidForm({ auction, holdsHighest, sending, onBid }: BidFormProps) {
   const [amount, setAmount] = useState<number | string>('');
+  const [maxAmount, setMaxAmount] = useState<number | string>('');
   const [error, setError] = useState<string | null>(null);
-  const holdsHighest = auction.highestBid?.user.id === userId;
+  const [maxError, setMaxError] = useState<string | null>(null);
+  const least = leastAcceptedBid(auction);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = checkBid(amount, auction);
+    const maxProblem = typeof amount === 'number' ? checkMaxAmount(maxAmount, amount) : null;
     setError(problem);
-    if (problem !== null || typeof amount !== 'number') return;
-    onBid(amount);
+    setMaxError(maxProblem);
+    if (problem !== null || maxProblem !== null || typeof amount !== 'number') return;
+    onBid(amount, typeof maxAmount === 'number' ? maxAmount : undefined);
     setAmount('');
+    setMaxAmount('');
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label="Place a bid">
-      <Group align="flex-start">
-        <NumberInput
-          label={BID_AMOUNT_LABEL}
-          value={amount}
-          onChange={(value) => {
-            setAmount(value);
-            setError(null);
-          }}
-          decimalScale={2}
-          min={0}
-          clampBehavior="none"
-          allowNegative={false}
-          error={error}
-          style={{ flex: 1 }}
-        />
-        <Button type="submit" mt={25} disabled={holdsHighest} loading={sending}>
-          {holdsHighest ? auctionMessages.highestBidHolder : BID_NOW}
-        </Button>
-      </Group>
+      <Stack gap="xs">
+        <Group align="flex-start">
+          <NumberInput
+            label={BID_AMOUNT_LABEL}
+            placeholder={String(least)}
+            description={leastBidHint(least)}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            value={amount}
+            onChange={(value) => {
+              setAmount(value);
+              setError(null);
+            }}
+            decimalScale={2}
+            min={0}
+            clampBehavior="none"
+            allowNegative={false}
+            error={error}
+            style={{ flex: 1 }}
+          />
+          <NumberInput
+            label={MAX_AMOUNT_LABEL}
+            description="Optional: we bid for you, up to this amount"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            value={maxAmount}
+            onChange={(value) => {
+              setMaxAmount(value);
+              setMaxError(null);
+            }}
+            decimalScale={2}
+            min={0}
+            clampBehavior="none"
+            allowNegative={false}
+            error={maxError}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" mt={25} disabled={holdsHighest} loading={sending}>
+            {holdsHighest ? auctionMessages.highestBidHolder : BID_NOW}
+          </Button>
+        </Group>
+        {auction.myMaxAmount !== null && <Text size="sm">{yourMaximum(auction.myMaxAmount)}</Text>}
+      </Stack>
     </form>
   );
 }

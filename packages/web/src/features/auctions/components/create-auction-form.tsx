@@ -50,6 +50,14 @@ export function CreateAuctionForm({ cars, carsLoading, timeZone, saving, onSave 
           clampBehavior="none"
           {...form.getInputProps('minBidAmount')}
         />
+        <NumberInput
+          label="Reserve price (€)"
+          description="Optional: the least highest bid that sells the car; customers never see it"
+          decimalScale={2}
+          min={0}
+          clampBehavior="none"
+          {...form.getInputProps('reservePrice')}
+        />
         <TextInput
           type="datetime-local"
           label="End Date and Time"

@@ -7,9 +7,17 @@ export interface CreateAuctionValues {
   minBidAmount: number | string;
   endDateTime: string;
   car: string;
+  /** Optional (docs/product/auctions.md#reserve-price): '' sends none. */
+  reservePrice: number | string;
 }
 
-export const EMPTY_AUCTION: CreateAuctionValues = { description: '', minBidAmount: '', endDateTime: '', car: '' };
+export const EMPTY_AUCTION: CreateAuctionValues = {
+  description: '',
+  minBidAmount: '',
+  endDateTime: '',
+  car: '',
+  reservePrice: '',
+};
 
 type Field = keyof CreateAuctionValues;
 
@@ -41,6 +49,7 @@ function toInput(values: CreateAuctionValues) {
     minBidAmount: values.minBidAmount === '' ? undefined : Number(values.minBidAmount),
     endDateTime: values.endDateTime,
     car: values.car === '' ? undefined : Number(values.car),
+    reservePrice: values.reservePrice === '' ? undefined : Number(values.reservePrice),
   };
 }
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuctionSummary } from '@wayfare/common';
+import { auctionMessages, type AuctionSummary } from '@wayfare/common';
 import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session';
-import { mockApi } from '../../../test/mock-api';
+import { jsonResponse, mockApi } from '../../../test/mock-api';
 import { expectSentHome, renderApp } from '../../../test/render';
 import { customerToken } from '../../../test/tokens';
 
@@ -17,6 +17,10 @@ const row = (id: number, overrides: Partial<AuctionSummary> = {}): AuctionSummar
   car,
   winnerUser: null,
   canBeClaimed: 0,
+  reserveMet: null,
+  claimDeadline: null,
+  claimExpired: false,
+  myState: null,
   ...overrides,
 });
 
@@ -38,21 +42,21 @@ describe('/all-auctions', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['#', 'Description', 'End Date', 'Car', 'Winner', 'Join']);
+    ).toEqual(['#', 'Description', 'End Date', 'Car', 'Winner', 'My state', 'Join']);
     const [, open, claimable, claimed, lost] = within(table).getAllByRole('row');
     expect(
       within(open!)
         .getAllByRole('cell')
         .map((td) => td.textContent),
-    ).toEqual(['4', 'Auction 4', '2026-11-23 18:30', 'Porsche 911', 'Not yet decided', 'Join']);
+    ).toEqual(['4', 'Auction 4', '2026-11-23 18:30', 'Porsche 911', 'Not yet decided', '', 'Join']);
     expect(within(open!).getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/auction?auctionId=4');
     expect(within(claimable!).getByRole('cell', { name: 'Cora Customer' })).toBeInTheDocument();
     expect(within(claimable!).getByRole('link', { name: 'Claim' })).toHaveAttribute(
       'href',
       '/claim-auction?auctionId=3',
     );
-    expect(within(claimed!).getAllByRole('cell')[5]).toHaveTextContent('Auction is over');
-    expect(within(lost!).getAllByRole('cell')[5]).toHaveTextContent('Auction is over');
+    expect(within(claimed!).getAllByRole('cell')[6]).toHaveTextContent('Auction is over');
+    expect(within(lost!).getAllByRole('cell')[6]).toHaveTextContent('Auction is over');
     expect(within(lost!).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByText('Page 1 / 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -81,6 +85,90 @@ describe('/all-auctions', () => {
     mockApi({ 'GET /api/auctions/count': { body: 0 }, 'GET /api/auctions/paged': { body: [] } });
     renderApp('/all-auctions');
     expect(await screen.findByText('No auctions yet')).toBeInTheDocument();
+  });
+
+  it("shows the viewer's own state in each auction they bid on, and nothing in the others", async () => {
+    startSession(customerToken());
+    mockApi({
+      'GET /api/auctions/count': { body: 5 },
+      'GET /api/auctions/paged': {
+        body: [
+          row(5, { remainingMs: 60_000, myState: 'LEADING' }),
+          row(4, { remainingMs: 60_000, myState: 'OUTBID' }),
+          row(3, { winnerUser: { id: 7, name: 'Cora Customer' }, canBeClaimed: 1, myState: 'WON' }),
+          row(2, { winnerUser: { id: 8, name: 'Bob Bidder' }, myState: 'LOST' }),
+          row(1, { remainingMs: 60_000 }),
+        ],
+      },
+    });
+    renderApp('/all-auctions');
+    const table = await screen.findByRole('table', { name: 'All auctions' });
+    const myStates = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => within(tr).getAllByRole('cell')[5]!.textContent);
+    expect(myStates).toEqual(['Leading', 'Outbid', 'Won', 'Lost', '']);
+  });
+
+  it('says "Ended — reserve not met" for an ended auction below its reserve, and "Claim expired" for a lapsed claim', async () => {
+    startSession(customerToken());
+    mockApi({
+      'GET /api/auctions/count': { body: 4 },
+      'GET /api/auctions/paged': {
+        body: [
+          // Still open below the reserve: nothing is decided yet.
+          row(4, { remainingMs: 60_000, reserveMet: false }),
+          row(3, { reserveMet: false, myState: 'LOST' }),
+          // The viewer won but let the claim lapse; the car went to the next bidder.
+          row(2, { winnerUser: { id: 8, name: 'Bob Bidder' }, canBeClaimed: 1, claimExpired: true, myState: 'LOST' }),
+          row(1, { winnerUser: { id: 7, name: 'Cora Customer' }, claimExpired: true, myState: 'WON' }),
+        ],
+      },
+    });
+    renderApp('/all-auctions');
+    const table = await screen.findByRole('table', { name: 'All auctions' });
+    const [, open, belowReserve, passedOn, lapsed] = within(table).getAllByRole('row');
+    const cells = (tr: HTMLElement) =>
+      within(tr)
+        .getAllByRole('cell')
+        .map((td) => td.textContent);
+    expect(cells(open!).slice(4)).toEqual(['Not yet decided', '', 'Join']);
+    expect(cells(belowReserve!).slice(4)).toEqual([auctionMessages.endedReserveNotMet, 'Lost', 'Auction is over']);
+    expect(cells(passedOn!).slice(4)).toEqual(['Bob Bidder', 'Lost', auctionMessages.claimExpired]);
+    expect(cells(lapsed!).slice(4)).toEqual(['Cora Customer', 'Won', auctionMessages.claimExpired]);
+    expect(within(table).queryByRole('link', { name: 'Claim' })).not.toBeInTheDocument();
+  });
+
+  it('"Only auctions I bid on" asks for mine=true, keeps it in the URL, and a reload keeps it', async () => {
+    startSession(customerToken());
+    const mine = [row(4, { remainingMs: 60_000, myState: 'LEADING' })];
+    // The reply is chosen by the URL of the call being answered (recorded just before it).
+    const filtered = () => String(fetchMock.mock.calls.at(-1)![0]).includes('mine=true');
+    const fetchMock = mockApi({
+      'GET /api/auctions/count': () => jsonResponse(200, filtered() ? mine.length : auctions.length),
+      'GET /api/auctions/paged': () => jsonResponse(200, filtered() ? mine : auctions),
+    });
+    const { router, unmount } = renderApp('/all-auctions?page=1');
+    const filter = await screen.findByRole('checkbox', { name: auctionMessages.onlyMine });
+    expect(filter).not.toBeChecked();
+    await screen.findByRole('table', { name: 'All auctions' });
+    await userEvent.click(filter);
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?mine=true'));
+    await vi.waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByRole('row', { name: /Leading/ })).toBeInTheDocument();
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls.filter((url) => url.includes('/api/auctions/count'))).toEqual([
+      '/api/auctions/count',
+      '/api/auctions/count?mine=true',
+    ]);
+    expect(urls).toContain('/api/auctions/paged?page=0&mine=true');
+    unmount();
+
+    renderApp('/all-auctions?mine=true');
+    expect(await screen.findByRole('checkbox', { name: auctionMessages.onlyMine })).toBeChecked();
+    await vi.waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    await userEvent.click(screen.getByRole('checkbox', { name: auctionMessages.onlyMine }));
+    await vi.waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(5));
   });
 
   it('is for logged-in users only', async () => {

@@ -1,5 +1,7 @@
-import { Container, EmptyState, Title } from '@mantine/core';
+import { Checkbox, Container, EmptyState, Title } from '@mantine/core';
+import { auctionMessages } from '@wayfare/common';
 import { IconGavel } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Paging } from '../../../components/paging/paging';
 import { usePagedList } from '../../../components/paging/use-paged-list';
@@ -7,18 +9,42 @@ import { useSession } from '../../../lib/session';
 import { useAuctionsCount, useAuctionsPage } from '../api/get-auctions-page';
 import { AuctionsTable } from '../components/auctions-table';
 
+/**
+ * "Only auctions I bid on", kept in the URL as `?mine=true` so a reload or a shared link keeps it
+ * (docs/product/auctions.md#my-auctions). Switching it starts again at the first page.
+ */
+function useMineParam(): [mine: boolean, setMine: (mine: boolean) => void] {
+  const [query, setQuery] = useSearchParams();
+  const setMine = (mine: boolean) =>
+    setQuery((previous) => {
+      const updated = new URLSearchParams(previous);
+      if (mine) updated.set('mine', 'true');
+      else updated.delete('mine');
+      updated.delete('page');
+      return updated;
+    });
+  return [query.get('mine') === 'true', setMine];
+}
+
 /** /all-auctions (any logged-in user): every auction, one page at a time (docs/product/auctions.md#auctions-list). */
 export function AllAuctionsPage() {
   const userId = useSession()?.claims.userId;
-  const count = useAuctionsCount();
+  const [mine, setMine] = useMineParam();
+  const count = useAuctionsCount(mine);
   const { page, setPage, pageCount } = usePagedList(count.data);
-  const auctions = useAuctionsPage(page);
+  const auctions = useAuctionsPage(page, mine);
 
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
         All auctions
       </Title>
+      <Checkbox
+        mb="md"
+        label={auctionMessages.onlyMine}
+        checked={mine}
+        onChange={(event) => setMine(event.currentTarget.checked)}
+      />
       {count.isPending || auctions.isPending ? (
         <PageSpinner />
       ) : count.isError || auctions.isError ? (
@@ -28,7 +54,10 @@ export function AllAuctionsPage() {
           icon={<IconGavel aria-hidden />}
         />
       ) : count.data === 0 ? (
-        <EmptyState title="No auctions yet" icon={<IconGavel aria-hidden />} />
+        <EmptyState
+          title={mine ? 'You have not bid on any auction yet' : 'No auctions yet'}
+          icon={<IconGavel aria-hidden />}
+        />
       ) : (
         <>
           <AuctionsTable auctions={auctions.data} userId={userId} />

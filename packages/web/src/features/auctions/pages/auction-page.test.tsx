@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { auctionMessages, type Auction, type Bid, type RealtimeBidBody } from '@wayfare/common';
+import { auctionMessages, type Auction, type AuctionState, type Bid, type RealtimeBidBody } from '@wayfare/common';
 import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session';
-import { jsonResponse, mockApi } from '../../../test/mock-api';
+import { jsonResponse, mockApi, sentBody } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
 import { adminToken, customerToken } from '../../../test/tokens';
 import type { AuctionChannelHandlers, AuctionChannelOptions, ConnectAuctionChannel } from '../realtime/auction-channel';
@@ -11,11 +11,12 @@ import { AuctionPage } from './auction-page';
 
 const CUSTOMER_ID = 7;
 
-const bid = (id: number, amount: number, userId: number, name: string, second = id): Bid => ({
+const bid = (id: number, amount: number, userId: number, name: string, second = id, auto = false): Bid => ({
   id,
   amount,
   dateTime: `2026-11-22T10:00:${String(second).padStart(2, '0')}`,
   user: { id: userId, name },
+  auto,
 });
 
 function auction(overrides: Partial<Auction> = {}): Auction {
@@ -29,8 +30,13 @@ function auction(overrides: Partial<Auction> = {}): Auction {
     car: { id: 11, make: 'Porsche', model: '911', registrationNumber: 'B-PS 911' },
     winnerUser: null,
     canBeClaimed: 0,
+    reserveMet: null,
+    claimDeadline: null,
+    claimExpired: false,
+    myState: null,
     bids,
     highestBid: bids[0] ?? null,
+    myMaxAmount: null,
     ...overrides,
   };
 }
@@ -68,19 +74,29 @@ function fakeChannel() {
 function open(data: Auction, token = customerToken()) {
   startSession(token);
   let reads = 0;
+  /** The auction as the server has it; a test changes it as bids arrive. */
+  const server = { auction: data };
   // A later read finds the auction as the server then has it: closed once its time is up.
   const read = () =>
-    jsonResponse(200, reads++ === 0 ? data : { ...data, remainingMs: Math.max(0, data.remainingMs - 2_000) });
+    jsonResponse(
+      200,
+      reads++ === 0
+        ? server.auction
+        : { ...server.auction, remainingMs: Math.max(0, server.auction.remainingMs - 2_000) },
+    );
   const fetchMock = mockApi({
     'GET /api/auctions/5': read,
     'GET /api/cars/11': { status: 404, body: { errors: [{ error: 'Car not found' }] } },
+    'POST /api/auctions/5/bids': { status: 201, body: bid(9, 200, CUSTOMER_ID, 'Cora Customer') },
   });
   const channel = fakeChannel();
   renderPage(<AuctionPage connect={channel.connect} />, '/page?auctionId=5');
-  return { fetchMock, channel, user: userEvent.setup() };
+  const reads5 = () => fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/auctions/5')).length;
+  return { fetchMock, channel, server, reads: reads5, user: userEvent.setup() };
 }
 
 const bidInput = () => screen.findByLabelText('Bid amount (€)');
+const maxInput = () => screen.findByLabelText('Maximum bid (€)');
 const bidButton = () => screen.getByRole('button', { name: 'BID NOW' });
 
 describe('/auction', () => {
@@ -120,12 +136,14 @@ describe('/auction', () => {
   });
 
   it('sends a good bid over the live channel and shows it when the server broadcasts it', async () => {
-    const { channel, user } = open(auction());
+    const { channel, user, server } = open(auction());
     await user.type(await bidInput(), '175.5');
     await user.click(bidButton());
     expect(channel.sent).toEqual([{ auctionId: 5, userId: CUSTOMER_ID, bidAmount: 175.5 }]);
 
-    act(() => channel.server().onBid(bid(3, 175.5, CUSTOMER_ID, 'Cora Customer')));
+    const own = bid(3, 175.5, CUSTOMER_ID, 'Cora Customer');
+    server.auction = { ...server.auction, bids: [own, ...server.auction.bids], highestBid: own };
+    act(() => channel.server().onBid(own));
     const history = screen.getByRole('table', { name: 'Bidding history' });
     await waitFor(() => expect(within(history).getAllByRole('row')[1]).toHaveTextContent('Cora Customer175.50 €'));
     // A repeated delivery is shown once.
@@ -155,9 +173,8 @@ describe('/auction', () => {
   });
 
   it('fetches the auction again after a reconnect', async () => {
-    const { channel, fetchMock } = open(auction());
+    const { channel, reads: fetches } = open(auction());
     await screen.findByRole('heading', { name: 'Auction #5' });
-    const fetches = () => fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/auctions/5')).length;
     expect(fetches()).toBe(1);
     act(() => channel.server().onStatus('reconnecting'));
     expect(screen.getByRole('status', { name: 'Live updates: Reconnecting…' })).toBeInTheDocument();
@@ -194,8 +211,7 @@ describe('/auction', () => {
   it('ends the countdown on the monotonic clock and hides the controls at zero', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'performance'] });
     try {
-      const { fetchMock } = open(auction({ remainingMs: 2_000 }));
-      const fetches = () => fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/auctions/5')).length;
+      const { reads: fetches } = open(auction({ remainingMs: 2_000 }));
       await vi.waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('Time left: 0h 00m 02s'));
       await act(async () => vi.advanceTimersByTime(1_000));
       expect(screen.getByRole('timer')).toHaveTextContent('Time left: 0h 00m 01s');
@@ -214,6 +230,150 @@ describe('/auction', () => {
   it('shows admins a note instead of the bid controls', async () => {
     open(auction(), adminToken());
     expect(await screen.findByText(/Administrators cannot bid/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Bid amount (€)')).not.toBeInTheDocument();
+  });
+});
+
+describe('/auction: maximum bids, the reserve and the state of the auction', () => {
+  const state = (overrides: Partial<AuctionState> = {}): AuctionState => ({
+    auctionId: 5,
+    endDateTime: '2026-11-22T10:07:00',
+    remainingMs: 120_000,
+    highestBid: 150,
+    highestBidder: { id: 3, name: 'Bob Bidder' },
+    reserveMet: null,
+    ...overrides,
+  });
+
+  it('hints the least accepted bid and refuses a bid below the step of the ladder', async () => {
+    const { channel, user } = open(auction());
+    // The highest bid is 150 €: below 500 € the step is 10 €.
+    const input = await bidInput();
+    expect(screen.getByText('At least 160.00 €')).toBeInTheDocument();
+    expect(input).toHaveAttribute('placeholder', '160');
+    await user.type(input, '155');
+    await user.click(bidButton());
+    expect(await screen.findByText('Bid at least 160 €')).toBeInTheDocument();
+    expect(channel.sent).toEqual([]);
+  });
+
+  it('hints the minimum before the first bid', async () => {
+    open(auction({ bids: [] }));
+    await bidInput();
+    expect(screen.getByText('At least 100.00 €')).toBeInTheDocument();
+  });
+
+  it('refuses a maximum below the bid, and sends a good one with the bid', async () => {
+    const { channel, user } = open(auction());
+    await user.type(await bidInput(), '160');
+    await user.type(await maxInput(), '159');
+    await user.click(bidButton());
+    expect(await screen.findByText(auctionMessages.maxBelowBid)).toBeInTheDocument();
+    expect(channel.sent).toEqual([]);
+
+    await user.clear(await maxInput());
+    await user.type(await maxInput(), '300');
+    await user.click(bidButton());
+    expect(channel.sent).toEqual([{ auctionId: 5, userId: CUSTOMER_ID, bidAmount: 160, maxAmount: 300 }]);
+    expect(await maxInput()).toHaveValue('');
+  });
+
+  it('sends the maximum over HTTP too while the live channel is down', async () => {
+    const { channel, user, fetchMock } = open(auction());
+    channel.disconnect();
+    await user.type(await bidInput(), '200');
+    await user.type(await maxInput(), '450.5');
+    await user.click(bidButton());
+    await waitFor(() =>
+      expect(sentBody(fetchMock, '/api/auctions/5/bids')).toEqual({ bidAmount: 200, maxAmount: 450.5 }),
+    );
+  });
+
+  it("shows the viewer's maximum, read again after their own bid", async () => {
+    const { channel, server } = open(auction({ myMaxAmount: 300 }));
+    expect(await screen.findByText('Your maximum: 300.00 €')).toBeInTheDocument();
+    const own = bid(3, 160, CUSTOMER_ID, 'Cora Customer');
+    server.auction = { ...server.auction, bids: [own, ...server.auction.bids], highestBid: own, myMaxAmount: 400 };
+    act(() => channel.server().onBid(own));
+    expect(await screen.findByText('Your maximum: 400.00 €')).toBeInTheDocument();
+  });
+
+  it('shows no maximum line without one', async () => {
+    open(auction());
+    await bidInput();
+    expect(screen.queryByText(/Your maximum/)).not.toBeInTheDocument();
+  });
+
+  it('marks automatic bids "auto" in the history', async () => {
+    open(
+      auction({
+        bids: [bid(3, 160, 4, 'Ann Other', 3, true), bid(2, 150, 3, 'Bob Bidder'), bid(1, 120, 4, 'Ann Other')],
+      }),
+    );
+    const history = await screen.findByRole('table', { name: 'Bidding history' });
+    const [, autoRow, manualRow] = within(history).getAllByRole('row');
+    expect(autoRow).toHaveTextContent('Ann Other160.00 €auto');
+    expect(manualRow).toHaveTextContent(/Bob Bidder150\.00 €$/);
+    expect(within(history).getAllByText(auctionMessages.auto)).toHaveLength(1);
+  });
+
+  it('says beside the highest bid whether the reserve is met, and nothing without a reserve', async () => {
+    const { channel } = open(auction({ reserveMet: false }));
+    const highest = (await screen.findByText('Highest bid')).nextSibling as HTMLElement;
+    expect(highest).toHaveTextContent('150.00 €Reserve not met');
+    act(() => channel.server().onState(state({ reserveMet: true })));
+    await waitFor(() => expect(highest).toHaveTextContent('150.00 €Reserve met'));
+    expect(screen.queryByText(auctionMessages.reserveNotMet)).not.toBeInTheDocument();
+  });
+
+  it('says nothing about a reserve the auction does not have', async () => {
+    open(auction());
+    await screen.findByText('Highest bid');
+    expect(screen.queryByText(auctionMessages.reserveMet)).not.toBeInTheDocument();
+    expect(screen.queryByText(auctionMessages.reserveNotMet)).not.toBeInTheDocument();
+  });
+
+  it('moves the countdown to a state message (a late bid extends it) and shows its highest bid', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      const { channel, reads, server } = open(auction({ remainingMs: 30_000 }));
+      await vi.waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('Time left: 0h 00m 30s'));
+      await act(async () => vi.advanceTimersByTime(5_000));
+      expect(screen.getByRole('timer')).toHaveTextContent('Time left: 0h 00m 25s');
+
+      // A late bid by someone whose bid message has not arrived yet: the end moves to 2 minutes after it.
+      const late = bid(3, 175, 9, 'Eve Late');
+      // (The page's later reads answer 2 s less than this: see open.)
+      server.auction = {
+        ...server.auction,
+        remainingMs: 121_000,
+        bids: [late, ...server.auction.bids],
+        highestBid: late,
+      };
+      act(() => channel.server().onState(state({ highestBid: 175, highestBidder: { id: 9, name: 'Eve Late' } })));
+      // The query cache tells the page on its next task.
+      await act(async () => vi.advanceTimersByTime(0));
+      expect(screen.getByRole('timer')).toHaveTextContent('Time left: 0h 02m 00s');
+      expect(screen.getByText('Highest bid').nextSibling).toHaveTextContent('175.00 €');
+      expect(screen.getByText('Highest bidder').nextSibling).toHaveTextContent('Eve Late');
+      expect(screen.getByText('At least 185.00 €')).toBeInTheDocument();
+      // The history that leads to it is fetched.
+      await vi.waitFor(() => expect(reads()).toBe(2));
+      const history = screen.getByRole('table', { name: 'Bidding history' });
+      await vi.waitFor(() => expect(within(history).getAllByRole('row')[1]).toHaveTextContent('Eve Late175.00 €'));
+      expect(screen.getByRole('timer')).toHaveTextContent('Time left: 0h 01m 59s');
+      await act(async () => vi.advanceTimersByTime(1_000));
+      expect(screen.getByRole('timer')).toHaveTextContent('Time left: 0h 01m 58s');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('ends when a state message says no time is left', async () => {
+    const { channel } = open(auction());
+    await screen.findByRole('timer');
+    act(() => channel.server().onState(state({ remainingMs: 0 })));
+    expect(await screen.findByRole('heading', { name: auctionMessages.ended })).toBeInTheDocument();
     expect(screen.queryByLabelText('Bid amount (€)')).not.toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ import { AuctionCarDetails } from '../components/auction-car-details';
 import { AuctionUnavailable } from '../components/auction-unavailable';
 import { AuctionFacts } from '../components/auction-facts';
 import { useAuctionIdParam } from '../components/auction-id';
-import { formatCountdown, participantsOf } from '../components/auction-state';
+import { formatCountdown, highestView, participantsOf } from '../components/auction-state';
 import { BidForm } from '../components/bid-form';
 import { BidsTable } from '../components/bids-table';
 import { LiveIndicator } from '../components/live-indicator';
@@ -58,7 +58,9 @@ export function AuctionPage({ connect = connectStompChannel }: AuctionPageProps)
 
   const data = auction.data;
 
-  const bid = async (amount: number) => {
+  const highest = highestView(data);
+
+  const bid = async (amount: number, maxAmount: number | undefined) => {
     // The bid carries the access token: renew it first when it is about to expire
     // (docs/product/accounts-and-roles.md#session).
     try {
@@ -66,11 +68,11 @@ export function AuctionPage({ connect = connectStompChannel }: AuctionPageProps)
     } catch {
       return; // The session has ended and the user is on their way to /login.
     }
-    if (live.sendBid(amount)) return;
+    if (live.sendBid(amount, maxAmount)) return;
     // The live channel is down: the same bid over HTTP, then the auction as it now stands.
     setSending(true);
     try {
-      await placeBidOverHttp(data.id, { bidAmount: amount });
+      await placeBidOverHttp(data.id, { bidAmount: amount, ...(maxAmount !== undefined && { maxAmount }) });
     } catch {
       // The "Oops..." dialog has told the user.
     } finally {
@@ -102,14 +104,19 @@ export function AuctionPage({ connect = connectStompChannel }: AuctionPageProps)
                     {auctionMessages.ended}
                   </Title>
                 )}
-                <AuctionFacts minBidAmount={data.minBidAmount} highestBid={data.highestBid} />
+                <AuctionFacts minBidAmount={data.minBidAmount} highest={highest} reserveMet={data.reserveMet} />
                 {isOpen &&
                   (isAdmin || userId === undefined ? (
                     <Alert color="gray" variant="light">
                       {`${auctionMessages.adminsCannotBid}: you can follow the auction here.`}
                     </Alert>
                   ) : (
-                    <BidForm auction={data} userId={userId} sending={sending} onBid={(amount) => void bid(amount)} />
+                    <BidForm
+                      auction={{ minBidAmount: data.minBidAmount, highestBid: highest, myMaxAmount: data.myMaxAmount }}
+                      holdsHighest={highest?.bidder.id === userId}
+                      sending={sending}
+                      onBid={(amount, maxAmount) => void bid(amount, maxAmount)}
+                    />
                   ))}
               </Stack>
             </Card>

@@ -8,7 +8,13 @@ import { mockApi, sentBody } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { customerToken } from '../../../test/tokens';
 
-const winningBid = { id: 9, amount: 420, dateTime: '2026-11-20T10:00:00', user: { id: 7, name: 'Cora Customer' } };
+const winningBid = {
+  id: 9,
+  amount: 420,
+  dateTime: '2026-11-20T10:00:00',
+  user: { id: 7, name: 'Cora Customer' },
+  auto: false,
+};
 
 function auction(overrides: Partial<Auction> = {}): Auction {
   return {
@@ -20,8 +26,13 @@ function auction(overrides: Partial<Auction> = {}): Auction {
     car: { id: 11, make: 'Porsche', model: '911', registrationNumber: 'B-PS 911' },
     winnerUser: { id: 7, name: 'Cora Customer' },
     canBeClaimed: 1,
+    reserveMet: null,
+    claimDeadline: '2026-11-23T10:00:00',
+    claimExpired: false,
+    myState: 'WON',
     bids: [winningBid],
     highestBid: winningBid,
+    myMaxAmount: null,
     ...overrides,
   };
 }

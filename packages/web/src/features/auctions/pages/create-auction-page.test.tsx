@@ -101,6 +101,32 @@ describe('/create-auction', () => {
     });
     expect(await screen.findByText('Auction #21 has been created.')).toBeInTheDocument();
   });
+
+  it('sends an optional reserve price, refusing one below the minimum bid', async () => {
+    const { fetchMock, user, router } = open();
+    await user.type(await screen.findByLabelText('Description'), 'A rare roadster');
+    await user.type(screen.getByLabelText('Minimum bid amount (€)'), '1000');
+    fireEvent.change(screen.getByLabelText('End Date and Time'), { target: { value: '2999-06-01T18:30' } });
+    const select = screen.getByLabelText('Car');
+    await waitFor(() => expect(select.querySelectorAll('option')).toHaveLength(3));
+    await user.selectOptions(select, 'Porsche 911 (B-PS 911)');
+    await user.type(screen.getByLabelText('Reserve price (€)'), '999.99');
+    await user.click(screen.getByRole('button', { name: 'Create auction' }));
+    expect(await screen.findByText(auctionMessages.reserveBelowMinimum)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await user.clear(screen.getByLabelText('Reserve price (€)'));
+    await user.type(screen.getByLabelText('Reserve price (€)'), '2500');
+    await user.click(screen.getByRole('button', { name: 'Create auction' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/all-auctions'));
+    expect(sentBody(fetchMock, '/api/auctions')).toEqual({
+      description: 'A rare roadster',
+      minBidAmount: 1000,
+      endDateTime: '2999-06-01T18:30',
+      car: 11,
+      reservePrice: 2500,
+    });
+  });
 });
 
 describe('create-auction values', () => {
@@ -111,7 +137,7 @@ describe('create-auction values', () => {
   });
 
   it('accepts an end in this very minute and refuses one a minute before', () => {
-    const values = { description: 'x', minBidAmount: 1, car: '3' };
+    const values = { description: 'x', minBidAmount: 1, car: '3', reservePrice: '' };
     expect(validateAuction({ ...values, endDateTime: '2026-01-15T13:34' }, '2026-01-15T13:34')).toEqual({});
     expect(validateAuction({ ...values, endDateTime: '2026-01-15T13:33' }, '2026-01-15T13:34')).toEqual({
       endDateTime: auctionMessages.endDateTimeInPast,

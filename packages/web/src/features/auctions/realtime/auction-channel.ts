@@ -1,4 +1,4 @@
-import type { Bid, RealtimeBidBody } from '@wayfare/common';
+import type { AuctionState, Bid, OutbidAlert, RealtimeBidBody } from '@wayfare/common';
 
 /** Where the live connection stands, for the page's small indicator. */
 export type ChannelStatus = 'connecting' | 'live' | 'reconnecting';
@@ -6,6 +6,11 @@ export type ChannelStatus = 'connecting' | 'live' | 'reconnecting';
 /** What the live channel of one auction reports (docs/product/realtime-contract.md). */
 export interface AuctionChannelHandlers {
   onBid: (bid: Bid) => void;
+  /**
+   * The auction's end, remaining time and highest bid after a change (docs/product/realtime-contract.md#auction-state):
+   * a late bid moves the end for every viewer at once.
+   */
+  onState: (state: AuctionState) => void;
   /** Another user started viewing the auction (the body of `/auction/{id}/new-user`). */
   onNewUser: (name: string) => void;
   /** This session's bid was refused (`/user/queue/errors`). */
@@ -36,3 +41,13 @@ export type ConnectAuctionChannel = (
   options: AuctionChannelOptions,
   handlers: AuctionChannelHandlers,
 ) => AuctionChannel;
+
+/**
+ * Listens on the user's own `/user/queue/outbid` (docs/product/realtime-contract.md#outbid-alerts) until the returned
+ * function is called. The layout takes it as a parameter so tests drive a fake; the real one shares the tab's STOMP
+ * connection (`watchOutbidOverStomp`).
+ */
+export type WatchOutbid = (
+  options: Omit<AuctionChannelOptions, 'auctionId'>,
+  onOutbid: (alert: OutbidAlert) => void,
+) => () => void;

@@ -1,13 +1,15 @@
-import { Client, type IMessage } from '@stomp/stompjs';
+import { Client, type IMessage, type StompSubscription } from '@stomp/stompjs';
 import {
   AUCTION_WS_HEARTBEAT_MS,
   AUCTION_WS_RECONNECT_MS,
+  AuctionState,
   Bid,
+  OutbidAlert,
   RealtimeError,
   stompDestinations,
 } from '@wayfare/common';
 import { ensureFreshToken } from '../../../lib/token-renewal';
-import type { ConnectAuctionChannel } from './auction-channel';
+import type { ChannelStatus, ConnectAuctionChannel, WatchOutbid } from './auction-channel';
 
 /** ws://host/ws or wss://host/ws: the same origin as the page (Vite's dev server proxies /ws). */
 export function brokerUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
@@ -22,63 +24,211 @@ function parseJson(message: IMessage): unknown {
   }
 }
 
+/** One user of the tab's connection: what it subscribes to on every (re)connect, and what it is told. */
+interface Member {
+  /** The auction this member watches: the CONNECT names it, so the others watching it are told who joined. */
+  auctionId?: number;
+  destinations: ReadonlyArray<readonly [destination: string, onMessage: (message: IMessage) => void]>;
+  onStatus?: (status: ChannelStatus) => void;
+  onReconnect?: () => void;
+  /** Connections made since this member joined. */
+  connections: number;
+  subscriptions: StompSubscription[];
+}
+
+interface TabConnection {
+  client: Client;
+  userId: number;
+  getAccessToken: () => string;
+  members: Set<Member>;
+  /** The `auctionId` header of the connection being made or made last. */
+  connectedWith: number | undefined;
+}
+
 /**
- * The live channel (docs/product/realtime-contract.md) over @stomp/stompjs: CONNECT with userId, auctionId and
- * accessToken, reconnect after AUCTION_WS_RECONNECT_MS, heart-beats both ways every AUCTION_WS_HEARTBEAT_MS. This
- * module is imported only by the auction page, so the STOMP library is downloaded only with that route.
+ * The tab's one STOMP connection (docs/product/realtime-contract.md): the auction page and the outbid alerts of every
+ * page share it, so a customer on an auction page holds one socket, not two. It opens with its first member and closes
+ * with its last. Its CONNECT carries the watched auction, if any; when a page starts watching another auction, the
+ * connection is made again with that `auctionId`, as the server announces a viewer on CONNECT.
  */
-export const connectStompChannel: ConnectAuctionChannel = ({ auctionId, userId, getAccessToken }, handlers) => {
-  let connections = 0;
+let tab: TabConnection | null = null;
+
+function wantedAuctionId(connection: TabConnection): number | undefined {
+  for (const member of connection.members) if (member.auctionId !== undefined) return member.auctionId;
+  return undefined;
+}
+
+/** A page watches an auction that the connection's CONNECT did not name (one that names an auction nobody watches any more is kept). */
+function namesAnotherAuction(connection: TabConnection): boolean {
+  const wanted = wantedAuctionId(connection);
+  return wanted !== undefined && wanted !== connection.connectedWith;
+}
+
+function subscribeMember(client: Client, member: Member) {
+  member.subscriptions = member.destinations.map(([destination, onMessage]) =>
+    client.subscribe(destination, onMessage),
+  );
+  member.connections += 1;
+  member.onStatus?.('live');
+  if (member.connections > 1) member.onReconnect?.();
+}
+
+/** Connects again, with the headers as they now are. */
+function restart(connection: TabConnection) {
+  for (const member of connection.members) {
+    member.subscriptions = [];
+    member.onStatus?.(member.connections > 0 ? 'reconnecting' : 'connecting');
+  }
+  // Forced: the old connection has nothing left to say, and the page waits for the new one.
+  void connection.client.deactivate({ force: true }).then(() => {
+    if (tab === connection && connection.members.size > 0) connection.client.activate();
+  });
+}
+
+function openTabConnection(userId: number, getAccessToken: () => string): TabConnection {
   const client = new Client({
     brokerURL: brokerUrl(),
     reconnectDelay: AUCTION_WS_RECONNECT_MS,
     heartbeatIncoming: AUCTION_WS_HEARTBEAT_MS,
     heartbeatOutgoing: AUCTION_WS_HEARTBEAT_MS,
   });
+  const connection: TabConnection = { client, userId, getAccessToken, members: new Set(), connectedWith: undefined };
   client.beforeConnect = async (c) => {
     // A token about to expire is renewed first (docs/product/accounts-and-roles.md#session), as before any HTTP call; a
     // failed renewal ends the session.
     await ensureFreshToken().catch(() => undefined);
-    c.connectHeaders = { userId: String(userId), auctionId: String(auctionId), accessToken: getAccessToken() };
+    connection.connectedWith = wantedAuctionId(connection);
+    c.connectHeaders = {
+      userId: String(userId),
+      ...(connection.connectedWith !== undefined && { auctionId: String(connection.connectedWith) }),
+      accessToken: connection.getAccessToken(),
+    };
   };
   client.onConnect = () => {
-    connections += 1;
-    client.subscribe(stompDestinations.bids(auctionId), (message) => {
-      const bid = Bid.safeParse(parseJson(message));
-      if (bid.success) handlers.onBid(bid.data);
-      else console.warn('Ignored a malformed bid message', message.body);
-    });
-    client.subscribe(stompDestinations.newUser(auctionId), (message) => {
-      if (message.body) handlers.onNewUser(message.body);
-    });
-    client.subscribe(stompDestinations.errors, (message) => {
-      const error = RealtimeError.safeParse(parseJson(message));
-      handlers.onError(error.success ? error.data.error : message.body);
-    });
-    handlers.onStatus('live');
-    if (connections > 1) handlers.onReconnect();
+    // A page began watching another auction while this CONNECT was on its way.
+    if (namesAnotherAuction(connection)) return restart(connection);
+    for (const member of connection.members) subscribeMember(client, member);
   };
   client.onWebSocketClose = () => {
-    if (client.active) handlers.onStatus(connections > 0 ? 'reconnecting' : 'connecting');
+    if (!client.active) return;
+    for (const member of connection.members) {
+      member.subscriptions = [];
+      member.onStatus?.(member.connections > 0 ? 'reconnecting' : 'connecting');
+    }
   };
   client.onStompError = (frame) => {
     console.warn('The live auction channel refused us:', frame.headers.message ?? frame.body);
   };
-  handlers.onStatus('connecting');
-  client.activate();
+  return connection;
+}
+
+function join(
+  userId: number,
+  getAccessToken: () => string,
+  member: Omit<Member, 'connections' | 'subscriptions'>,
+): { connection: TabConnection; leave: () => void } {
+  if (tab && tab.userId !== userId) {
+    // Another user logged in in this tab: the old user's connection is not theirs to use.
+    void tab.client.deactivate();
+    tab = null;
+  }
+  const connection = (tab ??= openTabConnection(userId, getAccessToken));
+  connection.getAccessToken = getAccessToken;
+  const joined: Member = { ...member, connections: 0, subscriptions: [] };
+  connection.members.add(joined);
+  joined.onStatus?.('connecting');
+  const { client } = connection;
+  if (!client.active) client.activate();
+  else if (client.connected) {
+    if (namesAnotherAuction(connection)) restart(connection);
+    else subscribeMember(client, joined);
+  }
+
+  const leave = () => {
+    if (!connection.members.delete(joined)) return;
+    if (client.connected) for (const subscription of joined.subscriptions) subscription.unsubscribe();
+    if (connection.members.size === 0) {
+      void client.deactivate();
+      if (tab === connection) tab = null;
+    }
+  };
+  return { connection, leave };
+}
+
+/**
+ * The live channel of one auction (docs/product/realtime-contract.md) on the tab's connection, over @stomp/stompjs:
+ * CONNECT with userId, auctionId and accessToken, reconnect after AUCTION_WS_RECONNECT_MS, heart-beats both ways every
+ * AUCTION_WS_HEARTBEAT_MS. This module is imported by the auction page, and by the outbid alerts only once a page has
+ * loaded and the browser is idle, so the STOMP library is never part of a page's first download.
+ */
+export const connectStompChannel: ConnectAuctionChannel = ({ auctionId, userId, getAccessToken }, handlers) => {
+  const { connection, leave } = join(userId, getAccessToken, {
+    auctionId,
+    destinations: [
+      [
+        stompDestinations.bids(auctionId),
+        (message) => {
+          const bid = Bid.safeParse(parseJson(message));
+          if (bid.success) handlers.onBid(bid.data);
+          else console.warn('Ignored a malformed bid message', message.body);
+        },
+      ],
+      [
+        stompDestinations.state(auctionId),
+        (message) => {
+          const state = AuctionState.safeParse(parseJson(message));
+          if (state.success) handlers.onState(state.data);
+          else console.warn('Ignored a malformed auction state message', message.body);
+        },
+      ],
+      [
+        stompDestinations.newUser(auctionId),
+        (message) => {
+          if (message.body) handlers.onNewUser(message.body);
+        },
+      ],
+      [
+        stompDestinations.errors,
+        (message) => {
+          const error = RealtimeError.safeParse(parseJson(message));
+          handlers.onError(error.success ? error.data.error : message.body);
+        },
+      ],
+    ],
+    onStatus: handlers.onStatus,
+    onReconnect: handlers.onReconnect,
+  });
 
   return {
     sendBid: (body) => {
-      if (!client.connected) return false;
+      const { client } = connection;
+      // Not while the connection is being made again for this auction: the server would not know it yet.
+      if (!client.connected || connection.connectedWith !== auctionId) return false;
       client.publish({
         destination: stompDestinations.bid,
-        headers: { accessToken: getAccessToken() },
+        headers: { accessToken: connection.getAccessToken() },
         body: JSON.stringify(body),
       });
       return true;
     },
-    close: () => {
-      void client.deactivate();
-    },
+    close: leave,
   };
 };
+
+/**
+ * The user's outbid alerts (docs/product/realtime-contract.md#outbid-alerts) on the tab's connection, reconnecting
+ * like the auction channel.
+ */
+export const watchOutbidOverStomp: WatchOutbid = ({ userId, getAccessToken }, onOutbid) =>
+  join(userId, getAccessToken, {
+    destinations: [
+      [
+        stompDestinations.outbid,
+        (message) => {
+          const alert = OutbidAlert.safeParse(parseJson(message));
+          if (alert.success) onOutbid(alert.data);
+          else console.warn('Ignored a malformed outbid alert', message.body);
+        },
+      ],
+    ],
+  }).leave;

@@ -5,15 +5,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getSession } from '../../../lib/session';
 import { auctionsKeys } from '../api/auctions-keys';
 import type { LiveAuction } from '../api/get-auction';
-import { mergeBid } from '../components/auction-state';
+import { applyState, mergeBid } from '../components/auction-state';
 import type { AuctionChannel, ChannelStatus, ConnectAuctionChannel } from './auction-channel';
 
 export const BID_REFUSED_TITLE = 'Bid refused';
 
 /**
- * Keeps one auction live while its page is open: bids go straight into the TanStack Query cache, users who join are
- * announced with a short toast and remembered, a refused bid is shown as an error toast, and after every reconnect the
- * auction is fetched again so no bid sent while the connection was down is missed.
+ * Keeps one auction live while its page is open: bids and state messages (the moved end, the highest bid, the reserve)
+ * go straight into the TanStack Query cache, users who join are announced with a short toast and remembered, a refused
+ * bid is shown as an error toast, and after every reconnect the auction is fetched again so no bid sent while the
+ * connection was down is missed. The viewer's own bids (theirs or their maximum's) are followed by a fetch too, which
+ * brings their maximum as the server keeps it (docs/product/auctions.md#maximum-bids).
  */
 export function useAuctionLive(auctionId: number | null, userId: number | undefined, connect: ConnectAuctionChannel) {
   const queryClient = useQueryClient();
@@ -28,7 +30,19 @@ export function useAuctionLive(auctionId: number | null, userId: number | undefi
     const opened = connect(
       { auctionId, userId, getAccessToken: () => getSession()?.token ?? '' },
       {
-        onBid: (bid) => queryClient.setQueryData<LiveAuction>(queryKey, (auction) => auction && mergeBid(auction, bid)),
+        onBid: (bid) => {
+          queryClient.setQueryData<LiveAuction>(queryKey, (auction) => auction && mergeBid(auction, bid));
+          if (bid.user.id === userId) refetch();
+        },
+        onState: (state) => {
+          const known = queryClient.getQueryData<LiveAuction>(queryKey);
+          queryClient.setQueryData<LiveAuction>(
+            queryKey,
+            (auction) => auction && applyState(auction, state, performance.now()),
+          );
+          // A highest bid whose message has not arrived (or was lost): fetch the history that leads to it.
+          if (known && state.highestBid !== null && state.highestBid > (known.highestBid?.amount ?? 0)) refetch();
+        },
         onNewUser: (name) => {
           setViewers((known) => (known.includes(name) ? known : [...known, name]));
           notifications.show({ message: auctionMessages.newUser(name), autoClose: AUCTION_TOAST_MS });
@@ -49,12 +63,13 @@ export function useAuctionLive(auctionId: number | null, userId: number | undefi
     };
   }, [auctionId, userId, connect, queryClient]);
 
-  /** Sends a bid over the live channel; false when it is down. */
+  /** Sends a bid (with the bidder's maximum, if any) over the live channel; false when it is down. */
   const sendBid = useCallback(
-    (bidAmount: number) =>
+    (bidAmount: number, maxAmount?: number) =>
       auctionId !== null &&
       userId !== undefined &&
-      (channel.current?.sendBid({ auctionId, userId, bidAmount }) ?? false),
+      (channel.current?.sendBid({ auctionId, userId, bidAmount, ...(maxAmount !== undefined && { maxAmount }) }) ??
+        false),
     [auctionId, userId],
   );
 
