@@ -97,6 +97,21 @@ describe('wrong types and odd numbers', () => {
     expect(read.json<{ bids: unknown[] }>().bids).toEqual([]);
   });
 
+  it.each([
+    ['a number as a string', '{"bidAmount":150,"maxAmount":"900"}'],
+    ['1e400 (parses to Infinity)', '{"bidAmount":150,"maxAmount":1e400}'],
+    ['above the largest amount', '{"bidAmount":150,"maxAmount":100000000}'],
+    ['negative', '{"bidAmount":150,"maxAmount":-900}'],
+    ['a tenth of a cent', '{"bidAmount":150,"maxAmount":900.001}'],
+    ['below the bid', '{"bidAmount":150,"maxAmount":149.99}'],
+    ['null', '{"bidAmount":150,"maxAmount":null}'],
+  ])('maxAmount as %s → 400, no bid and no maximum', async (_name, body) => {
+    const auction = await createAuction(t.app);
+    expectErrorBody(await post(`/api/auctions/${auction.id}/bids`, body), 400);
+    const read = await t.app.inject({ method: 'GET', url: `/api/auctions/${auction.id}`, headers: customer.headers });
+    expect(read.json<{ bids: unknown[]; myMaxAmount: unknown }>()).toMatchObject({ bids: [], myMaxAmount: null });
+  });
+
   it.each(['NaN', 'Infinity', '-1', '1e20', '99999999999999999999', '0x10', '1.5', '', '%00', "1'%20OR%201=1"])(
     'a page of %j → never 5xx (400, or a lenient but harmless reading such as 0x10 = 16)',
     async (page) => {
