@@ -14,7 +14,7 @@ import type { PublishOptions, RealtimeGateway, RealtimeSend, RealtimeSession } f
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAuction, createUser, type TestUser } from '../../test/factories';
 import { postBid } from '../../test/auction-kit';
-import { wireAuctionRealtime } from './auctions.realtime';
+import { statePublisher, wireAuctionRealtime } from './auctions.realtime';
 import { createAuctionsService } from './auctions.service';
 
 /** A gateway that records what the feature registers and publishes (the STOMP endpoint has its own tests). */
@@ -295,5 +295,46 @@ describe('a maximum sent over STOMP', () => {
       [100, ann.user.id, false],
     ]);
     expect(read.body).not.toContain('444.44');
+  });
+});
+
+describe('state publishing under a burst of changes', () => {
+  it('reads one auction at a time: changes during a round ask for one more round after it, in order', async () => {
+    const log: string[] = [];
+    const gates: Array<() => void> = [];
+    const publish = statePublisher(async (auctionId) => {
+      log.push(`start ${auctionId}`);
+      await new Promise<void>((resolve) => gates.push(resolve));
+      log.push(`end ${auctionId}`);
+    });
+    const first = publish(1);
+    const during = [publish(1), publish(1), publish(1)];
+    const other = publish(2); // another auction does not wait
+    expect(log).toEqual(['start 1', 'start 2']);
+    gates.shift()!(); // auction 1's first round ends; the three changes during it get one more round
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(log).toEqual(['start 1', 'start 2', 'end 1', 'start 1']);
+    gates.shift()!(); // auction 2
+    gates.shift()!(); // auction 1's second round
+    await Promise.all([first, ...during, other]);
+    expect(log).toEqual(['start 1', 'start 2', 'end 1', 'start 1', 'end 2', 'end 1']);
+
+    // Once idle, a change starts a new round at once.
+    const later = publish(1);
+    expect(log.at(-1)).toBe('start 1');
+    gates.shift()!();
+    await later;
+    expect(log.at(-1)).toBe('end 1');
+  });
+
+  it('lets the next change start afresh after a failed round', async () => {
+    let calls = 0;
+    const publish = statePublisher(async () => {
+      calls++;
+      if (calls === 1) throw new Error('database away');
+    });
+    await expect(publish(1)).rejects.toThrow('database away');
+    await publish(1);
+    expect(calls).toBe(2);
   });
 });
