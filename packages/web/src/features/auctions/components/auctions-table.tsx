@@ -55,13 +55,20 @@ function MyStateBadge({ state }: { state: MyAuctionState | null }) {
   );
 }
 
-/** The /all-auctions table: #, Description, End Date, Car, Winner, My state, Join. */
-export function AuctionsTable({ auctions, userId }: { auctions: AuctionSummary[]; userId: number | undefined }) {
+interface AuctionsTableProps {
+  auctions: AuctionSummary[];
+  userId: number | undefined;
+  /** "My state" is for customers: admins never bid. */
+  showMyState: boolean;
+}
+
+/** The /all-auctions table: #, Description, End Date, Car, Winner, My state (customers), Join. */
+export function AuctionsTable({ auctions, userId, showMyState }: AuctionsTableProps) {
   return (
     <DataTable
       label="All auctions"
       minWidth={860}
-      columns={['#', 'Description', 'End Date', 'Car', 'Winner', 'My state', 'Join']}
+      columns={['#', 'Description', 'End Date', 'Car', 'Winner', showMyState && 'My state', 'Join']}
     >
       {auctions.map((auction) => (
         <Table.Tr key={auction.id}>
@@ -73,9 +80,11 @@ export function AuctionsTable({ auctions, userId }: { auctions: AuctionSummary[]
             {auction.winnerUser?.name ??
               (endedBelowReserve(auction) ? auctionMessages.endedReserveNotMet : auctionMessages.notYetDecided)}
           </Table.Td>
-          <Table.Td>
-            <MyStateBadge state={auction.myState} />
-          </Table.Td>
+          {showMyState && (
+            <Table.Td>
+              <MyStateBadge state={auction.myState} />
+            </Table.Td>
+          )}
           <Table.Td>
             <JoinCell auction={auction} userId={userId} />
           </Table.Td>

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
 import { expectSentHome, renderApp } from '../../../test/render';
-import { customerToken } from '../../../test/tokens';
+import { adminToken, customerToken } from '../../../test/tokens';
 
 const car = { id: 11, make: 'Porsche', model: '911', registrationNumber: 'B-PS 911' };
 const row = (id: number, overrides: Partial<AuctionSummary> = {}): AuctionSummary => ({
@@ -169,6 +169,20 @@ describe('/all-auctions', () => {
     await vi.waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
     await userEvent.click(screen.getByRole('checkbox', { name: auctionMessages.onlyMine }));
     await vi.waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(5));
+  });
+
+  it('shows admins (who never bid) neither the filter nor "My state"', async () => {
+    startSession(adminToken());
+    mockApi({ 'GET /api/auctions/count': { body: 4 }, 'GET /api/auctions/paged': { body: auctions } });
+    renderApp('/all-auctions');
+    const table = await screen.findByRole('table', { name: 'All auctions' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['#', 'Description', 'End Date', 'Car', 'Winner', 'Join']);
+    expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')).toHaveLength(6);
+    expect(screen.queryByRole('checkbox', { name: auctionMessages.onlyMine })).not.toBeInTheDocument();
   });
 
   it('is for logged-in users only', async () => {

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Paging } from '../../../components/paging/paging';
 import { usePagedList } from '../../../components/paging/use-paged-list';
-import { useSession } from '../../../lib/session';
+import { hasRole, useSession } from '../../../lib/session';
 import { useAuctionsCount, useAuctionsPage } from '../api/get-auctions-page';
 import { AuctionsTable } from '../components/auctions-table';
 
@@ -28,7 +28,10 @@ function useMineParam(): [mine: boolean, setMine: (mine: boolean) => void] {
 
 /** /all-auctions (any logged-in user): every auction, one page at a time (docs/product/auctions.md#auctions-list). */
 export function AllAuctionsPage() {
-  const userId = useSession()?.claims.userId;
+  const session = useSession();
+  const userId = session?.claims.userId;
+  // Admins never bid (docs/product/auctions.md#bid-rules): the filter and "My state" are for customers.
+  const isAdmin = hasRole(session, 'ADMIN');
   const [mine, setMine] = useMineParam();
   const count = useAuctionsCount(mine);
   const { page, setPage, pageCount } = usePagedList(count.data);
@@ -39,12 +42,14 @@ export function AllAuctionsPage() {
       <Title order={1} mb="lg">
         All auctions
       </Title>
-      <Checkbox
-        mb="md"
-        label={auctionMessages.onlyMine}
-        checked={mine}
-        onChange={(event) => setMine(event.currentTarget.checked)}
-      />
+      {!isAdmin && (
+        <Checkbox
+          mb="md"
+          label={auctionMessages.onlyMine}
+          checked={mine}
+          onChange={(event) => setMine(event.currentTarget.checked)}
+        />
+      )}
       {count.isPending || auctions.isPending ? (
         <PageSpinner />
       ) : count.isError || auctions.isError ? (
@@ -60,7 +65,7 @@ export function AllAuctionsPage() {
         />
       ) : (
         <>
-          <AuctionsTable auctions={auctions.data} userId={userId} />
+          <AuctionsTable auctions={auctions.data} userId={userId} showMyState={!isAdmin} />
           <Paging page={page} pageCount={pageCount} onPageChange={setPage} />
         </>
       )}
