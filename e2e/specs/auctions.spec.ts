@@ -1,43 +1,17 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { formatMoney, formatWallClock } from '@wayfare/common';
-import { test, waitForAppOnLoad } from '../support/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { auctionMessages, formatMoney, formatWallClock, nextMinimumBid } from '@wayfare/common';
+import {
+  auctionsAs,
+  freeExclusiveCar,
+  live,
+  registerCustomer,
+  sessionOf,
+  type AuctionRow,
+  type Who,
+} from '../support/auctions';
+import { test } from '../support/test';
 import { snap } from '../support/screenshots';
 import { demo, loginAs } from '../support/session';
-
-type Who = { email: string; password: string };
-type AuctionRow = {
-  id: number;
-  description: string;
-  remainingMs: number;
-  car: { id: number };
-  winnerUser: { name: string } | null;
-};
-
-/** A customer of our own, so journeys do not depend on each other's bids. */
-async function registerCustomer(request: APIRequestContext, name: string): Promise<Who> {
-  const who = { email: `${name.split(' ')[0]!.toLowerCase()}-${Date.now()}@example.com`, password: 'secret12' };
-  const response = await request.post('/api/auth/register', {
-    data: { name, ...who, confirmPassword: who.password, birthDate: '1990-02-03' },
-  });
-  expect(response.ok()).toBe(true);
-  return who;
-}
-
-/** A page of its own (own browser context, own session) logged in as `who`. */
-async function sessionOf(browser: Browser, who: Who): Promise<Page> {
-  const page = waitForAppOnLoad(await (await browser.newContext()).newPage());
-  await loginAs(page, who);
-  return page;
-}
-
-async function auctionsAs(request: APIRequestContext, who: Who): Promise<{ auctions: AuctionRow[]; token: string }> {
-  const { accessToken: token } = (await (await request.post('/api/auth/login', { data: who })).json()) as {
-    accessToken: string;
-  };
-  const response = await request.get('/api/auctions/paged?page=0', { headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  return { auctions: (await response.json()) as AuctionRow[], token };
-}
 
 /** The seeded running auction (it has bids and ends weeks from now), with its highest bid. */
 async function runningAuction(request: APIRequestContext, who: Who): Promise<AuctionRow & { highest: number }> {
@@ -49,9 +23,6 @@ async function runningAuction(request: APIRequestContext, who: Who): Promise<Auc
   expect(highestBid, 'the seeded bids').toBeTruthy();
   return { ...running!, highest: highestBid!.amount };
 }
-
-const live = (page: Page) =>
-  expect(page.getByRole('status', { name: 'Live updates: Live' })).toBeVisible({ timeout: 15_000 });
 
 test('two customers on one auction: the arrival toasts, a bid appears live, the highest bidder cannot outbid himself', async ({
   browser,
@@ -86,7 +57,14 @@ test('two customers on one auction: the arrival toasts, a bid appears live, the 
   await bidding.getByRole('button', { name: 'BID NOW' }).click();
   await expect(bidding.getByText('Bid amount cannot be less than the highest bid!')).toBeVisible();
 
-  const amount = highest + 25;
+  // Above the highest but below one step of the ladder (docs/product/auctions.md#maximum-bids): refused on the page.
+  await bidding.getByLabel('Bid amount (€)').fill(String(highest + 1));
+  await bidding.getByRole('button', { name: 'BID NOW' }).click();
+  await expect(bidding.getByText(auctionMessages.bidAtLeast(nextMinimumBid(highest)))).toBeVisible();
+  // The seeded rival holds a secret maximum of 600 € and the reserve is 500 €: bid above both to lead.
+  await expect(watching.locator('dl')).toContainText(auctionMessages.reserveNotMet);
+  const amount = Math.max(nextMinimumBid(highest), 700);
+
   await bidding.getByLabel('Bid amount (€)').fill(String(amount));
   await bidding.getByRole('button', { name: 'BID NOW' }).click();
   await expect(bidding.getByRole('button', { name: 'You have the highest bid' })).toBeDisabled();
@@ -98,6 +76,7 @@ test('two customers on one auction: the arrival toasts, a bid appears live, the 
   // Minimum bid, highest bid and highest bidder.
   await expect(watching.locator('dl')).toContainText(formatMoney(amount));
   await expect(watching.locator('dl')).toContainText('Bruno Late');
+  await expect(watching.locator('dl')).toContainText(auctionMessages.reserveMet);
   await expect(watching.getByRole('button', { name: 'BID NOW' })).toBeEnabled();
   await expect(watching.getByRole('heading', { name: /Participating users \(\d+\)/ })).toBeVisible();
   await expect(watching.getByRole('list', { name: 'Participating users' })).toContainText('Bruno Late');
@@ -109,13 +88,7 @@ test('the admin creates an auction of an exclusive car (messages first) and find
   page,
   request,
 }) => {
-  const { auctions, token } = await auctionsAs(request, demo.admin);
-  const exclusive = (await (
-    await request.get('/api/cars/exclusive', { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { id: number }[];
-  const busy = new Set(auctions.filter((a) => a.remainingMs > 0).map((a) => a.car.id));
-  const free = exclusive.find((car) => !busy.has(car.id));
-  expect(free, 'an exclusive car without an open auction').toBeTruthy();
+  const free = await freeExclusiveCar(request, demo.admin);
 
   await loginAs(page, demo.admin);
   await page.goto('/create-auction');
@@ -131,6 +104,11 @@ test('the admin creates an auction of an exclusive car (messages first) and find
   await page.getByLabel('Minimum bid amount (€)').fill('250');
   await page.getByLabel('End Date and Time').fill(endValue);
   await page.getByLabel('Car').selectOption(String(free!.id));
+  // The reserve is optional, and never below the minimum bid (docs/product/auctions.md#reserve-price).
+  await page.getByLabel('Reserve price (€)').fill('200');
+  await page.getByRole('button', { name: 'Create auction' }).click();
+  await expect(page.getByText(auctionMessages.reserveBelowMinimum)).toBeVisible();
+  await page.getByLabel('Reserve price (€)').fill('400');
   await snap(page, 'admin-create-auction');
   await page.getByRole('button', { name: 'Create auction' }).click();
 

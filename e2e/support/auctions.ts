@@ -1,0 +1,106 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { waitForAppOnLoad } from './test';
+import { loginAs } from './session';
+
+export type Who = { email: string; password: string };
+export type AuctionRow = {
+  id: number;
+  description: string;
+  remainingMs: number;
+  car: { id: number };
+  winnerUser: { name: string } | null;
+};
+
+/** A customer of our own, so journeys do not depend on each other's bids. */
+export async function registerCustomer(request: APIRequestContext, name: string): Promise<Who> {
+  const who = { email: `${name.split(' ')[0]!.toLowerCase()}-${Date.now()}@example.com`, password: 'secret12' };
+  const response = await request.post('/api/auth/register', {
+    data: { name, ...who, confirmPassword: who.password, birthDate: '1990-02-03' },
+  });
+  expect(response.ok()).toBe(true);
+  return who;
+}
+
+/** A page of its own (own browser context, own session) logged in as `who`. */
+export async function sessionOf(browser: Browser, who: Who): Promise<Page> {
+  const page = waitForAppOnLoad(await (await browser.newContext()).newPage());
+  await loginAs(page, who);
+  return page;
+}
+
+export async function tokenOf(request: APIRequestContext, who: Who): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: who });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+export async function auctionsAs(
+  request: APIRequestContext,
+  who: Who,
+): Promise<{ auctions: AuctionRow[]; token: string }> {
+  const token = await tokenOf(request, who);
+  const response = await request.get('/api/auctions/paged?page=0', { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return { auctions: (await response.json()) as AuctionRow[], token };
+}
+
+/** An exclusive car without an open auction, for a new one. */
+export async function freeExclusiveCar(request: APIRequestContext, admin: Who): Promise<{ id: number }> {
+  const { auctions, token } = await auctionsAs(request, admin);
+  const exclusive = (await (
+    await request.get('/api/cars/exclusive', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { id: number }[];
+  const busy = new Set(auctions.filter((a) => a.remainingMs > 0).map((a) => a.car.id));
+  const free = exclusive.find((car) => !busy.has(car.id));
+  expect(free, 'an exclusive car without an open auction').toBeTruthy();
+  return free!;
+}
+
+/** `at` as the wall clock `YYYY-MM-DDTHH:mm:ss` of the business time zone (the one endDateTime is written in). */
+async function wallClock(request: APIRequestContext, at: Date): Promise<string> {
+  const { timezone } = (await (await request.get('/api/config')).json()) as { timezone: string };
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: timezone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** A new auction created by `admin` through the API, ending `endInMs` from now; answers its id. */
+export async function createAuction(
+  request: APIRequestContext,
+  admin: Who,
+  body: { description: string; minBidAmount: number; endInMs: number; reservePrice?: number },
+): Promise<number> {
+  const car = await freeExclusiveCar(request, admin);
+  const token = await tokenOf(request, admin);
+  const { endInMs, ...rest } = body;
+  const response = await request.post('/api/auctions', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { ...rest, endDateTime: await wallClock(request, new Date(Date.now() + endInMs)), car: car.id },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** Waits until the auction page's channel is connected. */
+export const live = (page: Page) =>
+  expect(page.getByRole('status', { name: 'Live updates: Live' })).toBeVisible({ timeout: 15_000 });
+
+/** The countdown of an auction page in seconds ("Time left: 0h 01m 59s" → 119). */
+export async function secondsLeft(page: Page): Promise<number> {
+  const text = (await page.getByRole('timer').textContent()) ?? '';
+  const match = /(\d+)h (\d+)m (\d+)s/.exec(text);
+  expect(match, `a countdown in "${text}"`).toBeTruthy();
+  return Number(match![1]) * 3600 + Number(match![2]) * 60 + Number(match![3]);
+}
