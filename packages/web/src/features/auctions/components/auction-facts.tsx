@@ -23,7 +23,10 @@ interface AuctionFactsProps {
   reserveMet: boolean | null;
 }
 
-/** Minimum bid, highest bid (with whether the reserve is met) and highest bidder (docs/product/auctions.md#auction-page). */
+/**
+ * Minimum bid, highest bid (with whether the reserve is met) and highest bidder
+ * (docs/product/auctions.md#auction-page).
+ */
 export function AuctionFacts({ minBidAmount, highest, reserveMet }: AuctionFactsProps) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} component="dl" m={0}>

@@ -33,7 +33,10 @@ export function participantsOf(bids: readonly Bid[], announced: readonly string[
   return [...names];
 }
 
-/** The least bid the server accepts now: the minimum before the first bid, then the highest plus one step of the ladder. */
+/**
+ * The least bid the server accepts now: the minimum before the first bid, then the highest plus one step of the ladder
+ * (docs/product/auctions.md#maximum-bids).
+ */
 export function leastAcceptedBid(auction: { minBidAmount: number; highestBid: { amount: number } | null }): number {
   return auction.highestBid ? nextMinimumBid(auction.highestBid.amount) : auction.minBidAmount;
 }

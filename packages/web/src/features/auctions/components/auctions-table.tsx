@@ -44,7 +44,9 @@ export function JoinCell({ auction, userId }: { auction: AuctionSummary; userId:
   return <Text size="sm">{auctionMessages.over}</Text>;
 }
 
-/** The viewer's own state in an auction they bid on (docs/product/auctions.md#my-auctions); nothing when they did not. */
+/**
+ * The viewer's own state in an auction they bid on (docs/product/auctions.md#my-auctions); nothing when they did not.
+ */
 function MyStateBadge({ state }: { state: MyAuctionState | null }) {
   if (state === null) return null;
   const color = { LEADING: 'green', WON: 'green', OUTBID: 'orange', LOST: 'gray' }[state];

@@ -5,7 +5,8 @@ import { DataTable } from '../../../components/data-table';
 
 /**
  * The bidding history (docs/product/auctions.md#auction-page): Time, User, Amount in €, newest first (the order the
- * cache keeps); a bid the server placed for a bidder's maximum is marked "auto" (docs/product/auctions.md#maximum-bids).
+ * cache keeps); a bid the server placed for a bidder's maximum is marked "auto"
+ * (docs/product/auctions.md#maximum-bids).
  */
 export function BidsTable({ bids }: { bids: Bid[] }) {
   if (bids.length === 0) return <Text c="dimmed">No bids yet.</Text>;

@@ -58,7 +58,10 @@ function wantedAuctionId(connection: TabConnection): number | undefined {
   return undefined;
 }
 
-/** A page watches an auction that the connection's CONNECT did not name (one that names an auction nobody watches any more is kept). */
+/**
+ * A page watches an auction that the connection's CONNECT did not name. A connection that names an auction nobody
+ * watches any more is kept: it costs nothing, and connecting again would.
+ */
 function namesAnotherAuction(connection: TabConnection): boolean {
   const wanted = wantedAuctionId(connection);
   return wanted !== undefined && wanted !== connection.connectedWith;
