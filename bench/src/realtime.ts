@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { buildApp } from '../../packages/api/src/app';
 import { loadConfig } from '../../packages/api/src/config';
 import { createTokenSigner } from '../../packages/api/src/security/tokens';
+import { nextMinimumBid } from '../../packages/common/src/bid-ladder';
 import { runScript, startService } from './lib/child';
 import { ensureDatabase, openBenchDatabase } from './lib/database';
 import type { HostJob } from './lib/host';
@@ -13,8 +14,18 @@ import { startRawWs } from './lib/raw-ws';
 import { median, report, round, verdict } from './lib/report';
 import type { ClientsJob, ClientsResult } from './lib/rt-clients';
 
-/** A fresh auction on a fresh exclusive car, its subscribers and a bidder (customers), with their access tokens. */
-async function prepareAuction(pool: pg.Pool, subscribers: number) {
+/** The auction's minimum bid, and the proxy's opening bid. */
+const OPENING_BID = 100;
+/** The proxy's maximum: above every amount the benchmark bids, within the database's numeric(10,2). */
+const PROXY_MAXIMUM = 99_999_999;
+
+/**
+ * A fresh auction on a fresh exclusive car, its subscribers, a bidder and a proxy (customers), with their access
+ * tokens. The proxy leads from the start with the opening bid and a maximum above everything
+ * (docs/product/auctions.md#maximum-bids), written as placeBid would store them: its bid, its auction_maxima row and
+ * the auction's highest_* columns.
+ */
+async function prepareAuction(pool: pg.Pool, subscribers: number, maxima: boolean) {
   const tag = `${Date.now().toString(36)}`;
   const city = await pool.query<{ id: number }>(
     `insert into cities (name, lat, lon, depo_address) values ($1, 52.5, 13.4, 'Bench depot') returning id`,
@@ -26,33 +37,63 @@ async function prepareAuction(pool: pg.Pool, subscribers: number) {
     [`RT-${tag}`, city.rows[0]!.id],
   );
   const auction = await pool.query<{ id: number }>(
-    `insert into auctions (description, min_bid_amount, end_at, car_id) values ('Benchmark auction', 100, now() + interval '2 hours', $1)
+    `insert into auctions (description, min_bid_amount, end_at, car_id) values ('Benchmark auction', $2, now() + interval '2 hours', $1)
      returning id`,
-    [car.rows[0]!.id],
+    [car.rows[0]!.id, OPENING_BID],
   );
+  const auctionId = auction.rows[0]!.id;
+  // Users 0 (the bidder), 1..subscribers, then the proxy.
   const users = await pool.query<{ id: number }>(
     `insert into users (name, email, role)
      select 'RT User ' || i, 'rt-' || $1 || '-' || i || '@bench.local', 'CUSTOMER' from generate_series(0, $2) i
-     returning id`,
-    [tag, subscribers],
+     order by i returning id`,
+    [tag, subscribers + 1],
   );
+  const proxyId = users.rows.at(-1)!.id;
+  if (maxima) {
+    await pool.query(
+      `with opening as (insert into bids (auction_id, user_id, amount, auto) values ($1, $2, $3, false) returning id),
+          maximum as (insert into auction_maxima (auction_id, user_id, max_amount, placed_at) values ($1, $2, $4, now()))
+     update auctions set highest_bid_id = (select id from opening), highest_amount = $3, highest_bidder_id = $2
+     where id = $1`,
+      [auctionId, proxyId, OPENING_BID, PROXY_MAXIMUM],
+    );
+  }
   const signer = createTokenSigner(BENCH_JWT_SECRET);
   const identities = await Promise.all(
-    users.rows.map(async ({ id }) => ({
+    users.rows.slice(0, -1).map(async ({ id }) => ({
       userId: id,
       token: await signer.issue({ id, role: 'CUSTOMER', googleSub: null, tokenVersion: 0 }),
     })),
   );
-  return { auctionId: auction.rows[0]!.id, bidder: identities[0]!, subscribers: identities.slice(1) };
+  return { auctionId, bidder: identities[0]!, subscribers: identities.slice(1), proxy: { userId: proxyId } };
+}
+
+/**
+ * The bidder's manual bids, `count` of them above `highest`: each the least the ladder accepts above the proxy's
+ * automatic answer to the one before, which is `nextMinimumBid` of it (docs/product/auctions.md#maximum-bids).
+ */
+function manualBids(highest: number, count: number, maxima: boolean): number[] {
+  const amounts: number[] = [];
+  for (let answer = highest; amounts.length < count;) {
+    const bid = nextMinimumBid(answer);
+    amounts.push(bid);
+    // With `no-maxima` nobody answers: the next bid tops the bidder's own.
+    answer = maxima ? nextMinimumBid(bid) : bid;
+  }
+  return amounts;
 }
 
 /** Alternating rounds per setup (odd rounds run the app first), as in the other benchmarks: one round is one GC pause
  * or one busy moment of the shared machine away from a different p99, so the result is the median of the rounds. */
 const ROUNDS = 3;
 
+/** A child's result, and the CPU its in-process server (the first instance) spent during its bids. */
+type Measured = ClientsResult & { serverCpuMsPerBid: number };
+
 interface Round {
-  app: ClientsResult;
-  raw: ClientsResult;
+  app: Measured;
+  raw: Measured;
 }
 
 interface Scenario {
@@ -98,8 +139,10 @@ async function startSetup(
 }
 
 /**
- * 1,000 STOMP subscribers on one auction, 100 bids SENT over STOMP one after another: per-subscriber delivery
- * latency (bid sent → MESSAGE received) beside a raw ws server broadcasting the same JSON to as many sockets. Then
+ * 1,000 STOMP subscribers on one auction, 100 bids SENT over STOMP one after another, with maximum bids in play: a
+ * proxy leads with a maximum above everything, so each bid is accepted and answered at once by an automatic bid
+ * (two stored bids, two MESSAGEs per SEND). Per-subscriber delivery latency (bid sent → that bid's MESSAGE received)
+ * beside a raw ws server broadcasting the same two JSON bodies per bid to as many sockets. Then
  * the same with two API instances and Redis (subscribers split across them; the raw ceiling also goes through Redis
  * between two servers). Each setup runs ROUNDS alternating rounds; the table shows the medians and the range of the
  * rounds' app/raw ratios.
@@ -112,33 +155,56 @@ export async function runRealtime(options: BenchOptions) {
   const scenarios: Scenario[] = [];
   try {
     for (const instances of [1, 2] as const) {
-      const setup = await prepareAuction(database.pool, options.subscribers);
+      const setup = await prepareAuction(database.pool, options.subscribers, options.maxima);
       const tokensFile = path.join(workDir, `tokens-${instances}.json`);
-      writeFileSync(tokensFile, JSON.stringify({ subscribers: setup.subscribers, bidder: setup.bidder }));
+      writeFileSync(
+        tokensFile,
+        JSON.stringify({ subscribers: setup.subscribers, bidder: setup.bidder, proxy: setup.proxy }),
+      );
+      // The auction keeps its bids: round i bids above round i − 1 (the raw rounds send the same amounts).
+      const amounts = manualBids(OPENING_BID, ROUNDS * options.bids, options.maxima);
       const redisUrl = instances === 2 ? options.redisUrl : undefined;
       const name = instances === 1 ? '1 instance' : '2 instances + Redis';
       const servers = await startSetup(options, database, redisUrl);
       const rounds: Round[] = [];
       try {
         for (let i = 0; i < ROUNDS; i++) {
-          // The auction keeps its bids: each round bids above the last one's.
           const job = (mode: ClientsJob['mode'], urls: string[]): ClientsJob => ({
             mode,
             urls,
             subscribers: options.subscribers,
-            bids: options.bids,
             auctionId: setup.auctionId,
             tokensFile,
-            firstAmount: 100 + i * options.bids,
+            amounts: amounts.slice(i * options.bids, (i + 1) * options.bids),
+            maxima: options.maxima,
           });
           const run = async (mode: ClientsJob['mode']) => {
             console.log(
               `realtime: ${name}, round ${i + 1}/${ROUNDS}, ${mode === 'raw' ? 'raw ws ceiling' : 'the app'}…`,
             );
-            return runScript<ClientsResult>(
+            // CPU of this process between the child's `bids` and `done` lines: the first instance's (app or raw) work
+            // per bid, which the machine's other load slows but does not add to — the p99 moves with that load, this
+            // much less.
+            let cpuAtBids: NodeJS.CpuUsage | undefined;
+            let cpuForBids: NodeJS.CpuUsage | undefined;
+            const clients = await runScript<ClientsResult>(
               'lib/rt-clients.ts',
               mode === 'raw' ? job('raw', servers.rawUrls) : job('stomp', servers.appUrls),
+              (line) => {
+                if (line.includes('"phase":"bids"')) cpuAtBids = process.cpuUsage();
+                else if (line.includes('"phase":"done"') && cpuAtBids) cpuForBids = process.cpuUsage(cpuAtBids);
+              },
             );
+            const cpuMicros = cpuForBids ? cpuForBids.user + cpuForBids.system : Number.NaN;
+            const result: Measured = { ...clients, serverCpuMsPerBid: round(cpuMicros / 1000 / options.bids, 2) };
+            // A refused bid is a broken benchmark (an amount the ladder does not accept, a maximum not in play),
+            // not a slow one.
+            if (result.errorCount > 0) {
+              throw new Error(
+                `realtime: ${name}, round ${i + 1}, ${mode}: ${result.errorCount} bid(s) refused: ${result.errors.join(' | ')}`,
+              );
+            }
+            return result;
           };
           if (i % 2 === 0) {
             const raw = await run('raw');
@@ -159,23 +225,28 @@ export async function runRealtime(options: BenchOptions) {
       const ratio = median(ratios);
       const appP99 = median(rounds.map(({ app }) => app.latency.p99));
       const delivered = rounds.reduce((sum, { app }) => sum + app.delivered, 0);
+      const answers = rounds.reduce((sum, { app }) => sum + app.answersDelivered, 0);
       const expected = rounds.reduce((sum, { app }) => sum + app.expected, 0);
       return {
         setup: name,
         subscribers: options.subscribers,
         'bids (rounds)': `${options.bids} (${rounds.length})`,
         'app delivered': `${delivered}/${expected}`,
+        'auto answers delivered': `${answers}/${options.maxima ? expected : 0}`,
         'app p50 ms': median(rounds.map(({ app }) => app.latency.p50)),
         'app p99 ms': appP99,
         'raw ws p50 ms': median(rounds.map(({ raw }) => raw.latency.p50)),
         'raw ws p99 ms': median(rounds.map(({ raw }) => raw.latency.p99)),
+        'server CPU ms/bid app/raw': `${median(rounds.map(({ app }) => app.serverCpuMsPerBid))}/${median(rounds.map(({ raw }) => raw.serverCpuMsPerBid))}`,
         'app/raw p99 (rounds)': `${round(ratio, 2)} × (${ratios.map((r) => round(r, 2)).join(', ')})`,
-        'targets (p99<150 ms, ≤1.5×)': verdict(appP99 < 150 && ratio <= 1.5 && delivered === expected),
+        'targets (p99<150 ms, ≤1.5×)': verdict(
+          appP99 < 150 && ratio <= 1.5 && delivered === expected && answers === (options.maxima ? expected : 0),
+        ),
       };
     });
     report(
       'realtime',
-      `realtime: ${options.subscribers} STOMP subscribers on one auction, ${options.bids} bids`,
+      `realtime: ${options.subscribers} STOMP subscribers on one auction, ${options.bids} bids, ${options.maxima ? 'each answered by a maximum' : 'no maximum bids (no-maxima)'}`,
       rows,
       { scenarios },
     );

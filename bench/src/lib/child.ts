@@ -11,13 +11,14 @@ export function spawnScript(script: string, arg: unknown): ChildProcess {
   });
 }
 
-/** Runs a script to its end and parses the last line it printed as JSON. */
-export function runScript<T>(script: string, arg: unknown): Promise<T> {
+/** Runs a script to its end and parses the last line it printed as JSON; `onLine` sees every line as it comes. */
+export function runScript<T>(script: string, arg: unknown, onLine?: (line: string) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const child = spawnScript(script, arg);
     let last = '';
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (line.trim()) last = line;
+      onLine?.(line);
     });
     child.on('error', reject);
     child.on('close', (code) => {

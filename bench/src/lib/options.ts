@@ -15,6 +15,11 @@ export interface BenchOptions {
   warmup: number;
   subscribers: number;
   bids: number;
+  /**
+   * Realtime: maximum bids in play (the default), or `no-maxima` — the same bidder alone, each bid the ladder's next
+   * amount above its own, one MESSAGE per bid — to see what the maxima cost beside it.
+   */
+  maxima: boolean;
   /** Skip `npm run build` before the web benchmark (measure packages/web/dist as it is). */
   noBuild: boolean;
   /** Search: one more run at 50 connections under V8's CPU profiler (bench/results/search.cpuprofile, top functions printed). */
@@ -34,7 +39,7 @@ export const BENCH_NAMES = ['search', 'framework', 'realtime', 'web'] as const;
  * second `npm run`, which would swallow `--` options (`npm run bench -- search duration=5`, `npm run bench -- web no-build`).
  */
 export function parseOptions(argv: string[]): BenchOptions {
-  const flags = new Set(['no-build', 'profile']);
+  const flags = new Set(['no-build', 'profile', 'no-maxima']);
   const args = argv.map((arg) => {
     const flag = arg.replace(/^--/, '');
     return flags.has(flag) ? `--${flag}=true` : /^[a-z-]+=/.test(arg) ? `--${arg}` : arg;
@@ -51,6 +56,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       subscribers: { type: 'string', default: '1000' },
       bids: { type: 'string', default: '100' },
       'no-build': { type: 'string', default: 'false' },
+      'no-maxima': { type: 'string', default: 'false' },
       profile: { type: 'string', default: 'false' },
       chrome: { type: 'string', default: '/usr/lib/chromium/chromium' },
       'lighthouse-runs': { type: 'string', default: '1' },
@@ -71,6 +77,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     subscribers: Number(values.subscribers),
     bids: Number(values.bids),
     noBuild: values['no-build'] !== 'false',
+    maxima: values['no-maxima'] === 'false',
     profile: values.profile !== 'false',
     chromePath: values.chrome,
     lighthouseRuns: Number(values['lighthouse-runs']),

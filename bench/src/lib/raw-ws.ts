@@ -9,11 +9,19 @@ export interface RawWsServer {
 
 const CHANNEL = 'wayfare:bench:raw';
 
+interface RawBid {
+  amount: number;
+  userId: number;
+  answer?: { amount: number; userId: number };
+}
+
 /**
- * The realtime ceiling: a bare `ws` server that broadcasts a bid JSON (the same shape and size as the app's MESSAGE
- * body) to every connected socket. A client's text `{"amount": n, "userId": u}` is the bid. With `redisUrl`, the
- * broadcast travels through Redis pub/sub first and every server delivers to its own sockets — the app's fan-out,
- * minus STOMP, authentication and the database.
+ * The realtime ceiling: a bare `ws` server that broadcasts bid JSON (the same shape and size as the app's MESSAGE
+ * body) to every connected socket. A client's text `{"amount": n, "userId": u, "answer": {"amount": m, "userId": p}}`
+ * is a bid and the automatic answer a maximum gives it: one body is broadcast for each, in that order, as the app
+ * publishes one MESSAGE per stored bid (bench/README.md, "maximum bids in play"). With `redisUrl`, each broadcast
+ * travels through Redis pub/sub first and every server delivers to its own sockets — the app's fan-out, minus STOMP,
+ * authentication and the database.
  */
 export async function startRawWs(options: { redisUrl?: string } = {}): Promise<RawWsServer> {
   const server = createServer();
@@ -33,15 +41,19 @@ export async function startRawWs(options: { redisUrl?: string } = {}): Promise<R
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('message', (data) => {
-      const { amount, userId } = JSON.parse(String(data)) as { amount: number; userId: number };
-      const body = JSON.stringify({
-        id: ++bidId,
-        amount,
-        dateTime: new Date().toISOString().slice(0, 19),
-        user: { id: userId, name: `Bench Bidder ${userId}` },
-      });
-      if (publisher) void publisher.publish(CHANNEL, JSON.stringify({ destination: '/auction/0/bids', body }));
-      else broadcast(body);
+      const { amount, userId, answer } = JSON.parse(String(data)) as RawBid;
+      const entries = [{ amount, userId, auto: false }, ...(answer ? [{ ...answer, auto: true }] : [])];
+      for (const entry of entries) {
+        const body = JSON.stringify({
+          id: ++bidId,
+          amount: entry.amount,
+          dateTime: new Date().toISOString().slice(0, 19),
+          user: { id: entry.userId, name: `Bench Bidder ${entry.userId}` },
+          auto: entry.auto,
+        });
+        if (publisher) void publisher.publish(CHANNEL, JSON.stringify({ destination: '/auction/0/bids', body }));
+        else broadcast(body);
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
