@@ -35,6 +35,9 @@ export const auctionMessages = {
   bidAtLeast: (amount: number) => `Bid at least ${formatBidAmount(amount)} €`,
   maxAmount: 'Maximum bid must be a positive number',
   maxBelowBid: 'Maximum bid cannot be less than the bid amount',
+  onlyLeaderRaises: 'Only the highest bidder can raise a maximum; place a bid instead',
+  maxNotRaised: (current: number) =>
+    `Your maximum is already ${formatBidAmount(current)} €; a maximum can only be raised`,
   outbidByMaximum: 'An earlier maximum bid of another bidder already holds this amount',
   reservePrice: 'Reserve price must be a positive number',
   reserveBelowMinimum: 'Reserve price cannot be less than the minimum bid amount',
@@ -133,6 +136,15 @@ export const PlaceBidBody = maxNotBelowBid(
   z.object({ bidAmount: amount(auctionMessages.bidAmount), maxAmount: amount(auctionMessages.maxAmount).optional() }),
 );
 export type PlaceBidBody = z.infer<typeof PlaceBidBody>;
+
+/**
+ * `PUT /api/auctions/{id}/maximum`: the leading bidder raises their secret maximum without bidding against themselves
+ * (docs/product/auctions.md#raising-a-maximum).
+ */
+export const RaiseMaximumBody = z.object({ maxAmount: amount(auctionMessages.maxAmount) });
+export type RaiseMaximumBody = z.infer<typeof RaiseMaximumBody>;
+export const RaiseMaximumResponse = z.object({ myMaxAmount: z.number(), highestBid: z.number() });
+export type RaiseMaximumResponse = z.infer<typeof RaiseMaximumResponse>;
 
 /** The body of a STOMP SEND to `/auction/bid` (docs/product/realtime-contract.md#bids-over-the-channel). */
 export const RealtimeBidBody = maxNotBelowBid(

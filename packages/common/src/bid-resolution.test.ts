@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveBid, type BidSituation, type Leader } from './bid-resolution';
+import { raiseMaximum, resolveBid, type BidSituation, type Leader } from './bid-resolution';
 
 // Users: 1 = Ann (holds the lead), 2 = Ben (bids now). Ann's maximum was set earlier (placedAt 1), Ben's now (2).
 const ann = (max: number): Leader => ({ userId: 1, max, placedAt: 1 });
@@ -130,5 +130,24 @@ describe('resolveBid: the reserve', () => {
       ok: true,
       entries: [manual(2, 150), auto(1, 300), auto(2, 310)],
     });
+  });
+});
+
+describe('raiseMaximum', () => {
+  it('raises the leader’s maximum without a bid, and only upwards', () => {
+    expect(raiseMaximum(situation(100, ann(300)), 1, 500)).toEqual({ ok: true, entries: [] });
+    expect(raiseMaximum(situation(100, ann(300)), 1, 300)).toEqual({ ok: false, reason: 'notRaised', current: 300 });
+    // A leader without a stored maximum holds their bid as one.
+    expect(raiseMaximum(situation(100, ann(100)), 1, 99)).toEqual({ ok: false, reason: 'notRaised', current: 100 });
+  });
+
+  it('is for the leader only', () => {
+    expect(raiseMaximum(situation(100, ann(300)), 2, 900)).toEqual({ ok: false, reason: 'notLeader' });
+    expect(raiseMaximum(situation(null, null), 2, 900)).toEqual({ ok: false, reason: 'notLeader' });
+  });
+
+  it('raises the leader to the reserve once the new maximum reaches it', () => {
+    expect(raiseMaximum(situation(100, ann(300), 800), 1, 800)).toEqual({ ok: true, entries: [auto(1, 800)] });
+    expect(raiseMaximum(situation(100, ann(300), 800), 1, 799.99)).toEqual({ ok: true, entries: [] });
   });
 });

@@ -98,6 +98,24 @@ export function resolveBid(situation: BidSituation, bid: NewBid): BidOutcome {
   return { ok: true, entries: raiseToReserve(entries, bid.max, reservePrice) };
 }
 
+export type RaiseOutcome =
+  | { ok: true; entries: HistoryEntry[] }
+  | { ok: false; reason: 'notLeader' }
+  | { ok: false; reason: 'notRaised'; current: number };
+
+/**
+ * The leader raises their own maximum (docs/product/auctions.md#raising-a-maximum): nothing is bid — the price stays
+ * where the others put it — unless the new maximum reaches the reserve, which raises the leader to it at once. A
+ * maximum only goes up.
+ */
+export function raiseMaximum(situation: BidSituation, userId: number, max: number): RaiseOutcome {
+  const { leader, highest, reservePrice } = situation;
+  if (leader === null || highest === null || leader.userId !== userId) return { ok: false, reason: 'notLeader' };
+  if (round(max) <= round(leader.max)) return { ok: false, reason: 'notRaised', current: leader.max };
+  const current: HistoryEntry = { userId, amount: highest, auto: false };
+  return { ok: true, entries: raiseToReserve([current], max, reservePrice).slice(1) };
+}
+
 /** The leader (the last entry's bidder) is raised to the reserve when their maximum reaches it. */
 function raiseToReserve(entries: HistoryEntry[], leaderMax: number, reserve: number | null): HistoryEntry[] {
   const last = entries.at(-1)!;
