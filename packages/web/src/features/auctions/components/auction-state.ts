@@ -1,4 +1,11 @@
-import { auctionMessages, nextMinimumBid, PlaceBidBody, type AuctionState, type Bid } from '@wayfare/common';
+import {
+  auctionMessages,
+  nextMinimumBid,
+  PlaceBidBody,
+  RaiseMaximumBody,
+  type AuctionState,
+  type Bid,
+} from '@wayfare/common';
 
 /** Newest first: by wire date-time (same format and zone for every bid), then by id for bids in the same second. */
 function newestFirst(a: Bid, b: Bid): number {
@@ -65,6 +72,18 @@ export function checkMaxAmount(maxAmount: number | string, bidAmount: number): s
   if (maxAmount === '') return null;
   const parsed = PlaceBidBody.safeParse({ bidAmount, maxAmount: typeof maxAmount === 'number' ? maxAmount : NaN });
   return parsed.error?.issues.find((issue) => issue.path[0] === 'maxAmount')?.message ?? null;
+}
+
+/**
+ * A leader's new maximum (docs/product/auctions.md#raising-a-maximum): a valid amount (the request schema's message),
+ * above `current`, their maximum or else their highest bid; null when it may go.
+ */
+export function checkRaisedMaximum(maxAmount: number | string, current: number): string | null {
+  const parsed = RaiseMaximumBody.safeParse({ maxAmount: typeof maxAmount === 'number' ? maxAmount : NaN });
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? auctionMessages.maxAmount;
+  return Math.round(parsed.data.maxAmount * 100) <= Math.round(current * 100)
+    ? auctionMessages.maxNotRaised(current)
+    : null;
 }
 
 /** The highest bid as the page shows it: the amount and who holds it. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { auctionMessages, type Auction, type AuctionState, type Bid, type RealtimeBidBody } from '@wayfare/common';
 import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session';
-import { jsonResponse, mockApi, sentBody } from '../../../test/mock-api';
+import { jsonResponse, mockApi, sentBody, type MockReply } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
 import { adminToken, customerToken } from '../../../test/tokens';
 import type { AuctionChannelHandlers, AuctionChannelOptions, ConnectAuctionChannel } from '../realtime/auction-channel';
@@ -71,7 +71,7 @@ function fakeChannel() {
   };
 }
 
-function open(data: Auction, token = customerToken()) {
+function open(data: Auction, token = customerToken(), replies: Record<string, MockReply> = {}) {
   startSession(token);
   let reads = 0;
   /** The auction as the server has it; a test changes it as bids arrive. */
@@ -88,6 +88,7 @@ function open(data: Auction, token = customerToken()) {
     'GET /api/auctions/5': read,
     'GET /api/cars/11': { status: 404, body: { errors: [{ error: 'Car not found' }] } },
     'POST /api/auctions/5/bids': { status: 201, body: bid(9, 200, CUSTOMER_ID, 'Cora Customer') },
+    ...replies,
   });
   const channel = fakeChannel();
   renderPage(<AuctionPage connect={channel.connect} />, '/page?auctionId=5');
@@ -375,5 +376,103 @@ describe('/auction: maximum bids, the reserve and the state of the auction', () 
     act(() => channel.server().onState(state({ remainingMs: 0 })));
     expect(await screen.findByRole('heading', { name: auctionMessages.ended })).toBeInTheDocument();
     expect(screen.queryByLabelText('Bid amount (€)')).not.toBeInTheDocument();
+  });
+});
+
+describe('/auction: the leader raises their maximum', () => {
+  const newMaxInput = () => screen.findByLabelText('New maximum (€)');
+  const raiseButton = () => screen.getByRole('button', { name: 'RAISE MAXIMUM' });
+  const raiseCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+    fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/auctions/5/maximum'));
+  // The customer leads at 150 € with a maximum of 300 €.
+  const leading = (overrides: Partial<Auction> = {}) =>
+    auction({
+      bids: [bid(2, 150, CUSTOMER_ID, 'Cora Customer'), bid(1, 120, 4, 'Ann Other')],
+      myMaxAmount: 300,
+      ...overrides,
+    });
+
+  it('offers the form only to the leader of an open auction, beside the disabled button', async () => {
+    open(leading());
+    expect(await screen.findByRole('form', { name: 'Raise your maximum' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: auctionMessages.highestBidHolder })).toBeDisabled();
+    expect(screen.getByLabelText('New maximum (€)')).toBeInTheDocument();
+    expect(raiseButton()).toBeEnabled();
+  });
+
+  it('is not offered to a bidder who does not lead', async () => {
+    open(auction({ myMaxAmount: 300 }));
+    await bidInput();
+    expect(screen.queryByLabelText('New maximum (€)')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'RAISE MAXIMUM' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered on an ended auction the viewer won', async () => {
+    open(leading({ remainingMs: 0 }));
+    expect(await screen.findByRole('heading', { name: auctionMessages.ended })).toBeInTheDocument();
+    expect(screen.queryByLabelText('New maximum (€)')).not.toBeInTheDocument();
+  });
+
+  it('refuses a maximum not above the current one, or not an amount, without a request', async () => {
+    const { user, fetchMock } = open(leading());
+    await user.type(await newMaxInput(), '300');
+    await user.click(raiseButton());
+    expect(await screen.findByText('Your maximum is already 300 €; a maximum can only be raised')).toBeInTheDocument();
+    await user.clear(await newMaxInput());
+    await user.click(raiseButton());
+    expect(await screen.findByText(auctionMessages.maxAmount)).toBeInTheDocument();
+    expect(raiseCalls(fetchMock)).toEqual([]);
+  });
+
+  it("without a maximum, compares with the leader's highest bid", async () => {
+    const { user, fetchMock } = open(leading({ myMaxAmount: null }));
+    await user.type(await newMaxInput(), '150');
+    await user.click(raiseButton());
+    expect(await screen.findByText('Your maximum is already 150 €; a maximum can only be raised')).toBeInTheDocument();
+    expect(raiseCalls(fetchMock)).toEqual([]);
+  });
+
+  it('sends PUT {maxAmount}, clears the field, confirms and shows the new maximum read again', async () => {
+    const opened = open(leading(), customerToken(), {
+      'PUT /api/auctions/5/maximum': () => {
+        opened.server.auction = { ...opened.server.auction, myMaxAmount: 450.5 };
+        return jsonResponse(200, { myMaxAmount: 450.5, highestBid: 150 });
+      },
+    });
+    const { user, fetchMock } = opened;
+    expect(await screen.findByText('Your maximum: 300.00 €')).toBeInTheDocument();
+    await user.type(await newMaxInput(), '450.5');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Your maximum is now 450.50 €')).toBeInTheDocument();
+    expect(raiseCalls(fetchMock)).toHaveLength(1);
+    expect(raiseCalls(fetchMock)[0]?.[1]?.method).toBe('PUT');
+    expect(sentBody(fetchMock, '/api/auctions/5/maximum')).toEqual({ maxAmount: 450.5 });
+    expect(await screen.findByText('Your maximum: 450.50 €')).toBeInTheDocument();
+    expect(await newMaxInput()).toHaveValue('');
+    // Nothing was bid: still the leader at 150 €.
+    expect(screen.getByText('Highest bid').nextSibling).toHaveTextContent('150.00 €');
+    expect(screen.getByRole('button', { name: auctionMessages.highestBidHolder })).toBeDisabled();
+  });
+
+  it("shows the server's refusal under the field", async () => {
+    const { user } = open(leading(), customerToken(), {
+      'PUT /api/auctions/5/maximum': { status: 409, body: { errors: [{ error: auctionMessages.onlyLeaderRaises }] } },
+    });
+    await user.type(await newMaxInput(), '500');
+    await user.click(raiseButton());
+    expect(await screen.findByText(auctionMessages.onlyLeaderRaises)).toBeInTheDocument();
+    expect(await newMaxInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(await newMaxInput()).toHaveValue('500');
+    expect(screen.queryByText('Oops...')).not.toBeInTheDocument();
+  });
+
+  it('opens the error dialog for a failure that is not a refusal', async () => {
+    const { user } = open(leading(), customerToken(), {
+      'PUT /api/auctions/5/maximum': { status: 500, body: { errors: [{ error: 'Internal server error' }] } },
+    });
+    await user.type(await newMaxInput(), '500');
+    await user.click(raiseButton());
+    expect(await screen.findByText('Oops...')).toBeInTheDocument();
+    expect(screen.getByText('500 - Internal server error')).toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import { BidForm } from '../components/bid-form';
 import { BidsTable } from '../components/bids-table';
 import { LiveIndicator } from '../components/live-indicator';
 import { ParticipantsList } from '../components/participants-list';
+import { RaiseMaximumForm } from '../components/raise-maximum-form';
 import { useRemainingMs } from '../components/use-remaining-ms';
 import type { ConnectAuctionChannel } from '../realtime/auction-channel';
 import { connectStompChannel } from '../realtime/stomp-channel';
@@ -59,6 +60,7 @@ export function AuctionPage({ connect = connectStompChannel }: AuctionPageProps)
   const data = auction.data;
 
   const highest = highestView(data);
+  const holdsHighest = highest !== null && highest.bidder.id === userId;
 
   const bid = async (amount: number, maxAmount: number | undefined) => {
     // The bid carries the access token: renew it first when it is about to expire
@@ -111,12 +113,22 @@ export function AuctionPage({ connect = connectStompChannel }: AuctionPageProps)
                       {`${auctionMessages.adminsCannotBid}: you can follow the auction here.`}
                     </Alert>
                   ) : (
-                    <BidForm
-                      auction={{ minBidAmount: data.minBidAmount, highestBid: highest, myMaxAmount: data.myMaxAmount }}
-                      holdsHighest={highest?.bidder.id === userId}
-                      sending={sending}
-                      onBid={(amount, maxAmount) => void bid(amount, maxAmount)}
-                    />
+                    <>
+                      <BidForm
+                        auction={{
+                          minBidAmount: data.minBidAmount,
+                          highestBid: highest,
+                          myMaxAmount: data.myMaxAmount,
+                        }}
+                        holdsHighest={holdsHighest}
+                        sending={sending}
+                        onBid={(amount, maxAmount) => void bid(amount, maxAmount)}
+                      />
+                      {/* The leader cannot bid, but may raise their maximum (docs/product/auctions.md#raising-a-maximum). */}
+                      {holdsHighest && (
+                        <RaiseMaximumForm auctionId={data.id} current={data.myMaxAmount ?? highest.amount} />
+                      )}
+                    </>
                   ))}
               </Stack>
             </Card>
