@@ -98,6 +98,7 @@ export const GUARDED_ROUTES: Readonly<Record<string, Guard>> = {
   'GET /api/auctions/{id}': 'ANY',
   'POST /api/auctions': 'ADMIN',
   'POST /api/auctions/{id}/bids': 'CUSTOMER',
+  'PUT /api/auctions/{id}/maximum': 'CUSTOMER',
 
   'GET /api/deployments/render/status': 'ADMIN',
   'GET /api/deployments/render/on': 'ADMIN',

@@ -12,6 +12,8 @@ import {
   ErrorBody,
   IdParams,
   PlaceBidBody,
+  RaiseMaximumBody,
+  RaiseMaximumResponse,
 } from '@wayfare/common';
 import { currentUser } from '../../plugins/auth';
 import type { AuctionsService } from './auctions.service';
@@ -97,6 +99,22 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{ service: AuctionsService }>
     },
     async (request, reply) =>
       reply.code(201).send(await service.placeBid(currentUser(request), request.params.id, request.body)),
+  );
+
+  app.put(
+    '/:id/maximum',
+    {
+      onRequest: app.requireRole('CUSTOMER'),
+      schema: {
+        tags,
+        summary: 'The leading bidder raises their secret maximum, without bidding against themselves',
+        security,
+        params: IdParams,
+        body: RaiseMaximumBody,
+        response: { 200: RaiseMaximumResponse, ...errors },
+      },
+    },
+    (request) => service.raiseMaximum(currentUser(request), request.params.id, request.body.maxAmount),
   );
 };
 

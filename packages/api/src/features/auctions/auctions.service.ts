@@ -12,6 +12,7 @@ import {
   type Viewer,
 } from './auction-reads';
 import { placeBid } from './place-bid';
+import { raiseLeaderMaximum } from './raise-maximum';
 
 export interface AuctionsServiceDeps {
   db: Db;
@@ -44,6 +45,9 @@ export function createAuctionsService({ db, events, timeZone, now = () => new Da
 
     placeBid: (claims: SessionClaims, auctionId: number, bid: { bidAmount: number; maxAmount?: number | undefined }) =>
       placeBid(bidContext, { auctionId, claims, amount: bid.bidAmount, maxAmount: bid.maxAmount }),
+
+    raiseMaximum: (claims: SessionClaims, auctionId: number, maxAmount: number) =>
+      raiseLeaderMaximum(bidContext, { auctionId, claims, maxAmount }),
 
     claim: (claims: SessionClaims, body: ClaimAuctionBody) => claimAuction(db, timeZone, claims.userId, body, now()),
 

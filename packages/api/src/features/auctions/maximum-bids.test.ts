@@ -188,3 +188,66 @@ describe('a maximum bids by itself', () => {
     expect((await bid(bob, auction.id, 700)).statusCode).toBe(409);
   });
 });
+
+describe('PUT /api/auctions/{id}/maximum: the leader raises their maximum', () => {
+  const raise = (user: TestUser, auctionId: number, maxAmount: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/auctions/${auctionId}/maximum`,
+      headers: user.headers,
+      payload: { maxAmount },
+    });
+
+  it('raises it without a bid: the price stays, and the new maximum answers the next bid', async () => {
+    const auction = await createAuction(t.app, { minBidAmount: 100 });
+    await bid(ann, auction.id, 100, 150);
+    const response = await raise(ann, auction.id, 400);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ myMaxAmount: 400, highestBid: 100 });
+    expect(await history(auction.id)).toEqual([['ann', 100, false]]);
+    // Bob's 200 would have beaten the old 150; the raised 400 answers it at 200 + 10.
+    await bid(bob, auction.id, 200);
+    expect((await history(auction.id)).at(-1)).toEqual(['ann', 210, true]);
+  });
+
+  it('is refused to anyone but the leader, and for a maximum that is not higher (409)', async () => {
+    const auction = await createAuction(t.app, { minBidAmount: 100 });
+    await bid(ann, auction.id, 100, 300);
+    const notLeader = await raise(bob, auction.id, 900);
+    expect(notLeader.statusCode).toBe(409);
+    expect(errorOf(notLeader)).toEqual({ error: auctionMessages.onlyLeaderRaises, field: 'maxAmount' });
+    const notHigher = await raise(ann, auction.id, 300);
+    expect(notHigher.statusCode).toBe(409);
+    expect(errorOf(notHigher)).toEqual({ error: auctionMessages.maxNotRaised(300), field: 'maxAmount' });
+    const [maximum] = await t.db.select().from(auctionMaxima).where(eq(auctionMaxima.auctionId, auction.id));
+    expect(maximum).toMatchObject({ userId: ann.user.id, maxAmount: 300 });
+    // Before any bid there is no leader.
+    const fresh = await createAuction(t.app, { minBidAmount: 100 });
+    expect(errorOf(await raise(ann, fresh.id, 300))).toEqual({
+      error: auctionMessages.onlyLeaderRaises,
+      field: 'maxAmount',
+    });
+  });
+
+  it('raises the leader to the reserve when the new maximum reaches it, as an automatic bid on the channel', async () => {
+    const auction = await createAuction(t.app, { minBidAmount: 100, reservePrice: 800 });
+    await bid(ann, auction.id, 100);
+    expect((await raise(ann, auction.id, 1_000)).json()).toEqual({ myMaxAmount: 1_000, highestBid: 800 });
+    expect(await history(auction.id)).toEqual([
+      ['ann', 100, false],
+      ['ann', 800, true],
+    ]);
+    expect(placed.filter((e) => e.auctionId === auction.id).at(-1)?.bid).toMatchObject({ amount: 800, auto: true });
+  });
+
+  it('is refused after the end, to admins and to guests', async () => {
+    const ended = await createAuction(t.app, { endAt: new Date(Date.now() - 1_000) });
+    expect(errorOf(await raise(ann, ended.id, 900))).toEqual({ error: auctionMessages.ended });
+    const guest = await t.app.inject({
+      method: 'PUT',
+      url: `/api/auctions/${ended.id}/maximum`,
+      payload: { maxAmount: 9 },
+    });
+    expect(guest.statusCode).toBe(401);
+  });
+});

@@ -1,20 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import {
-  AUCTION_EXTENSION_MS,
-  auctionMessages,
-  leadAfter,
-  resolveBid,
-  type Bid,
-  type BidOutcome,
-  type HistoryEntry,
-  type SessionClaims,
-} from '@wayfare/common';
+import { auctionMessages, resolveBid, type Bid, type BidOutcome, type SessionClaims } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { auctionMaxima, auctions, bids, users } from '../../db/schema';
 import type { DomainEvents, EventBus } from '../../events/domain-events';
-import { instantToWallClock } from '../../lib/wall-clock';
 import { AppError } from '../../lib/app-error';
+import { lockForBid, storeEntries, storeMaximum } from './bid-lock';
 
 export interface BidContext {
   db: Db;
@@ -32,8 +20,6 @@ export interface BidRequest {
   /** The bidder's secret maximum (docs/product/auctions.md#maximum-bids); at least `amount`. */
   maxAmount?: number | undefined;
 }
-
-const bidder = alias(users, 'bidder');
 
 /** What the transaction decided: the stored bids, and the answer to give once it has committed. */
 interface Settled {
@@ -67,50 +53,13 @@ export async function placeBid(ctx: BidContext, request: BidRequest): Promise<Bi
 
 async function settle(tx: Db, ctx: BidContext, request: BidRequest): Promise<Settled> {
   const { auctionId, claims, amount } = request;
-  // The lock and the bidder's name in one round trip (each is time the bid's viewers wait before the broadcast).
-  const [auction] = await tx
-    .select({
-      endAt: auctions.endAt,
-      closedAt: auctions.closedAt,
-      minBidAmount: auctions.minBidAmount,
-      highestAmount: auctions.highestAmount,
-      highestBidderId: auctions.highestBidderId,
-      reservePrice: auctions.reservePrice,
-      bidderName: bidder.name,
-    })
-    .from(auctions)
-    .leftJoin(bidder, eq(bidder.id, claims.userId))
-    .where(eq(auctions.id, auctionId))
-    .for('update', { of: auctions });
-  if (!auction) throw new AppError('NOT_FOUND', auctionMessages.notFound);
-  const now = ctx.now?.() ?? new Date();
-  if (auction.closedAt !== null || auction.endAt <= now) throw new AppError('CONFLICT', auctionMessages.ended);
-  if (!claims.roles.includes('CUSTOMER')) throw new AppError('FORBIDDEN', auctionMessages.adminsCannotBid);
-  if (auction.bidderName === null) throw new Error(`bidder ${claims.userId} not found`);
-
+  const { auction, now, lead } = await lockForBid(tx, ctx, auctionId, claims);
   const { highestAmount: highest, highestBidderId: leaderId } = auction;
-  // The leader's maximum in a statement of its own, after the lock: a statement that waited for the lock still reads
-  // the other tables as they were when it started, so a maximum written by the bid it waited for would be missed.
-  const [lead] =
-    leaderId === null
-      ? []
-      : await tx
-          .select({ name: users.name, max: auctionMaxima.maxAmount, maxAt: auctionMaxima.placedAt })
-          .from(users)
-          .leftJoin(auctionMaxima, and(eq(auctionMaxima.auctionId, auctionId), eq(auctionMaxima.userId, users.id)))
-          .where(eq(users.id, leaderId));
   const outcome = resolveBid(
     {
       minBidAmount: auction.minBidAmount,
       highest,
-      leader:
-        leaderId === null || highest === null
-          ? null
-          : {
-              userId: leaderId,
-              max: Math.max(lead?.max ?? highest, highest),
-              placedAt: lead?.maxAt?.getTime() ?? 0,
-            },
+      leader: lead,
       reservePrice: auction.reservePrice,
     },
     {
@@ -124,71 +73,20 @@ async function settle(tx: Db, ctx: BidContext, request: BidRequest): Promise<Set
   if (entries.length === 0) return { stored: [], outcome, previousLeaderId: leaderId };
 
   if (outcome.ok && request.maxAmount !== undefined && request.maxAmount > amount) {
-    await tx
-      .insert(auctionMaxima)
-      .values({ auctionId, userId: claims.userId, maxAmount: request.maxAmount, placedAt: now })
-      .onConflictDoUpdate({
-        target: [auctionMaxima.auctionId, auctionMaxima.userId],
-        set: { maxAmount: sql`excluded.max_amount`, placedAt: sql`excluded.placed_at` },
-        // A maximum is only ever raised; lowering it would let a bidder walk back a promise the others bid against.
-        setWhere: sql`excluded.max_amount > ${auctionMaxima.maxAmount}`,
-      });
+    await storeMaximum(tx, { auctionId, userId: claims.userId, maxAmount: request.maxAmount, now });
   }
 
   const names = new Map<number, string>([[claims.userId, auction.bidderName]]);
-  if (leaderId !== null && lead) names.set(leaderId, lead.name);
-  const stored = await storeEntries(tx, { auctionId, entries, now, endAt: auction.endAt });
-  return {
-    outcome,
-    previousLeaderId: leaderId,
-    stored: stored.map((row) => ({
-      id: row.id,
-      amount: row.amount,
-      dateTime: instantToWallClock(row.placedAt, ctx.timeZone),
-      user: { id: row.userId, name: names.get(row.userId) ?? '' },
-      auto: row.auto,
-    })),
-  };
-}
-
-/**
- * The entries and the auction's new highest (and, for a late bid, its moved end) in one statement: the bids are
- * inserted in order, so their ids increase with their amounts.
- */
-async function storeEntries(
-  tx: Db,
-  { auctionId, entries, now, endAt }: { auctionId: number; entries: HistoryEntry[]; now: Date; endAt: Date },
-) {
-  const last = leadAfter(entries);
-  const extendedEnd = new Date(Math.max(endAt.getTime(), now.getTime() + AUCTION_EXTENSION_MS));
-  const inserted = tx.$with('inserted').as(
-    tx
-      .insert(bids)
-      .values(
-        entries.map((entry) => ({
-          auctionId,
-          userId: entry.userId,
-          amount: entry.amount,
-          auto: entry.auto,
-          placedAt: now,
-        })),
-      )
-      .returning({ id: bids.id, userId: bids.userId, amount: bids.amount, placedAt: bids.placedAt, auto: bids.auto }),
-  );
-  const updated = tx.$with('updated').as(
-    tx
-      .update(auctions)
-      .set({
-        highestBidId: sql`(select max(${inserted.id}) from ${inserted})`,
-        highestAmount: last.amount,
-        highestBidderId: last.userId,
-        endAt: extendedEnd,
-      })
-      .where(eq(auctions.id, auctionId))
-      .returning({ id: auctions.id }),
-  );
-  const rows = await tx.with(inserted, updated).select().from(inserted);
-  return rows.sort((a, b) => a.id - b.id);
+  if (lead) names.set(lead.userId, lead.name);
+  const stored = await storeEntries(tx, {
+    auctionId,
+    entries,
+    now,
+    endAt: auction.endAt,
+    names,
+    timeZone: ctx.timeZone,
+  });
+  return { outcome, previousLeaderId: leaderId, stored };
 }
 
 function refusal(outcome: Exclude<BidOutcome, { ok: true }>): AppError {
