@@ -70,6 +70,15 @@ test('a maximum answers a manual bid by itself, a late bid extends the countdown
   await expect(annPage.getByText(auctionMessages.outbid(auctionId))).toBeVisible({ timeout: 15_000 });
   await snap(annPage, 'outbid-toast');
 
+  // Ben leads now: he raises his own maximum without bidding against himself; the price stays 250 €.
+  await benPage.getByLabel('New maximum (€)').fill('500');
+  await benPage.getByRole('button', { name: 'RAISE MAXIMUM' }).click();
+  await expect(benPage.getByText(`Your maximum: ${formatMoney(500)}`)).toBeVisible();
+  await expect(benPage.locator('dl')).toContainText(formatMoney(250));
+  await expect(benPage.getByRole('table', { name: 'Bidding history' }).getByRole('row').nth(1)).toContainText(
+    formatMoney(250),
+  );
+
   // /all-auctions: each one's own state, and the filter.
   await annPage.goto('/all-auctions?mine=true');
   await expect(annPage.getByRole('checkbox', { name: auctionMessages.onlyMine })).toBeChecked();
