@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { auctionMessages, formatMoney } from '@wayfare/common';
+import { createAuction, registerCustomer, tokenOf } from '../support/auctions';
 import { demo } from '../support/session';
 
 /**
@@ -245,5 +247,45 @@ test('the login and booking journey, acting as soon as each control shows: log i
   await page.getByLabel('Name on card').fill('Cora Customer');
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByText('Payment successful')).toBeVisible({ timeout: 20_000 });
+  expect(errors).toEqual([]);
+});
+
+test('an auction on a slow phone: a bid with a maximum sent as soon as the form shows, then answered by itself', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  const sam = await registerCustomer(request, 'Sam Slowphone');
+  const rita = await registerCustomer(request, 'Rita Rival');
+  const description = `Slow phone roadster ${Date.now()}`;
+  const auctionId = await createAuction(request, demo.admin, { description, minBidAmount: 100, endInMs: 600_000 });
+  await slowPhone(page);
+
+  await open(page, '/login');
+  await page.getByLabel('Email', { exact: true }).pressSequentially(sam.email);
+  await page.getByLabel('Password', { exact: true }).pressSequentially(sam.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect.poll(() => isLoggedIn(page), { timeout: 30_000 }).toBe(true);
+
+  // The bid and its maximum go in the moment the form shows, before the live channel may be up (then over HTTP).
+  await open(page, `/auction?auctionId=${auctionId}`);
+  await page.getByLabel('Bid amount (€)').pressSequentially('100');
+  await page.getByLabel('Maximum bid (€)').pressSequentially('300');
+  await page.getByRole('button', { name: 'BID NOW' }).click();
+  await expect(page.getByRole('button', { name: auctionMessages.highestBidHolder })).toBeDisabled({ timeout: 30_000 });
+  await expect(page.getByText(`Your maximum: ${formatMoney(300)}`)).toBeVisible({ timeout: 30_000 });
+
+  // Rita bids 150 €; Sam's maximum answers at 160 € by itself, and his slow page shows it live.
+  const token = await tokenOf(request, rita);
+  const rival = await request.post(`/api/auctions/${auctionId}/bids`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { bidAmount: 150 },
+  });
+  expect(rival.status()).toBe(201);
+  const history = page.getByRole('table', { name: 'Bidding history' });
+  await expect(history.getByRole('row').nth(1)).toContainText(`${formatMoney(160)}${auctionMessages.auto}`, {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('button', { name: auctionMessages.highestBidHolder })).toBeDisabled();
   expect(errors).toEqual([]);
 });
