@@ -126,6 +126,16 @@ export const WallClockDateTime = z
   .refine((value) => isIsoDate(value.slice(0, 10)), { error: searchMessages.invalidDate });
 
 /** `POST /api/cars/availableCars`; date-times are wall-clock `YYYY-MM-DDTHH:mm:ss` in the business time zone. */
+/**
+ * How search results are ordered (docs/product/search-and-availability.md#sorting-and-pages): by price, low to high
+ * (the default of /search), by fuel consumption, low to high, or newest in the fleet first. Ties go by car id.
+ */
+export const CAR_SORTS = ['price', 'consumption', 'newest'] as const;
+export const CarSort = z.enum(CAR_SORTS);
+export type CarSort = z.infer<typeof CarSort>;
+/** Results per page of /search when a page is asked for. */
+export const SEARCH_PAGE_SIZE = 10;
+
 export const AvailableCarsBody = z
   .object({
     fromCity: z.number({ error: searchMessages.required }).int().positive().max(MAX_ROW_ID),
@@ -133,6 +143,10 @@ export const AvailableCarsBody = z
     fromDateTime: WallClockDateTime,
     toDateTime: WallClockDateTime,
     selectedFeatures: z.array(z.number().int().positive().max(MAX_ROW_ID)).nullable().default(null),
+    /** Without it the cars come in id order, as they always have. */
+    sort: CarSort.optional(),
+    /** Zero-based; without it the whole list. The total is in the `X-Total-Count` header either way. */
+    page: z.number().int().min(0).max(MAX_ROW_ID).optional(),
   })
   .refine((b) => isTripWithinLimit(b.fromDateTime, b.toDateTime), {
     error: searchMessages.tripTooLong,

@@ -149,3 +149,51 @@ describe('POST /api/cars/availableCars', () => {
     expect(response.json()).toEqual({ errors: [error] });
   });
 });
+
+describe('POST /api/cars/availableCars: sorted and paged', () => {
+  // A trip from a city of its own, so only these cars are found (docs/product/search-and-availability.md#sorting-and-pages).
+  let from: { id: number };
+  let made: Car[];
+  const trip = () => ({ fromCity: from.id, toCity: munich.id });
+
+  beforeAll(async () => {
+    from = await createCity(t.app, { name: 'Sortburg', lat: 51.0, lon: 12.0 });
+    const consumptions = [9.5, 4.1, 7.3, 4.1, 12, 5.5, 6.6, 8.8, 3.9, 10.2, 7.3, 5];
+    made = [];
+    for (const fuelConsumption of consumptions) made.push(await createCar(t.app, { cityId: from.id, fuelConsumption }));
+  });
+
+  const page = async (payload: Record<string, unknown>) => {
+    const response = await search({ ...trip(), ...payload });
+    expect(response.statusCode).toBe(200);
+    return { ids: response.json<Car[]>().map((car) => car.id), total: response.headers['x-total-count'] };
+  };
+
+  it('answers every car in id order without sort or page, as before, with the total in X-Total-Count', async () => {
+    expect(await page({})).toEqual({ ids: made.map((car) => car.id), total: '12' });
+  });
+
+  it('sorts by price and by consumption low to high (ties by id), and newest first', async () => {
+    // Consumption order: 3.9, 4.1 (2nd made), 4.1 (4th made), 5, 5.5, 6.6, 7.3 (3rd), 7.3 (11th), 8.8, 9.5, 10.2, 12.
+    const byConsumption = [8, 1, 3, 11, 5, 6, 2, 10, 7, 0, 9, 4].map((i) => made[i]!.id);
+    expect((await page({ sort: 'price' })).ids).toEqual(byConsumption);
+    expect((await page({ sort: 'consumption' })).ids).toEqual(byConsumption);
+    expect((await page({ sort: 'newest' })).ids).toEqual(made.map((car) => car.id).reverse());
+    const prices = (await search({ ...trip(), sort: 'price' })).json<Car[]>().map((car) => car.fuelPrice!);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('cuts pages of 10 after sorting; a page past the end is empty; the total stays 12', async () => {
+    const all = (await page({ sort: 'newest' })).ids;
+    expect(await page({ sort: 'newest', page: 0 })).toEqual({ ids: all.slice(0, 10), total: '12' });
+    expect(await page({ sort: 'newest', page: 1 })).toEqual({ ids: all.slice(10), total: '12' });
+    expect(await page({ sort: 'newest', page: 2 })).toEqual({ ids: [], total: '12' });
+  });
+
+  it.each([{ sort: 'cheapest' }, { sort: 1 }, { page: -1 }, { page: 1.5 }, { page: '1' }])(
+    'refuses %j (400)',
+    async (payload) => {
+      expect((await search({ ...trip(), ...payload })).statusCode).toBe(400);
+    },
+  );
+});

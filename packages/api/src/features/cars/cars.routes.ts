@@ -72,12 +72,16 @@ export const carsRoutes: FastifyPluginAsyncZod<{ service: CarsService }> = async
     {
       schema: {
         tags,
-        summary: 'Cars free for a trip, each with its price estimate',
+        summary:
+          'Cars free for a trip, each with its price estimate; optionally sorted and paged (total in X-Total-Count)',
         body: AvailableCarsBody,
         response: { 200: z.array(Car), 400: ErrorBody, 404: ErrorBody },
       },
     },
-    (request) => service.findAvailableCars(request.body),
+    async (request, reply) => {
+      const { cars: found, total } = await service.findAvailableCars(request.body);
+      return reply.header('X-Total-Count', String(total)).send(found);
+    },
   );
 
   app.get(
