@@ -153,7 +153,7 @@ describe('POST /api/cars/availableCars', () => {
 describe('POST /api/cars/availableCars: sorted and paged', () => {
   // A trip from a city of its own, so only these cars are found (docs/product/search-and-availability.md#sorting-and-pages).
   let from: { id: number };
-  let made: Car[];
+  let made: { id: number }[];
   const trip = () => ({ fromCity: from.id, toCity: munich.id });
 
   beforeAll(async () => {
