@@ -1,8 +1,8 @@
-import '@mantine/core/styles/NumberInput.css';
-import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { auctionMessages, formatMoney } from '@wayfare/common';
 import { useState, type FormEvent } from 'react';
 import { checkBid, checkMaxAmount, leastAcceptedBid } from './auction-state';
+import { EuroAmountInput } from './euro-amount-input';
 
 export const BID_NOW = 'BID NOW';
 export const BID_AMOUNT_LABEL = 'Bid amount (€)';
@@ -48,38 +48,26 @@ export function BidForm({ auction, holdsHighest, sending, onBid }: BidFormProps)
     <form onSubmit={submit} noValidate aria-label="Place a bid">
       <Stack gap="xs">
         <Group align="flex-start">
-          <NumberInput
+          <EuroAmountInput
             label={BID_AMOUNT_LABEL}
             placeholder={String(least)}
             description={leastBidHint(least)}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
             value={amount}
             onChange={(value) => {
               setAmount(value);
               setError(null);
             }}
-            decimalScale={2}
-            min={0}
-            clampBehavior="none"
-            allowNegative={false}
             error={error}
-            style={{ flex: 1 }}
           />
-          <NumberInput
+          <EuroAmountInput
             label={MAX_AMOUNT_LABEL}
             description="Optional: we bid for you, up to this amount"
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
             value={maxAmount}
             onChange={(value) => {
               setMaxAmount(value);
               setMaxError(null);
             }}
-            decimalScale={2}
-            min={0}
-            clampBehavior="none"
-            allowNegative={false}
             error={maxError}
-            style={{ flex: 1 }}
           />
           <Button type="submit" mt={25} disabled={holdsHighest} loading={sending}>
             {holdsHighest ? auctionMessages.highestBidHolder : BID_NOW}

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/NumberInput.css';
-import { Button, Group, NumberInput, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatMoney } from '@wayfare/common';
 import { useId, useState, type FormEvent } from 'react';
@@ -8,6 +7,7 @@ import { firstErrorText } from '../../../lib/api-error';
 import { showErrorDialog } from '../../../lib/error-dialog';
 import { useRaiseMaximum } from '../api/raise-maximum';
 import { checkRaisedMaximum } from './auction-state';
+import { EuroAmountInput } from './euro-amount-input';
 
 export const RAISE_MAXIMUM = 'RAISE MAXIMUM';
 export const RAISE_MAXIMUM_TITLE = 'Raise your maximum';
@@ -60,21 +60,15 @@ export function RaiseMaximumForm({ auctionId, current }: RaiseMaximumFormProps) 
         {RAISE_MAXIMUM_TITLE}
       </Text>
       <Group align="flex-start">
-        <NumberInput
+        <EuroAmountInput
           label={NEW_MAXIMUM_LABEL}
           description={`Above ${formatMoney(current)}`}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
           value={maxAmount}
           onChange={(value) => {
             setMaxAmount(value);
             setError(null);
           }}
-          decimalScale={2}
-          min={0}
-          clampBehavior="none"
-          allowNegative={false}
           error={error}
-          style={{ flex: 1 }}
         />
         <Button type="submit" variant="light" mt={25} loading={raise.isPending}>
           {RAISE_MAXIMUM}
