@@ -4,7 +4,7 @@ import { auctionMessages, type Bid } from '@wayfare/common';
 import { auctionMaxima, auctions, bids } from '../../db/schema';
 import type { DomainEvents } from '../../events/domain-events';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createAuction, createUser, type TestUser } from '../../test/factories';
+import { createAdmin, createAuction, createUser, type TestUser } from '../../test/factories';
 import { errorOf } from '../../test/auction-kit';
 
 /**
@@ -249,5 +249,10 @@ describe('PUT /api/auctions/{id}/maximum: the leader raises their maximum', () =
       payload: { maxAmount: 9 },
     });
     expect(guest.statusCode).toBe(401);
+    const admin = await createAdmin(t.app);
+    const open = await createAuction(t.app, { minBidAmount: 100 });
+    const asAdmin = await raise(admin, open.id, 900);
+    expect(asAdmin.statusCode).toBe(403);
+    expect(await t.db.select().from(auctionMaxima).where(eq(auctionMaxima.auctionId, open.id))).toEqual([]);
   });
 });
