@@ -97,22 +97,27 @@ export const CostBreakdown = z.object({
 });
 export type CostBreakdown = z.infer<typeof CostBreakdown>;
 
+/** The trip fields of a booking: what creating it sends and what a change of it may send again. */
+export const bookingTripFields = {
+  fromCityId: id(),
+  toCityId: id(),
+  fromDate: z.string({ error: searchMessages.required }).refine(isIsoDate, { error: searchMessages.invalidDate }),
+  startDateTime: WallClockDateTime,
+  endDateTime: WallClockDateTime,
+  totalPrice: z
+    .number({ error: bookingMessages.totalPrice })
+    .nonnegative({ error: bookingMessages.totalPrice })
+    .max(1e7),
+  coverage,
+  deliveryAddress,
+};
+
 /** `POST /api/bookings` (docs/product/bookings-and-payments.md#booking-flow; optional deliveryAddress). */
 export const CreateBookingBody = z
   .object({
     carId: id(),
-    fromCityId: id(),
-    toCityId: id(),
-    fromDate: z.string({ error: searchMessages.required }).refine(isIsoDate, { error: searchMessages.invalidDate }),
-    startDateTime: WallClockDateTime,
-    endDateTime: WallClockDateTime,
-    totalPrice: z
-      .number({ error: bookingMessages.totalPrice })
-      .nonnegative({ error: bookingMessages.totalPrice })
-      .max(1e7),
-    coverage,
+    ...bookingTripFields,
     userId: id(),
-    deliveryAddress,
   })
   .refine((b) => b.fromCityId !== b.toCityId, { error: messages.search.sameCities, path: ['toCityId'] })
   .refine((b) => b.startDateTime.slice(0, 10) === b.fromDate, {

@@ -22,3 +22,4 @@ export * from './auctions';
 export * from './bid-ladder';
 export * from './bid-resolution';
 export * from './deployments';
+export * from './trips';

@@ -32,7 +32,11 @@ export const paymentMessages = {
   webhookSignature: 'Invalid webhook signature',
 } as const;
 
-export const PAYMENT_KINDS = ['booking', 'discount_plan', 'damage_charge'] as const;
+/**
+ * `booking_change`: the difference a changed booking costs more; `refund`: money given back, with a negative amount
+ * (docs/product/bookings-and-payments.md#cancellation-policy).
+ */
+export const PAYMENT_KINDS = ['booking', 'discount_plan', 'damage_charge', 'booking_change', 'refund'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /**
@@ -47,6 +51,8 @@ export const Payment = z.object({
   user: z.object({ id: z.number().int(), name: z.string() }),
   paid: z.boolean(),
   stripeLink: z.string().nullable(),
+  /** Added with refunds: a refund's amount is negative and it is never paid by the customer. */
+  kind: z.enum(PAYMENT_KINDS),
 });
 export type Payment = z.infer<typeof Payment>;
 

@@ -1,4 +1,4 @@
-import type { Bid } from '@wayfare/common';
+import type { Bid, PaymentKind } from '@wayfare/common';
 
 /**
  * Domain events: services publish what happened; other features (realtime, mail, payments ↔ bookings) subscribe.
@@ -6,17 +6,36 @@ import type { Bid } from '@wayfare/common';
  * (dependency-cruiser refuses it in `npm run lint`, docs/decisions/003).
  */
 export interface DomainEvents {
-  /** A booking's payment was confirmed by the provider; the booking becomes Paid. */
+  /**
+   * A payment was confirmed by the provider: a booking's (the booking becomes Paid), a change's difference (the change
+   * is applied), a plan's or a damage charge's.
+   */
   paymentConfirmed: {
     paymentId: number;
-    kind: 'booking' | 'discount_plan' | 'damage_charge';
+    kind: Exclude<PaymentKind, 'refund'>;
     userId: number;
     bookingId: number | null;
     discountPlanId: number | null;
   };
   bookingPaid: { bookingId: number; userId: number };
-  /** Canceled by its owner (`wasPaid`: its payment is to be refunded) or by the scheduler (never paid). */
-  bookingCanceled: { bookingId: number; userId: number; wasPaid: boolean };
+  /**
+   * Canceled by its owner or by the scheduler (never paid). `wasPaid`: it had been paid; `refund`: what goes back by
+   * the cancellation policy (its refund rows are already written, payments asks the provider).
+   */
+  bookingCanceled: { bookingId: number; userId: number; wasPaid: boolean; refund: number };
+  /**
+   * A booking's trip changed (`status` applied), or a change that costs more now waits for its payment (pending) or
+   * ran out of time (reverted). `refund` > 0: refund rows were written, payments asks the provider.
+   */
+  bookingChanged: {
+    bookingId: number;
+    userId: number;
+    changeId: number;
+    status: 'applied' | 'pending' | 'reverted';
+    refund: number;
+  };
+  /** Refund rows of a booking were written (e.g. money that arrived for a reverted change): payments pays them out. */
+  refundsRequested: { bookingId: number };
   damageCharged: { paymentId: number; bookingId: number; userId: number; amount: number };
   /** A customer bought a plan (its payment was confirmed). */
   discountPlanBought: { purchaseId: number; planId: number; userId: number };

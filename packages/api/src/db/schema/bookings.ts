@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -14,15 +15,28 @@ import {
 import { BOOKING_STATUSES } from '@wayfare/common';
 import { cars } from './cars';
 import { cities } from './cities';
-import { tstzrange } from './column-types';
+import { tstzmultirange, tstzrange } from './column-types';
 import { users } from './users';
 
 export const bookingStatusEnum = pgEnum('booking_status', BOOKING_STATUSES);
 
+/** The priced lines of a booking as they were when it was priced (receipts print them). */
+export interface BookingCostLines {
+  fuelCost: number;
+  tollFees: number;
+  serviceFees: number;
+  timeFees: number;
+  coverageFee: number;
+  deliveryFee: number;
+  userDiscount: number;
+}
+
 /**
- * A trip of one car. Live bookings (every status but Canceled) of a car never overlap: the custom migration
- * 0002_bookings_no_overlap adds `EXCLUDE USING gist (car_id WITH =, period WITH &&) WHERE (status <> 'Canceled')`,
- * which drizzle-kit cannot express.
+ * A trip of one car. Live bookings (every status but Canceled) of a car never overlap: the custom part of migration
+ * 0012 adds `EXCLUDE USING gist (car_id WITH =, occupied WITH &&) WHERE (status <> 'Canceled')` (before it, 0002 did
+ * the same on `period`), which drizzle-kit cannot express. `occupied` is the trip, plus the `held_*` trip while a
+ * change that costs more waits to be paid (docs/product/bookings-and-payments.md#changing-a-booking): both stay the
+ * booking's until the change is paid or reverted.
  */
 export const bookings = pgTable(
   'bookings',
@@ -54,11 +68,27 @@ export const bookings = pgTable(
     totalPrice: numeric('total_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     /** Set when the customer asked for delivery instead of the depot. */
     deliveryAddress: text('delivery_address'),
+    /** Null for bookings made before receipts itemised them (migration 0012). */
+    costLines: jsonb('cost_lines').$type<BookingCostLines>(),
+    /** The new trip of a change waiting for its payment (all four set, or none). */
+    heldStartAt: timestamp('held_start_at', { withTimezone: true }),
+    heldEndAt: timestamp('held_end_at', { withTimezone: true }),
+    heldStartCityId: integer('held_start_city_id').references(() => cities.id),
+    heldEndCityId: integer('held_end_city_id').references(() => cities.id),
+    occupied: tstzmultirange('occupied')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when held_start_at is null then tstzmultirange(tstzrange(start_at, end_at, '[)')) else tstzmultirange(tstzrange(start_at, end_at, '[)'), tstzrange(held_start_at, held_end_at, '[)')) end`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('bookings_end_after_start', sql`${t.endAt} > ${t.startAt}`),
     check('bookings_coverage_range', sql`${t.coverage} between 0 and 2`),
+    check(
+      'bookings_held_trip_whole',
+      sql`(${t.heldStartAt} is null) = (${t.heldEndAt} is null) and (${t.heldStartAt} is null) = (${t.heldStartCityId} is null) and (${t.heldStartAt} is null) = (${t.heldEndCityId} is null) and (${t.heldStartAt} is null or ${t.heldEndAt} > ${t.heldStartAt})`,
+    ),
     // Availability looks up a car's next booking (by start) and its previous one (by end).
     index('bookings_car_id_start_at_idx').on(t.carId, t.startAt),
     index('bookings_car_id_end_at_idx').on(t.carId, t.endAt),

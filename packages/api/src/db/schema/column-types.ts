@@ -16,3 +16,8 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 export const tstzrange = customType<{ data: string }>({
   dataType: () => 'tstzrange',
 });
+
+/** A set of timestamptz ranges: a booking's trip plus, while a change of it waits to be paid, the new trip. */
+export const tstzmultirange = customType<{ data: string }>({
+  dataType: () => 'tstzmultirange',
+});

@@ -1,6 +1,7 @@
 /** Every table, one file per feature; drizzle-kit reads this barrel to generate migrations. */
 export * from './auctions';
 export * from './auth';
+export * from './booking-changes';
 export * from './bookings';
 export * from './car-stays';
 export * from './cars';

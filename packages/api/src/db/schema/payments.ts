@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -12,17 +13,19 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { PAYMENT_KINDS } from '@wayfare/common';
 import { bookings } from './bookings';
 import { users } from './users';
 
-export const paymentKindEnum = pgEnum('payment_kind', ['booking', 'discount_plan', 'damage_charge']);
+export const paymentKindEnum = pgEnum('payment_kind', PAYMENT_KINDS);
 export const paymentProviderEnum = pgEnum('payment_provider', ['test', 'stripe']);
 export const checkoutStatusEnum = pgEnum('checkout_status', ['open', 'paid', 'canceled']);
 
 /**
- * Money asked of a customer (docs/product/bookings-and-payments.md#payments): a booking, a discount plan or a damage
- * charge. `paid` is set only when the provider confirms the checkout session — never because a browser reached a
- * return URL.
+ * Money asked of a customer (docs/product/bookings-and-payments.md#payments): a booking, the difference of a changed
+ * booking, a discount plan or a damage charge; and money given back (kind `refund`, a negative amount, paid when the
+ * provider accepted it). `paid` is set only when the provider confirms the checkout session — never because a browser
+ * reached a return URL.
  */
 export const payments = pgTable(
   'payments',
@@ -41,7 +44,17 @@ export const payments = pgTable(
     amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     paid: boolean('paid').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Set only by refunds made before migration 0012, which gave the whole amount back without a refund row; such a
+     * payment no longer counts as revenue. Later refunds are rows of kind refund.
+     */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Kind refund: the payment whose money goes back. */
+    refundOfPaymentId: integer('refund_of_payment_id'),
+    /** Kind refund: what it refunds (`cancel-{bookingId}-{paymentId}`, `change-{changeId}-{paymentId}`, …), once. */
+    refundKey: text('refund_key').unique(),
+    /** The provider's own id of a refund (Stripe `re_…`), printed on its receipt. */
+    providerReference: text('provider_reference'),
     provider: paymentProviderEnum('provider').notNull(),
     /** The provider's checkout session (Stripe `cs_…`, or our test checkout's id); set when the link is made. */
     providerSessionId: text('provider_session_id').unique(),
@@ -50,7 +63,11 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('payments_amount_positive', sql`${t.amount} > 0`),
+    // Money asked is positive, money given back negative (migration 0012 replaced "amount > 0"). `kind::text`: the
+    // enum value 'refund' is added in the same migration, and PostgreSQL refuses to use it before that commits.
+    check('payments_amount_sign', sql`(${t.kind}::text = 'refund') = (${t.amount} < 0) and ${t.amount} <> 0`),
+    check('payments_refund_of_payment', sql`(${t.kind}::text = 'refund') = (${t.refundOfPaymentId} is not null)`),
+    foreignKey({ columns: [t.refundOfPaymentId], foreignColumns: [t.id], name: 'payments_refund_of_payment_id_fk' }),
     check('payments_booking_kinds_have_booking', sql`${t.kind} = 'discount_plan' or ${t.bookingId} is not null`),
     // One booking payment per booking: asking for the link twice returns the same payment.
     uniqueIndex('payments_one_per_booking_key')

@@ -38,7 +38,7 @@ export function createPaymentConfirmation({ db, providers, events }: PaymentConf
       // Paid on a checkout left open after the booking was canceled (it expired, or its owner canceled it):
       // the car is not held any more, so the money goes straight back.
       await refund(flipped);
-    } else if (flipped) {
+    } else if (flipped && flipped.kind !== 'refund') {
       await events.publish('paymentConfirmed', {
         paymentId: flipped.id,
         kind: flipped.kind,

@@ -19,6 +19,7 @@ const columns = {
   amount: payments.amount,
   paid: payments.paid,
   checkoutUrl: payments.checkoutUrl,
+  kind: payments.kind,
   userId: users.id,
   userName: users.name,
 };
@@ -46,6 +47,7 @@ export function createPaymentReads({ db, timeZone }: PaymentReadsDeps) {
     user: { id: row.userId, name: row.userName },
     paid: row.paid,
     stripeLink: row.checkoutUrl,
+    kind: row.kind,
   });
 
   return {
