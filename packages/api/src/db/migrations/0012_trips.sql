@@ -15,6 +15,15 @@ CREATE TABLE "booking_changes" (
 	CONSTRAINT "booking_changes_status" CHECK ("booking_changes"."status" in ('applied', 'pending', 'reverted'))
 );
 --> statement-breakpoint
+CREATE TABLE "test_checkout_refunds" (
+	"id" text PRIMARY KEY NOT NULL,
+	"session_id" text NOT NULL,
+	"amount" numeric(10, 2) NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "test_checkout_refunds_idempotency_key_unique" UNIQUE("idempotency_key")
+);
+--> statement-breakpoint
 ALTER TABLE "payments" DROP CONSTRAINT "payments_amount_positive";--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "cost_lines" jsonb;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "held_start_at" timestamp with time zone;--> statement-breakpoint
@@ -28,6 +37,7 @@ ALTER TABLE "payments" ADD COLUMN "provider_reference" text;--> statement-breakp
 ALTER TABLE "booking_changes" ADD CONSTRAINT "booking_changes_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_changes" ADD CONSTRAINT "booking_changes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_changes" ADD CONSTRAINT "booking_changes_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "test_checkout_refunds" ADD CONSTRAINT "test_checkout_refunds_session_id_test_checkout_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."test_checkout_sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "booking_changes_booking_id_idx" ON "booking_changes" USING btree ("booking_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "booking_changes_one_pending_key" ON "booking_changes" USING btree ("booking_id") WHERE "booking_changes"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "booking_changes_pending_hold_idx" ON "booking_changes" USING btree ("hold_until") WHERE "booking_changes"."status" = 'pending';--> statement-breakpoint

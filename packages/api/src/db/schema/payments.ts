@@ -99,6 +99,20 @@ export const testCheckoutSessions = pgTable('test_checkout_sessions', {
   paidAt: timestamp('paid_at', { withTimezone: true }),
 });
 
+/**
+ * Refunds the embedded test checkout accepted (docs/product/bookings-and-payments.md#cancellation-policy): what Stripe
+ * would hold as Refund objects. The idempotency key makes a retried refund answer the first one.
+ */
+export const testCheckoutRefunds = pgTable('test_checkout_refunds', {
+  id: text('id').primaryKey(),
+  sessionId: text('session_id')
+    .notNull()
+    .references(() => testCheckoutSessions.id),
+  amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Stripe webhook event ids already handled, so a replayed delivery has no second effect. */
 export const processedWebhookEvents = pgTable('processed_webhook_events', {
   id: text('id').primaryKey(),
