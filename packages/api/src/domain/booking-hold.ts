@@ -1,9 +1,9 @@
 /** Shared by every feature that books a car (a trip, a claimed auction): the one way a booking row is written. */
 import { eq } from 'drizzle-orm';
-import { bookingMessages, type CoverageLevel } from '@wayfare/common';
+import { bookingMessages, CAR_DELIVERY_FEE, type CostBreakdown, type CoverageLevel } from '@wayfare/common';
 import type { Db } from '../db/client';
 import { isExclusionViolation } from '../db/errors';
-import { bookings, cars } from '../db/schema';
+import { bookings, cars, type BookingCostLines } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { findAvailableCarIds } from './availability';
 import { admitCustomer } from './booking-admission';
@@ -24,6 +24,21 @@ export interface CarHold {
   now: Date;
   /** Only a claimed auction may book an exclusive car; a plain booking may not. */
   exclusiveCar?: boolean;
+  /** The priced lines, kept for receipts; a claimed auction has none (its price is the winning bid). */
+  costLines?: BookingCostLines;
+}
+
+/** The lines a receipt prints, from the breakdown the total was computed from (`bookingTotal`). */
+export function costLinesOf(cost: CostBreakdown, hasDelivery: boolean): BookingCostLines {
+  return {
+    fuelCost: cost.fuelCost,
+    tollFees: cost.tollFees,
+    serviceFees: cost.serviceFees,
+    timeFees: cost.timeFees,
+    coverageFee: cost.coverageFee,
+    deliveryFee: hasDelivery ? CAR_DELIVERY_FEE : 0,
+    userDiscount: cost.userDiscount,
+  };
 }
 
 const unavailable = () => new AppError('CONFLICT', bookingMessages.unavailable);
@@ -64,6 +79,7 @@ export async function holdCar(tx: Db, hold: CarHold): Promise<number> {
         distance: hold.distance,
         totalPrice: hold.totalPrice,
         deliveryAddress: hold.deliveryAddress ?? null,
+        costLines: hold.costLines ?? null,
         createdAt: hold.now,
       })
       .returning({ id: bookings.id }),

@@ -37,7 +37,7 @@ export async function advanceBookings(tx: Db, now: Date): Promise<PendingEvent[]
     .returning({ carId: bookings.carId, endCityId: bookings.endCityId, endAt: bookings.endAt });
   await moveCars(tx, finished);
 
-  return expired.map((payload) => ({ event: 'bookingCanceled', payload: { ...payload, wasPaid: false } }));
+  return expired.map((payload) => ({ event: 'bookingCanceled', payload: { ...payload, wasPaid: false, refund: 0 } }));
 }
 
 /** Each car whose trips finished stands where its latest finished trip ended. */

@@ -7,13 +7,14 @@ export interface FakeSession {
   url: string;
   payment_status: 'paid' | 'unpaid';
   payment_intent: string | null;
+  status: 'open' | 'complete' | 'expired';
   params: Record<string, string>;
 }
 
 export interface FakeStripe {
   port: number;
   sessions: Map<string, FakeSession>;
-  refunds: Array<{ payment_intent: string; idempotencyKey: string | undefined }>;
+  refunds: Array<{ id: string; payment_intent: string; amount: number; idempotencyKey: string | undefined }>;
   /** Plays the customer paying on Stripe's hosted page. */
   markPaid(sessionId: string): void;
   close(): Promise<void>;
@@ -50,6 +51,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       url: s.url,
       payment_status: s.payment_status,
       payment_intent: s.payment_intent,
+      status: s.status,
     });
 
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
@@ -62,6 +64,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         url: `https://checkout.stripe.test/c/pay/${id}`,
         payment_status: 'unpaid',
         payment_intent: null,
+        status: 'open',
         params,
       };
       sessions.set(id, session);
@@ -75,15 +78,38 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         ? send(200, view(session))
         : send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
     }
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (request.method === 'POST' && expire) {
+      const session = sessions.get(decodeURIComponent(expire[1] ?? ''));
+      if (!session) return send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
+      if (session.status !== 'open')
+        return send(400, { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired' } });
+      session.status = 'expired';
+      return send(200, view(session));
+    }
     if (request.method === 'POST' && path === '/v1/refunds') {
       const params = await readForm(request);
-      refunds.push({ payment_intent: params.payment_intent ?? '', idempotencyKey });
-      return send(200, {
-        id: `re_${next++}`,
+      const replay = refunds.find((refund) => idempotencyKey !== undefined && refund.idempotencyKey === idempotencyKey);
+      const view = (refund: FakeStripe['refunds'][number]) => ({
+        id: refund.id,
         object: 'refund',
-        payment_intent: params.payment_intent,
+        amount: refund.amount,
+        payment_intent: refund.payment_intent,
         status: 'succeeded',
       });
+      if (replay) return send(200, view(replay));
+      const paymentIntent = params.payment_intent ?? '';
+      const charged = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
+      if (!charged) return send(400, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+      // As Stripe: without an amount the whole charge; never more than what is left of it.
+      const total = Math.round(Number(charged.params['line_items[0][price_data][unit_amount]'] ?? 0));
+      const done = refunds.filter((r) => r.payment_intent === paymentIntent).reduce((sum, r) => sum + r.amount, 0);
+      const amount = params.amount === undefined ? total - done : Number(params.amount);
+      if (amount <= 0 || done + amount > total)
+        return send(400, { error: { type: 'invalid_request_error', message: 'Refund amount exceeds the charge' } });
+      const refund = { id: `re_${next++}`, payment_intent: paymentIntent, amount, idempotencyKey };
+      refunds.push(refund);
+      return send(200, view(refund));
     }
     send(404, {
       error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` },
@@ -99,6 +125,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no fake session ${sessionId}`);
       session.payment_status = 'paid';
+      session.status = 'complete';
       session.payment_intent = `pi_for_${sessionId}`;
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),

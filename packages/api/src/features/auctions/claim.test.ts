@@ -194,7 +194,7 @@ describe('POST /api/bookings/claim', () => {
   it('keeps the claim when a paid claimed booking is canceled (it is refunded)', async () => {
     const { auction, body } = await wonAuction();
     const { bookingId } = (await postClaim(t.app, winner, body)).json<{ bookingId: number }>();
-    await t.app.events.publish('bookingCanceled', { bookingId, userId: winner.user.id, wasPaid: true });
+    await t.app.events.publish('bookingCanceled', { bookingId, userId: winner.user.id, wasPaid: true, refund: 0 });
     expect(await canBeClaimed(auction.id)).toBe(0);
   });
   it('claims only before the deadline: refused from close + 48 h on (409), the winner still being the winner', async () => {

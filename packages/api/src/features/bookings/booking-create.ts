@@ -1,6 +1,6 @@
 import { bookingMessages, bookingTotal, type CreateBookingBody } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { bookingConflict, holdCar } from '../../domain/booking-hold';
+import { bookingConflict, costLinesOf, holdCar } from '../../domain/booking-hold';
 import { recordPlanUse, takePlanUse } from '../../domain/plan-discounts';
 import { AppError } from '../../lib/app-error';
 import { quoteTrip } from './booking-quote';
@@ -52,6 +52,7 @@ export async function createBooking(
         distance: quote.distance,
         totalPrice,
         deliveryAddress: body.deliveryAddress,
+        costLines: costLinesOf(quote.cost, body.deliveryAddress !== undefined),
         now,
       });
       if (plan) await recordPlanUse(tx, bookingId, plan);

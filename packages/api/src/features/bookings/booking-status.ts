@@ -1,54 +1,103 @@
-import { and, eq } from 'drizzle-orm';
-import { bookingMessages } from '@wayfare/common';
+import { and, eq, sql } from 'drizzle-orm';
+import { bookingMessages, cancellationTerms, tripMessages } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookingChanges, bookings } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
 import { releasePlanUses } from '../../domain/plan-discounts';
+import { bookingNetPaid, writeRefunds } from '../../domain/refunds';
 import { AppError } from '../../lib/app-error';
+
+const isCancelable = (status: string) => status === 'Unpaid' || status === 'Paid';
+
+/**
+ * The cancellation policy applied to one booking at `now` (docs/product/bookings-and-payments.md#cancellation-policy):
+ * the owner's Unpaid or Paid booking, before pick-up; what the customer paid and has not had back is refunded in
+ * full until 24 hours before pick-up, then less one day of time fees. Run inside the booking's row lock.
+ */
+async function termsFor(tx: Db, userId: number, bookingId: number, now: Date, lock: boolean) {
+  const query = tx
+    .select({ userId: bookings.userId, status: bookings.status, startAt: bookings.startAt, endAt: bookings.endAt })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  const [booking] = lock ? await query.for('update') : await query;
+  if (!booking) throw new AppError('NOT_FOUND', bookingMessages.notFound);
+  if (booking.userId !== userId) throw new AppError('FORBIDDEN', bookingMessages.notYourBooking);
+  if (!isCancelable(booking.status)) throw new AppError('CONFLICT', bookingMessages.notCancelable);
+  const wasPaid = booking.status === 'Paid';
+  const terms = cancellationTerms({
+    startMs: booking.startAt.getTime(),
+    endMs: booking.endAt.getTime(),
+    nowMs: now.getTime(),
+    paid: wasPaid ? await bookingNetPaid(tx, bookingId) : 0,
+  });
+  if (!terms) throw new AppError('CONFLICT', tripMessages.tripStarted);
+  return { ...terms, wasPaid, startAt: booking.startAt };
+}
+
+/** `GET /api/bookings/{id}/cancellation`: what canceling now would give back, and until when it is free. */
+export const quoteCancellation = (db: Db, userId: number, bookingId: number, now: Date) =>
+  termsFor(db, userId, bookingId, now, false);
 
 /**
  * `GET /api/bookings/cancel`: the owner cancels an Unpaid or Paid booking. The row is locked so a payment
- * confirmed at the same moment is either seen (wasPaid, refunded by payments) or finds the booking Canceled.
+ * confirmed at the same moment is either seen (wasPaid, refunded by the policy) or finds the booking Canceled (and is
+ * given back whole by payments). The refund rows are written in the same transaction; payments pays them out.
  */
-export async function cancelBooking(db: Db, events: EventBus, userId: number, bookingId: number): Promise<void> {
+export async function cancelBooking(
+  db: Db,
+  events: EventBus,
+  userId: number,
+  bookingId: number,
+  now: Date,
+): Promise<void> {
   const canceled = await db.transaction(async (tx) => {
-    const [booking] = await tx
-      .select({ userId: bookings.userId, status: bookings.status })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .for('update');
-    if (!booking) throw new AppError('NOT_FOUND', bookingMessages.notFound);
-    if (booking.userId !== userId) throw new AppError('FORBIDDEN', bookingMessages.notYourBooking);
-    if (booking.status !== 'Unpaid' && booking.status !== 'Paid')
-      throw new AppError('CONFLICT', bookingMessages.notCancelable);
-    await tx.update(bookings).set({ status: 'Canceled' }).where(eq(bookings.id, bookingId));
-    const wasPaid = booking.status === 'Paid';
+    const terms = await termsFor(tx, userId, bookingId, now, true);
+    // A change waiting for its payment goes with the booking: its held trip is freed and it can no longer apply.
+    await tx
+      .update(bookings)
+      .set({ status: 'Canceled', heldStartAt: null, heldEndAt: null, heldStartCityId: null, heldEndCityId: null })
+      .where(eq(bookings.id, bookingId));
+    await tx
+      .update(bookingChanges)
+      .set({ status: 'reverted', settledAt: sql`now()` })
+      .where(and(eq(bookingChanges.bookingId, bookingId), eq(bookingChanges.status, 'pending')));
     // An unpaid booking gives its plan use back in the same step; a paid one is refunded but the use stays spent.
-    if (!wasPaid) await releasePlanUses(tx, [bookingId]);
-    return { wasPaid };
+    if (!terms.wasPaid) await releasePlanUses(tx, [bookingId]);
+    const refund = await writeRefunds(tx, { bookingId, amount: terms.refund, key: `cancel-${bookingId}` });
+    return { wasPaid: terms.wasPaid, refund };
   });
-  // After the commit: subscribers (payments refunds, mail) must see the booking Canceled.
-  await events.publish('bookingCanceled', { bookingId, userId, wasPaid: canceled.wasPaid });
+  // After the commit: subscribers (payments pays the refund out, mail) must see the booking Canceled.
+  await events.publish('bookingCanceled', { bookingId, userId, ...canceled });
 }
 
 /**
  * `paymentConfirmed` (kind booking) → the booking becomes Paid. Idempotent: only an Unpaid booking moves, so a
  * repeated confirmation publishes `bookingPaid` once. Money that arrives for a booking already Canceled (its hold
- * ran out while the customer was on the card page) is announced as a paid cancellation, so payments refunds it.
+ * ran out while the customer was on the card page) goes back whole: its refund is written here and paid out by
+ * payments.
  */
-export async function markBookingPaid(db: Db, events: EventBus, bookingId: number): Promise<boolean> {
+export async function markBookingPaid(
+  db: Db,
+  events: EventBus,
+  bookingId: number,
+  paymentId: number,
+): Promise<boolean> {
   const [paid] = await db
     .update(bookings)
     .set({ status: 'Paid' })
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'Unpaid')))
     .returning({ id: bookings.id, userId: bookings.userId });
   if (!paid) {
-    const [late] = await db
-      .select({ userId: bookings.userId, status: bookings.status })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId));
-    if (late?.status === 'Canceled')
-      await events.publish('bookingCanceled', { bookingId, userId: late.userId, wasPaid: true });
+    const refunded = await db.transaction(async (tx) => {
+      const [late] = await tx
+        .select({ status: bookings.status })
+        .from(bookings)
+        .where(eq(bookings.id, bookingId))
+        .for('update');
+      if (late?.status !== 'Canceled') return 0;
+      return writeRefunds(tx, { bookingId, amount: Infinity, key: `late-${paymentId}`, paymentId });
+    });
+    if (refunded > 0) await events.publish('refundsRequested', { bookingId });
     return false;
   }
   await events.publish('bookingPaid', { bookingId: paid.id, userId: paid.userId });

@@ -76,6 +76,11 @@ describe('POST /api/bookings', () => {
       // Winter in Berlin: UTC+1.
       startAt: new Date('2031-01-04T08:00:00Z'),
     });
+    // The lines a receipt prints add up to the stored total: 48 h = 2 × 45 of time, Top 10, delivery 10.
+    const lines = row?.costLines;
+    expect(lines).toMatchObject({ timeFees: 90, coverageFee: 10, deliveryFee: 10, userDiscount: 0 });
+    const sum = lines ? Object.values(lines).reduce((a, b) => a + b, 0) - 2 * lines.userDiscount : 0;
+    expect(sum).toBeCloseTo(body.totalPrice, 2);
     const read = await t.app.inject({ method: 'GET', url: '/api/bookings/by-user', headers: customer.headers });
     expect(
       read.json<{ id: number; coverage: string; bookingStatus: string; startDateTime: string }[]>()[0],

@@ -5,11 +5,13 @@ import {
   BookingIdQuery,
   BookingIdResponse,
   CalculateCostBody,
+  CancellationQuote,
   CarIdQuery,
   CostBreakdown,
   CreateBookingBody,
   DamageType,
   ErrorBody,
+  IdParams,
   MapImage,
   PageQuery,
 } from '@wayfare/common';
@@ -129,6 +131,21 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
       await service.cancel(currentUser(request), request.query.bookingId);
       return { bookingId: request.query.bookingId };
     },
+  );
+
+  app.get(
+    '/:id/cancellation',
+    {
+      onRequest: loggedIn,
+      schema: {
+        tags,
+        summary: 'What canceling an own booking now gives back (the cancellation policy)',
+        security,
+        params: IdParams,
+        response: { 200: CancellationQuote, 409: ErrorBody, ...errors },
+      },
+    },
+    (request) => service.cancellation(currentUser(request), request.params.id),
   );
 
   app.get(

@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import {
   carMessages,
+  freeCancellationUntilMs,
   PAGE_SIZE,
   type Booking,
   type CalculateCostBody,
+  type CancellationQuote,
   type CostBreakdown,
   type CreateBookingBody,
   type DamageType,
@@ -20,7 +22,8 @@ import { AppError } from '../../lib/app-error';
 import { createBooking } from './booking-create';
 import { quoteTrip } from './booking-quote';
 import { readBookings } from './booking-reads';
-import { cancelBooking, markBookingPaid } from './booking-status';
+import { cancelBooking, markBookingPaid, quoteCancellation } from './booking-status';
+import { instantToWallClock } from '../../lib/wall-clock';
 
 /**
  * The trips map draws at most 200 distinct trips (features/maps refuses longer lists); a car with more shows its
@@ -57,9 +60,15 @@ export function createBookingsService({ db, timeZone, events, now = () => new Da
 
     create: (user: SessionClaims, body: CreateBookingBody) => createBooking(db, timeZone, user.userId, body, now()),
 
-    cancel: (user: SessionClaims, bookingId: number) => cancelBooking(db, events, user.userId, bookingId),
+    cancel: (user: SessionClaims, bookingId: number) => cancelBooking(db, events, user.userId, bookingId, now()),
 
-    markPaid: (bookingId: number) => markBookingPaid(db, events, bookingId),
+    async cancellation(user: SessionClaims, bookingId: number): Promise<CancellationQuote> {
+      const terms = await quoteCancellation(db, user.userId, bookingId, now());
+      const freeUntil = new Date(freeCancellationUntilMs(terms.startAt.getTime()));
+      return { refund: terms.refund, fee: terms.fee, freeUntil: instantToWallClock(freeUntil, timeZone) };
+    },
+
+    markPaid: (bookingId: number, paymentId: number) => markBookingPaid(db, events, bookingId, paymentId),
 
     listAll: () => readBookings(db, timeZone, { where: undefined, orderBy: newestFirst }),
 

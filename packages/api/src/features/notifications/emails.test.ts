@@ -45,8 +45,8 @@ describe('e-mail texts', () => {
   });
 
   it('name the refund and a damage charge with the same form', () => {
-    expect(bookingCanceledMail(user, booking, true, 'Europe/Berlin').text).toContain(
-      'Your payment of 1,326.28 € will be refunded',
+    expect(bookingCanceledMail(user, booking, true, 'Europe/Berlin', 1326.28).text).toContain(
+      '1,326.28 € of your payment will be refunded',
     );
     const charge = damageChargedMail(
       user,

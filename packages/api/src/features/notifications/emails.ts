@@ -38,16 +38,20 @@ export function bookingCanceledMail(
   booking: BookingDetails,
   wasPaid: boolean,
   timeZone: string,
+  /** What the cancellation policy gives back (docs/product/bookings-and-payments.md#cancellation-policy). */
+  refund: number,
 ): Mail {
+  const refunded =
+    refund > 0
+      ? `${formatMoney(refund)} of your payment will be refunded to the card you paid with.`
+      : 'Canceled this close to pick-up, nothing of your payment is refunded.';
   return renderMail({
     to: user.email,
     subject: `Your booking #${booking.id} has been canceled`,
     name: user.name,
     paragraphs: [
       `Your booking of the ${booking.make} ${booking.model} has been canceled.`,
-      wasPaid
-        ? `Your payment of ${formatMoney(booking.totalPrice)} will be refunded to the card you paid with.`
-        : 'It was not paid in time, so nothing has been charged.',
+      wasPaid ? refunded : 'It was not paid in time, so nothing has been charged.',
     ],
     details: tripDetails(booking, timeZone),
   });

@@ -47,11 +47,11 @@ export function createNotificationsService({ db, timeZone, publicUrl }: Notifica
       if (booking) await enqueue([bookingPaidMail(user, booking, timeZone)]);
     },
 
-    async bookingCanceled({ bookingId, userId, wasPaid }: DomainEvents['bookingCanceled']) {
+    async bookingCanceled({ bookingId, userId, wasPaid, refund }: DomainEvents['bookingCanceled']) {
       const user = await reads.user(userId);
       if (!user?.bookingsEmails) return;
       const booking = await reads.booking(bookingId);
-      if (booking) await enqueue([bookingCanceledMail(user, booking, wasPaid, timeZone)]);
+      if (booking) await enqueue([bookingCanceledMail(user, booking, wasPaid, timeZone, refund)]);
     },
 
     async damageCharged({ paymentId, bookingId, userId }: DomainEvents['damageCharged']) {

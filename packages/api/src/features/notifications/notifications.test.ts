@@ -91,7 +91,12 @@ describe('e-mail notifications', () => {
     for (const { user } of [wants, refuses]) {
       const booking = await createBooking(t.app, { userId: user.id, status: 'Paid' });
       await t.app.events.publish('bookingPaid', { bookingId: booking.id, userId: user.id });
-      await t.app.events.publish('bookingCanceled', { bookingId: booking.id, userId: user.id, wasPaid: true });
+      await t.app.events.publish('bookingCanceled', {
+        bookingId: booking.id,
+        userId: user.id,
+        wasPaid: true,
+        refund: 100,
+      });
     }
     const mails = await outboxTo(wants.user.email);
     expect(mails.map((m) => m.subject)).toEqual([

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { paymentMessages } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { bookings, payments, processedWebhookEvents, type PaymentRow } from '../../db/schema';
@@ -6,6 +6,7 @@ import type { EventBus } from '../../events/domain-events';
 import type { PaymentProviders } from '../../integrations/payments';
 import type { WebhookEvent } from '../../integrations/payments/stripe-webhooks';
 import { AppError } from '../../lib/app-error';
+import { writeRefunds } from '../../domain/refunds';
 
 /** Checkout events that mean "the money arrived" (async methods such as SEPA complete first, pay later). */
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
@@ -37,7 +38,7 @@ export function createPaymentConfirmation({ db, providers, events }: PaymentConf
     if (flipped && (await isForCanceledBooking(flipped))) {
       // Paid on a checkout left open after the booking was canceled (it expired, or its owner canceled it):
       // the car is not held any more, so the money goes straight back.
-      await refund(flipped);
+      await refundLatePayment(db, events, flipped);
     } else if (flipped && flipped.kind !== 'refund') {
       await events.publish('paymentConfirmed', {
         paymentId: flipped.id,
@@ -57,17 +58,6 @@ export function createPaymentConfirmation({ db, providers, events }: PaymentConf
       .from(bookings)
       .where(eq(bookings.id, payment.bookingId));
     return booking?.status === 'Canceled';
-  }
-
-  async function refund(payment: PaymentRow): Promise<void> {
-    if (!payment.providerSessionId) return;
-    const provider = providers.byName(payment.provider);
-    if (!provider) throw new Error(`payment ${payment.id} was made with ${payment.provider}, which is not configured`);
-    await provider.refund(payment.providerSessionId);
-    await db
-      .update(payments)
-      .set({ refundedAt: sql`now()` })
-      .where(eq(payments.id, payment.id));
   }
 
   const bySession = async (sessionId: string) =>
@@ -92,23 +82,17 @@ export function createPaymentConfirmation({ db, providers, events }: PaymentConf
       // Recorded after handling, so a delivery that failed half-way is retried by Stripe; confirm() is idempotent.
       await db.insert(processedWebhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
     },
-
-    /** A paid booking was canceled by its owner: the money goes back through the provider that took it. */
-    async refundBooking(bookingId: number): Promise<void> {
-      const [payment] = await db
-        .select()
-        .from(payments)
-        .where(
-          and(
-            eq(payments.bookingId, bookingId),
-            eq(payments.kind, 'booking'),
-            eq(payments.paid, true),
-            isNull(payments.refundedAt),
-          ),
-        );
-      if (payment) await refund(payment);
-    },
   };
 }
 
 export type PaymentConfirmation = ReturnType<typeof createPaymentConfirmation>;
+
+/** All of a payment that arrived for a booking that no longer wants it goes back, once (keyed by the payment). */
+async function refundLatePayment(db: Db, events: EventBus, payment: PaymentRow): Promise<void> {
+  if (!payment.bookingId) return;
+  const bookingId = payment.bookingId;
+  await db.transaction((tx) =>
+    writeRefunds(tx, { bookingId, amount: payment.amount, key: `late-${payment.id}`, paymentId: payment.id }),
+  );
+  await events.publish('refundsRequested', { bookingId });
+}

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createPaymentConfirmation } from './payment-confirm';
 import { createPaymentReads } from './payment-reads';
+import { paymentReceipts } from './payment-receipts';
+import { createRefundPayouts } from './refund-payouts';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService } from './payments.service';
+import { receiptsRoutes } from './receipts.routes';
 import { createStripeWebhook } from './stripe-webhook';
 import { testCheckoutRoutes } from './test-checkout.routes';
 import { createTestCheckoutService } from './test-checkout.service';
@@ -18,15 +21,25 @@ export const paymentsPlugin: FastifyPluginAsync = async (app) => {
   const service = createPaymentsService({ db, providers, events, reads });
   const webhook = createStripeWebhook({ secret: app.config.stripe.webhookSecret, confirmation });
 
-  // The bookings feature cancels; the money is ours to give back.
-  const unsubscribe = app.events.subscribe('bookingCanceled', async ({ bookingId, wasPaid }) => {
-    if (wasPaid) await confirmation.refundBooking(bookingId);
-  });
+  // Bookings decide refunds (cancellation policy, cheaper changes) and write their rows; paying them out is ours.
+  const payouts = createRefundPayouts({ db, providers, log: (message, details) => app.log.warn(details, message) });
+  const unsubscribe = [
+    app.events.subscribe('bookingCanceled', async ({ bookingId, refund }) => {
+      if (refund > 0) await payouts.payOutBooking(bookingId);
+    }),
+    app.events.subscribe('bookingChanged', async ({ bookingId, refund }) => {
+      if (refund > 0) await payouts.payOutBooking(bookingId);
+    }),
+    app.events.subscribe('refundsRequested', async ({ bookingId }) => {
+      await payouts.payOutBooking(bookingId);
+    }),
+  ];
   app.addHook('onClose', async () => {
-    unsubscribe();
+    for (const stop of unsubscribe) stop();
   });
 
   await app.register(paymentsRoutes, { prefix: '/api/payments', service, reads, confirmation });
+  await app.register(receiptsRoutes, { prefix: '/api/payments', receipts: paymentReceipts(db, app.config.timezone) });
   await app.register(testCheckoutRoutes, {
     prefix: '/api/payments/test-checkout',
     service: createTestCheckoutService({ db }),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
@@ -33,8 +33,16 @@ afterAll(async () => {
   await fake.close();
 });
 
-async function stripeSessionFor(totalPrice = 187.4) {
-  const booking = await createBooking(t.app, { userId: customer.user.id, status: 'Unpaid', totalPrice });
+const HOUR_MS = 3_600_000;
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: customer.headers });
+const refundsOf = (bookingId: number) =>
+  t.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'refund')));
+
+async function stripeSessionFor(totalPrice = 187.4, trip: { startAt?: Date; endAt?: Date } = {}) {
+  const booking = await createBooking(t.app, { userId: customer.user.id, status: 'Unpaid', totalPrice, ...trip });
   const response = await t.app.inject({
     method: 'GET',
     url: `/api/payments/pay?bookingId=${booking.id}`,
@@ -66,7 +74,12 @@ const completed = (eventId: string, sessionId: string) => ({
 });
 
 const paymentOf = async (bookingId: number) =>
-  (await t.db.select().from(payments).where(eq(payments.bookingId, bookingId)))[0];
+  (
+    await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'booking')))
+  )[0];
 
 describe('Stripe Checkout (SDK against a local fake)', () => {
   it('reports stripe as the payment mode', async () => {
@@ -132,25 +145,45 @@ describe('Stripe Checkout (SDK against a local fake)', () => {
     expect(confirmed.length).toBe(events + 1);
   });
 
-  it('refunds a paid booking through its payment intent when the booking is canceled', async () => {
-    const { booking, session } = await stripeSessionFor();
+  it('refunds a paid booking through its payment intent when its owner cancels: in full 72 h ahead, once', async () => {
+    const startAt = new Date(Date.now() + 72 * HOUR_MS);
+    const { booking, session } = await stripeSessionFor(187.4, {
+      startAt,
+      endAt: new Date(startAt.getTime() + 48 * HOUR_MS),
+    });
     fake.markPaid(session.id);
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/payments/success?sessionId=${session.id}`,
-      headers: customer.headers,
-    });
+    await get(`/api/payments/success?sessionId=${session.id}`);
 
-    await t.app.events.publish('bookingCanceled', { bookingId: booking.id, userId: customer.user.id, wasPaid: true });
+    expect((await get(`/api/bookings/cancel?bookingId=${booking.id}`)).statusCode).toBe(200);
+    const [refund] = await refundsOf(booking.id);
+    const charge = await paymentOf(booking.id);
+    // 187.40 € in cents, keyed by our refund row so a retried payout is the same Stripe Refund.
     expect(fake.refunds).toContainEqual({
+      id: refund?.providerReference,
       payment_intent: `pi_for_${session.id}`,
-      idempotencyKey: `refund-${session.id}`,
+      amount: 18740,
+      idempotencyKey: `refund-cancel-${booking.id}-${charge?.id}`,
     });
-    expect((await paymentOf(booking.id))?.refundedAt).toBeInstanceOf(Date);
+    expect(refund).toMatchObject({ amount: -187.4, paid: true, refundOfPaymentId: charge?.id });
 
-    // A second cancel event finds it refunded already.
+    // A repeated request to pay refunds out finds nothing left to pay.
     const refunds = fake.refunds.length;
-    await t.app.events.publish('bookingCanceled', { bookingId: booking.id, userId: customer.user.id, wasPaid: true });
+    await t.app.events.publish('refundsRequested', { bookingId: booking.id });
     expect(fake.refunds.length).toBe(refunds);
+  });
+
+  it('refunds all but one day of time fees 23 h before pick-up: 187.40 − 45.00 = 142.40 €', async () => {
+    const startAt = new Date(Date.now() + 23 * HOUR_MS);
+    const { booking, session } = await stripeSessionFor(187.4, {
+      startAt,
+      endAt: new Date(startAt.getTime() + 48 * HOUR_MS),
+    });
+    fake.markPaid(session.id);
+    await get(`/api/payments/success?sessionId=${session.id}`);
+
+    expect((await get(`/api/bookings/${booking.id}/cancellation`)).json()).toMatchObject({ refund: 142.4, fee: 45 });
+    await get(`/api/bookings/cancel?bookingId=${booking.id}`);
+    expect(fake.refunds.at(-1)).toMatchObject({ payment_intent: `pi_for_${session.id}`, amount: 14240 });
+    expect((await refundsOf(booking.id)).map((r) => [r.amount, r.paid])).toEqual([[-142.4, true]]);
   });
 });

@@ -10,10 +10,11 @@ import { bookings, payments } from '../../db/schema';
 export const isLiveBooking = sql`${bookings.status} <> 'Canceled'`;
 
 /**
- * Revenue, defined once (docs/product/admin-tools.md#statistics-definitions): money received and kept — payments of
- * every kind (trips, plans, damage charges) that the provider confirmed and that were not refunded since. Money paid
- * for a booking that was then canceled is refunded (payments/payment-confirm.ts), so it drops out here by itself.
- * Used by the general totals and by the per-car totals (joined to the car's bookings).
+ * Revenue, defined once (docs/product/admin-tools.md#statistics-definitions): money received minus money given back —
+ * payments of every kind (trips, changes, plans, damage charges) that the provider confirmed, plus refund rows (negative
+ * amounts, domain/refunds.ts) once the provider accepted them. Payments refunded in full before refund rows existed
+ * carry `refunded_at` and count nothing. Used by the general totals and by the per-car totals (joined to the car's
+ * bookings; refund rows carry the booking too).
  */
 export const isRevenue = sql`(${payments.paid} and ${payments.refundedAt} is null)`;
 export const revenueSum = sql<number>`coalesce(sum(${payments.amount}) filter (where ${isRevenue}), 0)`.mapWith(Number);

@@ -28,8 +28,17 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** Asks the provider itself — the only thing that may make a payment paid. */
   isSessionPaid(sessionId: string): Promise<boolean>;
-  /** Gives the whole amount of a paid session back. */
-  refund(sessionId: string): Promise<void>;
+  /** Gives `amount` of a paid session back; the same key twice is one refund. Answers the provider's refund id. */
+  refund(request: RefundRequest): Promise<{ reference: string }>;
+  /** Closes an open session so it can no longer be paid; `false` when it was paid already (nothing closed). */
+  expireCheckout(sessionId: string): Promise<boolean>;
+}
+
+export interface RefundRequest {
+  sessionId: string;
+  /** Euro, two decimals, > 0; never more than the session took minus earlier refunds. */
+  amount: number;
+  idempotencyKey: string;
 }
 
 export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';

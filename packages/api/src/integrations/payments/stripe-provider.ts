@@ -42,12 +42,22 @@ export function createStripePaymentProvider(stripe: Stripe): PaymentProvider {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       return session.payment_status === 'paid';
     },
-    async refund(sessionId) {
+    async refund({ sessionId, amount, idempotencyKey }) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
       if (!intent) throw new Error(`Stripe session ${sessionId} has no payment intent to refund`);
-      // One refund per session even if the cancel event is handled twice.
-      await stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: `refund-${sessionId}` });
+      // The key is our refund row's: a payout retried after a crash is the same Refund, never a second one.
+      const refund = await stripe.refunds.create(
+        { payment_intent: intent, amount: Math.round(amount * 100) },
+        { idempotencyKey: `refund-${idempotencyKey}` },
+      );
+      return { reference: refund.id };
+    },
+    async expireCheckout(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.payment_status === 'paid') return false;
+      if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);
+      return true;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { testCheckoutSessions } from '../../db/schema';
+import { testCheckoutRefunds, testCheckoutSessions } from '../../db/schema';
 import { SESSION_ID_PLACEHOLDER, type PaymentProvider } from './provider';
 
 /** 128 random bits: the session id is the only capability the public test checkout page needs. */
@@ -34,8 +34,37 @@ export function createTestPaymentProvider(db: Db): PaymentProvider {
         .where(eq(testCheckoutSessions.id, sessionId));
       return session?.status === 'paid';
     },
-    async refund() {
-      // No money moved, so there is nothing to give back; the payment row records the refund.
+    async refund({ sessionId, amount, idempotencyKey }) {
+      // No money moved; the record is what Stripe's Refund object would be, refused the way Stripe refuses.
+      return db.transaction(async (tx) => {
+        const [session] = await tx
+          .select()
+          .from(testCheckoutSessions)
+          .where(eq(testCheckoutSessions.id, sessionId))
+          .for('update');
+        if (session?.status !== 'paid') throw new Error(`test checkout ${sessionId} is not paid`);
+        const [earlier] = await tx
+          .select({ id: testCheckoutRefunds.id })
+          .from(testCheckoutRefunds)
+          .where(eq(testCheckoutRefunds.idempotencyKey, idempotencyKey));
+        if (earlier) return { reference: earlier.id };
+        const [refunded] = await tx
+          .select({ sum: sql<number>`coalesce(sum(${testCheckoutRefunds.amount}), 0)`.mapWith(Number) })
+          .from(testCheckoutRefunds)
+          .where(eq(testCheckoutRefunds.sessionId, sessionId));
+        if (Math.round(((refunded?.sum ?? 0) + amount) * 100) > Math.round(session.amount * 100))
+          throw new Error(`refund of ${amount} exceeds what test checkout ${sessionId} took`);
+        const id = `tre_${randomBytes(12).toString('hex')}`;
+        await tx.insert(testCheckoutRefunds).values({ id, sessionId, amount, idempotencyKey });
+        return { reference: id };
+      });
+    },
+    async expireCheckout(sessionId) {
+      await db
+        .update(testCheckoutSessions)
+        .set({ status: 'canceled' })
+        .where(and(eq(testCheckoutSessions.id, sessionId), eq(testCheckoutSessions.status, 'open')));
+      return !(await this.isSessionPaid(sessionId));
     },
   };
 }
