@@ -17,6 +17,7 @@ export const tripMessages = {
   changePending: 'A change of this booking is waiting for its payment. Pay or wait for it to lapse first.',
   changeAuction: 'A car won at auction cannot be changed.',
   changeNothing: 'The booking already has these values.',
+  changePaidMeanwhile: 'The booking has just been paid. Reload it before changing it.',
   refundLine: (bookingId: number) => `Refund for booking #${bookingId}`,
   changeLine: (bookingId: number) => `Change of booking #${bookingId}`,
   freeCancellationUntil: (dateTime: string) => `Free cancellation until ${dateTime}`,

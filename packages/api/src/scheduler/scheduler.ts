@@ -4,13 +4,20 @@ import type { EventBus } from '../events/domain-events';
 import type { PendingEvent, SchedulerJob } from './jobs';
 import { auctionClaimLapseJob } from './auction-claim-lapse';
 import { auctionCloseJob } from './auction-close';
+import { bookingChangeLapseJob } from './booking-change-lapse';
 import { bookingLifecycleJob } from './lifecycle';
 
 /**
  * Every timed job, in order. The lifecycle goes first, so a claim booking whose hold ran out gives its claim back
  * before the claim deadline job looks; the close goes before the lapse, as an auction is won before its claim lapses.
+ * Changes lapse after the lifecycle, so a booking that has just started gives its held trip back in the same tick.
  */
-export const schedulerJobs: SchedulerJob[] = [bookingLifecycleJob, auctionCloseJob, auctionClaimLapseJob];
+export const schedulerJobs: SchedulerJob[] = [
+  bookingLifecycleJob,
+  bookingChangeLapseJob,
+  auctionCloseJob,
+  auctionClaimLapseJob,
+];
 
 /** How often the scheduler ticks (docs/product/bookings-and-payments.md#lifecycle: at least every 30 s). */
 export const SCHEDULER_INTERVAL_MS = 15_000;

@@ -1,0 +1,184 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  bookingMessages,
+  changeRefund,
+  HOLD_MINUTES,
+  roundToCents,
+  tripMessages,
+  type ChangeBookingBody,
+  type ChangeBookingResponse,
+} from '@wayfare/common';
+import type { Db } from '../../db/client';
+import { bookingChanges, bookings, cars, payments, type BookingRow, type BookingTripValues } from '../../db/schema';
+import { findAvailableCarIds } from '../../domain/availability';
+import { bookingConflict } from '../../domain/booking-hold';
+import { bookingNetPaid, writeRefunds } from '../../domain/refunds';
+import { AppError } from '../../lib/app-error';
+import { firstRow } from '../../db/first-row';
+import {
+  findChangeableBooking,
+  priceChange,
+  pricedColumns,
+  tripValuesOf,
+  type PricedChange,
+} from './booking-change-rules';
+
+/**
+ * Inside a change's transaction, under the booking's row lock: is the booking's car free for the new trip, by the one
+ * availability rule, once the booking itself is out of the way? The car's row is locked as booking creation locks it,
+ * and the booking is set Canceled for the check (the stays trigger rebuilds the car's stays without it); the caller
+ * writes the new values and the status back in the same transaction, so nobody ever sees it Canceled.
+ */
+export async function checkCarFreeFor(tx: Db, booking: BookingRow, after: BookingTripValues): Promise<void> {
+  await tx.select({ id: cars.id }).from(cars).where(eq(cars.id, booking.carId)).for('update');
+  await tx.update(bookings).set({ status: 'Canceled' }).where(eq(bookings.id, booking.id));
+  const free = await findAvailableCarIds(tx, {
+    fromCityId: after.startCityId,
+    toCityId: after.endCityId,
+    start: new Date(after.startAt),
+    end: new Date(after.endAt),
+    featureIds: [],
+    carIds: [booking.carId],
+    // The booking already has this car, exclusive or not.
+    includeExclusive: true,
+  });
+  if (!free.includes(booking.carId)) throw new AppError('CONFLICT', bookingMessages.unavailable);
+}
+
+/** What a change costs a Paid booking: the difference to pay, or what goes back by the cancellation policy. */
+export async function paidDifference(
+  tx: Db,
+  booking: BookingRow,
+  priced: PricedChange,
+  now: Date,
+): Promise<{ amountDue: number; refund: number }> {
+  const amountDue = roundToCents(priced.totalPrice - booking.totalPrice);
+  if (amountDue > 0) return { amountDue, refund: 0 };
+  const refund = changeRefund({
+    startMs: booking.startAt.getTime(),
+    endMs: booking.endAt.getTime(),
+    nowMs: now.getTime(),
+    paid: await bookingNetPaid(tx, booking.id),
+    newTotal: priced.totalPrice,
+  });
+  return { amountDue: 0, refund };
+}
+
+export type ChangeOutcome = ChangeBookingResponse & {
+  changeId: number;
+  status: 'applied' | 'pending';
+  userId: number;
+  /** Kind booking_change, when the change waits for its money. */
+  paymentId: number | null;
+};
+
+const tripColumns = (after: BookingTripValues) => ({
+  startAt: new Date(after.startAt),
+  endAt: new Date(after.endAt),
+  startCityId: after.startCityId,
+  endCityId: after.endCityId,
+});
+
+/**
+ * One change, in one transaction (docs/product/bookings-and-payments.md#changing-a-booking): checks, price,
+ * availability, then
+ * - Unpaid: applied; its booking payment (if any) takes the new total (its checkout was closed before: see the service);
+ * - Paid, same price or less: applied, the refund rows written here;
+ * - Paid, more: the new trip is held next to the old one and a payment for the difference waits (pending).
+ * The exclusion constraint has the last word on races with other paths (409 unavailable).
+ */
+export async function writeChange(
+  db: Db,
+  timeZone: string,
+  userId: number,
+  bookingId: number,
+  body: ChangeBookingBody,
+  now: Date,
+  providerName: 'test' | 'stripe',
+): Promise<ChangeOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      const booking = await findChangeableBooking(tx, userId, bookingId, now, true);
+      const priced = await priceChange(tx, timeZone, booking, body, now);
+      await checkCarFreeFor(tx, booking, priced.after);
+      const before = tripValuesOf(booking);
+      const record = (values: Partial<typeof bookingChanges.$inferInsert>) =>
+        tx
+          .insert(bookingChanges)
+          .values({
+            bookingId,
+            userId,
+            before,
+            after: priced.after,
+            amountDue: 0,
+            status: 'applied',
+            createdAt: now,
+            ...values,
+          })
+          .returning({ id: bookingChanges.id })
+          .then((rows) => firstRow(rows, 'insert into booking_changes').id);
+      const outcome = { bookingId, userId, url: null, paymentId: null };
+
+      if (booking.status === 'Unpaid') {
+        await tx
+          .update(bookings)
+          .set({ status: 'Unpaid', ...tripColumns(priced.after), ...pricedColumns(priced.after) })
+          .where(eq(bookings.id, bookingId));
+        // The hold (30 minutes from created_at) is not extended: a change must not keep a car held for ever.
+        await tx
+          .update(payments)
+          .set({ amount: priced.totalPrice, providerSessionId: null, checkoutUrl: null })
+          .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'booking'), eq(payments.paid, false)));
+        const changeId = await record({ settledAt: now });
+        return { ...outcome, changeId, status: 'applied' as const, amountDue: 0, refund: 0 };
+      }
+
+      const { amountDue, refund } = await paidDifference(tx, booking, priced, now);
+      if (amountDue > 0) {
+        await tx
+          .update(bookings)
+          .set({
+            status: 'Paid',
+            heldStartAt: new Date(priced.after.startAt),
+            heldEndAt: new Date(priced.after.endAt),
+            heldStartCityId: priced.after.startCityId,
+            heldEndCityId: priced.after.endCityId,
+          })
+          .where(eq(bookings.id, bookingId));
+        const payment = firstRow(
+          await tx
+            .insert(payments)
+            .values({
+              userId,
+              kind: 'booking_change',
+              bookingId,
+              description: tripMessages.changeLine(bookingId),
+              amount: amountDue,
+              provider: providerName,
+            })
+            .returning({ id: payments.id }),
+          'insert into payments',
+        );
+        const changeId = await record({
+          amountDue,
+          status: 'pending',
+          paymentId: payment.id,
+          holdUntil: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+        });
+        return { ...outcome, changeId, status: 'pending' as const, amountDue, refund: 0, paymentId: payment.id };
+      }
+
+      await tx
+        .update(bookings)
+        .set({ status: 'Paid', ...tripColumns(priced.after), ...pricedColumns(priced.after) })
+        .where(eq(bookings.id, bookingId));
+      const changeId = await record({ amountDue: -refund, settledAt: now });
+      const written = await writeRefunds(tx, { bookingId, amount: refund, key: `change-${changeId}` });
+      if (written !== refund)
+        await tx.update(bookingChanges).set({ amountDue: -written }).where(eq(bookingChanges.id, changeId));
+      return { ...outcome, changeId, status: 'applied' as const, amountDue: 0, refund: written };
+    });
+  } catch (error) {
+    throw bookingConflict(error);
+  }
+}

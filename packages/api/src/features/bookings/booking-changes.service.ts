@@ -1,0 +1,149 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import {
+  tripMessages,
+  type BookingChange,
+  type ChangeBookingBody,
+  type ChangeBookingResponse,
+  type ChangeQuote,
+  type SessionClaims,
+} from '@wayfare/common';
+import type { Db } from '../../db/client';
+import { bookings, payments } from '../../db/schema';
+import type { EventBus } from '../../events/domain-events';
+import { revertPendingChange } from '../../domain/booking-change-revert';
+import { ensureCheckoutLink } from '../../domain/payments-checkout';
+import type { PaymentProviders } from '../../integrations/payments';
+import { AppError } from '../../lib/app-error';
+import { checkCarFreeFor, paidDifference, writeChange } from './booking-change';
+import { readBookingChanges } from './booking-change-reads';
+import { breakdownOf, findChangeableBooking, priceChange } from './booking-change-rules';
+import { closeChangeCheckout, settleChangePayment } from './booking-change-settle';
+
+export interface BookingChangesServiceDeps {
+  db: Db;
+  timeZone: string;
+  events: EventBus;
+  providers: PaymentProviders;
+  /** The clock; tests move it. */
+  now?: () => Date;
+}
+
+/** Thrown to roll a quote's transaction back once its figures are taken. */
+class QuoteDone extends Error {}
+
+/** Changing a booking (docs/product/bookings-and-payments.md#changing-a-booking): change, quote, history, payment. */
+export function createBookingChangesService({
+  db,
+  timeZone,
+  events,
+  providers,
+  now = () => new Date(),
+}: BookingChangesServiceDeps) {
+  /**
+   * An Unpaid booking's open checkout is closed before its price changes, so nobody pays the old price for the new
+   * trip. The provider says false when it was paid meanwhile: then nothing changes (409).
+   */
+  async function closeBookingCheckout(bookingId: number): Promise<void> {
+    const [payment] = await db
+      .select({ id: payments.id, provider: payments.provider, sessionId: payments.providerSessionId })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.bookingId, bookingId),
+          eq(payments.kind, 'booking'),
+          eq(payments.paid, false),
+          isNotNull(payments.providerSessionId),
+        ),
+      );
+    if (!payment?.sessionId) return;
+    const provider = providers.byName(payment.provider);
+    if (provider && !(await provider.expireCheckout(payment.sessionId)))
+      throw new AppError('CONFLICT', tripMessages.changePaidMeanwhile);
+    // The closed session is forgotten whatever the change's outcome: the next PAY opens a new one.
+    await db
+      .update(payments)
+      .set({ providerSessionId: null, checkoutUrl: null })
+      .where(and(eq(payments.id, payment.id), eq(payments.providerSessionId, payment.sessionId)));
+  }
+
+  /** A pending change whose checkout link could not be made gives its held trip back at once. */
+  async function revertNow(bookingId: number): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
+      await revertPendingChange(tx, bookingId, now());
+    });
+  }
+
+  return {
+    async change(
+      user: SessionClaims,
+      bookingId: number,
+      body: ChangeBookingBody,
+      origin: string,
+    ): Promise<ChangeBookingResponse> {
+      const at = now();
+      // Read-only checks first: a checkout is closed only for a change that passes them.
+      const booking = await findChangeableBooking(db, user.userId, bookingId, at, false);
+      await priceChange(db, timeZone, booking, body, at);
+      if (booking.status === 'Unpaid') await closeBookingCheckout(bookingId);
+
+      const outcome = await writeChange(db, timeZone, user.userId, bookingId, body, at, providers.current.name);
+      let url: string | null = null;
+      if (outcome.paymentId !== null) {
+        try {
+          const [payment] = await db.select().from(payments).where(eq(payments.id, outcome.paymentId));
+          if (!payment) throw new Error(`payment ${outcome.paymentId} of change ${outcome.changeId} vanished`);
+          url = await ensureCheckoutLink(db, providers, payment, origin);
+        } catch (error) {
+          await revertNow(bookingId);
+          throw error;
+        }
+      }
+      await events.publish('bookingChanged', {
+        bookingId,
+        userId: user.userId,
+        changeId: outcome.changeId,
+        status: outcome.status,
+        refund: outcome.refund,
+      });
+      return { bookingId, amountDue: outcome.amountDue, refund: outcome.refund, url };
+    },
+
+    /** The same checks and price as a change, and the availability check, in a transaction rolled back. */
+    async quote(user: SessionClaims, bookingId: number, body: ChangeBookingBody): Promise<ChangeQuote> {
+      const at = now();
+      let answer: ChangeQuote | undefined;
+      try {
+        await db.transaction(async (tx) => {
+          const booking = await findChangeableBooking(tx, user.userId, bookingId, at, true);
+          const priced = await priceChange(tx, timeZone, booking, body, at);
+          await checkCarFreeFor(tx, booking, priced.after);
+          const money =
+            booking.status === 'Paid' ? await paidDifference(tx, booking, priced, at) : { amountDue: 0, refund: 0 };
+          answer = {
+            before: { cost: breakdownOf(booking.costLines), totalPrice: booking.totalPrice },
+            after: { cost: priced.cost, deliveryFee: priced.deliveryFee, totalPrice: priced.totalPrice },
+            ...money,
+          };
+          throw new QuoteDone();
+        });
+      } catch (error) {
+        if (!(error instanceof QuoteDone)) throw error;
+      }
+      if (!answer) throw new Error('quote: no answer');
+      return answer;
+    },
+
+    list: (viewer: SessionClaims, bookingId: number): Promise<BookingChange[]> =>
+      readBookingChanges(db, timeZone, viewer, bookingId),
+
+    /** `paymentConfirmed` of kind booking_change. */
+    settlePayment: (bookingId: number, paymentId: number) =>
+      settleChangePayment(db, events, bookingId, paymentId, now()),
+
+    /** `bookingChanged` reverted: the difference's checkout is closed (best effort). */
+    closeCheckout: (changeId: number) => closeChangeCheckout(db, providers, changeId),
+  };
+}
+
+export type BookingChangesService = ReturnType<typeof createBookingChangesService>;
