@@ -22,6 +22,8 @@ export const tripMessages = {
   changeLine: (bookingId: number) => `Change of booking #${bookingId}`,
   freeCancellationUntil: (dateTime: string) => `Free cancellation until ${dateTime}`,
   youGetBack: (amount: string) => `You get ${amount} back`,
+  lateCancellation: (fee: string) =>
+    `Pick-up is less than 24 hours away: canceling keeps ${fee}, one day of time fees.`,
 } as const;
 
 /** Free cancellation ends this long before pick-up. */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bookingMessages, searchMessages } from '@wayfare/common';
+import { bookingMessages, searchMessages, tripMessages } from '@wayfare/common';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCar } from '../../../components/car/car-fixtures.test-utils';
 import { goToExternal } from '../../../components/external-navigation';
@@ -8,6 +8,7 @@ import { startSession } from '../../../lib/session';
 import { jsonResponse, mockApi, sentBody } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { customerToken } from '../../../test/tokens';
+import { msToWallClock } from '../components/business-time';
 
 vi.mock('../../../components/external-navigation', () => ({ goToExternal: vi.fn() }));
 
@@ -122,6 +123,33 @@ describe('/new-booking', () => {
     await user.click(screen.getByRole('button', { name: 'PAY NOW' }));
     expect(await screen.findByText(`${status} - ${message}`)).toBeInTheDocument();
     expect(goToExternal).not.toHaveBeenCalled();
+  });
+
+  it('says until when canceling is free: 24 hours before the pick-up, on the business clocks', async () => {
+    openNewBooking();
+    expect(await screen.findByText(tripMessages.freeCancellationUntil('2099-05-31 10:00'))).toBeInTheDocument();
+    expect(screen.getByText('Free cancellation until 2099-05-31 10:00')).toBeInTheDocument();
+  });
+
+  it('says a pick-up less than 24 hours away keeps one day of time fees when canceled', async () => {
+    // Two hours from now in Berlin (the mocked business time zone), for two days.
+    const start = msToWallClock(Date.now() + 2 * 3_600_000, 'Europe/Berlin');
+    const end = msToWallClock(Date.now() + 50 * 3_600_000, 'Europe/Berlin');
+    const query = new URLSearchParams({
+      carId: '3',
+      fromCity: '1',
+      toCity: '2',
+      fromDate: start.slice(0, 10),
+      fromTime: start.slice(11, 16),
+      toDate: end.slice(0, 10),
+      toTime: end.slice(11, 16),
+    });
+    openNewBooking(`?${query}`);
+    // The mocked trip's time fees are 10.00 €, less than a day's 45 €: the fee is all of them.
+    expect(
+      await screen.findByText('Pick-up is less than 24 hours away: canceling keeps 10.00 €, one day of time fees.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Free cancellation until/)).not.toBeInTheDocument();
   });
 
   it('names a trip longer than 30 days instead of asking for it', async () => {

@@ -5,13 +5,15 @@ import { useSearchParams } from 'react-router';
 import { CarCard } from '../../../components/car/car-card';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useCities } from '../../../lib/api/cities';
+import { usePublicConfig } from '../../../lib/api/config';
 import { useSession } from '../../../lib/session';
 import { useCalculateCost } from '../api/calculate-cost';
 import { useBookingCar } from '../api/get-booking-car';
 import { BookingDetails } from '../components/booking-details';
+import { CancellationNote } from '../components/cancellation-note';
 import { CostBreakdownCard } from '../components/cost-breakdown';
 import { CoveragePicker } from '../components/coverage-picker';
-import { bookingBody, costBody, readBookingTrip } from '../components/new-booking-params';
+import { bookingBody, costBody, readBookingTrip, tripStart } from '../components/new-booking-params';
 import { usePayNow } from '../components/use-pay-now';
 import classes from './new-booking-page.module.css';
 
@@ -35,6 +37,8 @@ export function NewBookingPage({ renderReviews }: NewBookingPageProps) {
   const [coverage, setCoverage] = useState<CoverageLevel>(0);
   const car = useBookingCar(trip?.carId ?? null);
   const cities = useCities();
+  // The business time zone, for the free-cancellation time: waited for with the rest so the page does not move.
+  const config = usePublicConfig();
   const cost = useCalculateCost(trip ? costBody(trip, coverage) : null);
   const payNow = usePayNow();
 
@@ -48,7 +52,7 @@ export function NewBookingPage({ renderReviews }: NewBookingPageProps) {
       </Container>
     );
   }
-  if (car.isPending || cost.isPending || cities.isPending) return <PageSpinner />;
+  if (car.isPending || cost.isPending || cities.isPending || config.isPending) return <PageSpinner />;
 
   const cityName = (id: number) => cities.data?.find((c) => c.id === id)?.name ?? `#${id}`;
   const hasDelivery = trip.delivery !== undefined;
@@ -78,6 +82,13 @@ export function NewBookingPage({ renderReviews }: NewBookingPageProps) {
           ) : (
             // The reason is in the "Oops..." dialog; this keeps the page honest once it is closed.
             <Alert color="yellow">The price of this trip could not be calculated.</Alert>
+          )}
+          {cost.data && (
+            <CancellationNote
+              startDateTime={tripStart(trip)}
+              timeFees={cost.data.timeFees}
+              timeZone={config.data?.timezone}
+            />
           )}
           <Button
             size="lg"
