@@ -23,3 +23,4 @@ export * from './bid-ladder';
 export * from './bid-resolution';
 export * from './deployments';
 export * from './trips';
+export * from './receipts';

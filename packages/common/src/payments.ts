@@ -30,6 +30,7 @@ export const paymentMessages = {
   damageAlreadyReported: 'Damage on this booking has already been reported',
   webhookNotConfigured: 'Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET',
   webhookSignature: 'Invalid webhook signature',
+  receiptNotIssued: 'Only a paid payment or a refund has a receipt',
 } as const;
 
 /**

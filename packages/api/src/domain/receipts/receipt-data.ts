@@ -1,0 +1,191 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { RECEIPT_LINE_LABELS, RECEIPT_SELLER, roundToCents, type PaymentKind } from '@wayfare/common';
+import type { Db } from '../../db/client';
+import { endCity, joinTrip, startCity } from '../../db/booking-trips';
+import { bookingChanges, bookings, cars, payments, users, type BookingCostLines } from '../../db/schema';
+import { instantToWallClock } from '../../lib/wall-clock';
+
+/** One printed line of a receipt; a discount or a refund is negative. */
+export interface ReceiptLine {
+  label: string;
+  amount: number;
+}
+
+/** The trip a receipt is about, its times as wall-clock date-times in the business time zone. */
+export interface ReceiptBooking {
+  id: number;
+  car: string;
+  registrationNumber: string;
+  from: string;
+  to: string;
+  pickUp: string;
+  dropOff: string;
+}
+
+/** Everything a receipt prints (docs/product/bookings-and-payments.md#receipts). */
+export interface ReceiptData {
+  paymentId: number;
+  kind: PaymentKind;
+  isRefund: boolean;
+  seller: typeof RECEIPT_SELLER;
+  customer: { name: string; email: string };
+  booking: ReceiptBooking | null;
+  lines: ReceiptLine[];
+  /** What was paid (negative for a refund: what was given back). */
+  total: number;
+  /** Wall-clock date-time, business time zone. */
+  paidAt: string;
+  /** The provider's checkout session, or for a refund its own reference; null when there is none. */
+  reference: string | null;
+  /** A refund: the payment it gives money back from. */
+  refundOf: { id: number; description: string; amount: number } | null;
+}
+
+/** A payment as the receipt rule needs it: whose it is and whether it has a receipt. */
+export interface ReceiptSubject {
+  userId: number;
+  /** Paid payments and refunds have a receipt; an unpaid payment does not. */
+  issued: boolean;
+}
+
+const original = alias(payments, 'original_payment');
+
+/** The seven priced lines, in print order; the discount is taken off, so it prints negative. */
+export function costLinesToReceiptLines(lines: BookingCostLines): ReceiptLine[] {
+  return (Object.keys(RECEIPT_LINE_LABELS) as (keyof BookingCostLines)[]).map((key) => ({
+    label: RECEIPT_LINE_LABELS[key],
+    amount: key === 'userDiscount' ? -lines[key] : lines[key],
+  }));
+}
+
+const sumInCents = (lines: ReceiptLine[]) => lines.reduce((sum, line) => sum + Math.round(line.amount * 100), 0);
+
+/** The reads of a receipt (domain: the payments route and the "booking paid" e-mail both need it). */
+export function createReceiptData({ db, timeZone }: { db: Db; timeZone: string }) {
+  const wallClock = (instant: Date) => instantToWallClock(instant, timeZone);
+
+  async function bookingOf(bookingId: number) {
+    const [row] = await joinTrip(
+      db
+        .select({
+          id: bookings.id,
+          make: cars.make,
+          model: cars.model,
+          registrationNumber: cars.registrationNumber,
+          from: startCity.name,
+          to: endCity.name,
+          startAt: bookings.startAt,
+          endAt: bookings.endAt,
+          costLines: bookings.costLines,
+        })
+        .from(bookings)
+        .$dynamic(),
+    ).where(eq(bookings.id, bookingId));
+    return row;
+  }
+
+  /**
+   * The lines a booking payment was for: the booking as first priced (the `before` of its first change, if it was
+   * changed since), printed only when they add up to the amount paid; otherwise, and for bookings priced before the
+   * lines were kept, one line with the total.
+   */
+  async function bookingLines(bookingId: number, current: BookingCostLines | null, amount: number, label: string) {
+    const [firstChange] = await db
+      .select({ before: bookingChanges.before })
+      .from(bookingChanges)
+      .where(eq(bookingChanges.bookingId, bookingId))
+      .orderBy(asc(bookingChanges.id))
+      .limit(1);
+    const priced = firstChange ? firstChange.before.costLines : current;
+    if (priced) {
+      const lines = costLinesToReceiptLines(priced);
+      if (sumInCents(lines) === Math.round(amount * 100)) return lines;
+    }
+    return [{ label, amount }];
+  }
+
+  return {
+    /** Whose payment it is and whether it has a receipt; undefined when there is no such payment. */
+    async subject(paymentId: number): Promise<ReceiptSubject | undefined> {
+      const [row] = await db
+        .select({ userId: payments.userId, kind: payments.kind, paid: payments.paid })
+        .from(payments)
+        .where(eq(payments.id, paymentId));
+      return row && { userId: row.userId, issued: row.kind === 'refund' || row.paid };
+    },
+
+    /** The receipt's content; undefined when the payment does not exist or has no receipt (unpaid). */
+    async load(paymentId: number): Promise<ReceiptData | undefined> {
+      const [row] = await db
+        .select({
+          id: payments.id,
+          kind: payments.kind,
+          description: payments.description,
+          amount: payments.amount,
+          paid: payments.paid,
+          paidAt: payments.paidAt,
+          createdAt: payments.createdAt,
+          bookingId: payments.bookingId,
+          providerSessionId: payments.providerSessionId,
+          providerReference: payments.providerReference,
+          customerName: users.name,
+          customerEmail: users.email,
+          originalId: original.id,
+          originalDescription: original.description,
+          originalAmount: original.amount,
+        })
+        .from(payments)
+        .innerJoin(users, eq(users.id, payments.userId))
+        .leftJoin(original, eq(original.id, payments.refundOfPaymentId))
+        .where(eq(payments.id, paymentId));
+      if (!row) return undefined;
+      const isRefund = row.kind === 'refund';
+      if (!isRefund && !row.paid) return undefined;
+
+      const trip = row.bookingId === null ? undefined : await bookingOf(row.bookingId);
+      const lines =
+        row.kind === 'booking' && trip
+          ? await bookingLines(trip.id, trip.costLines, row.amount, row.description)
+          : [{ label: row.description, amount: row.amount }];
+      return {
+        paymentId: row.id,
+        kind: row.kind,
+        isRefund,
+        seller: RECEIPT_SELLER,
+        customer: { name: row.customerName, email: row.customerEmail },
+        booking: trip
+          ? {
+              id: trip.id,
+              car: `${trip.make} ${trip.model}`,
+              registrationNumber: trip.registrationNumber,
+              from: trip.from,
+              to: trip.to,
+              pickUp: wallClock(trip.startAt),
+              dropOff: wallClock(trip.endAt),
+            }
+          : null,
+        lines,
+        total: roundToCents(row.amount),
+        // Refunds and payments marked paid before paid_at was kept fall back to when the row was made.
+        paidAt: wallClock(row.paidAt ?? row.createdAt),
+        reference: (isRefund ? row.providerReference : row.providerSessionId) ?? null,
+        refundOf:
+          row.originalId === null || row.originalDescription === null || row.originalAmount === null
+            ? null
+            : { id: row.originalId, description: row.originalDescription, amount: row.originalAmount },
+      };
+    },
+
+    /** The booking payment of a booking that is paid, if any: the receipt the "booking paid" e-mail carries. */
+    async paidBookingPaymentId(bookingId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'booking'), eq(payments.paid, true)));
+      return row?.id;
+    },
+  };
+}
+
+export type ReceiptDataReads = ReturnType<typeof createReceiptData>;

@@ -1,0 +1,28 @@
+/**
+ * The seller printed on every receipt (docs/product/bookings-and-payments.md#receipts). The configuration has no
+ * company details, so they are written once here; a demo company's made-up address and VAT number.
+ */
+export const RECEIPT_SELLER = {
+  name: 'Wayfare',
+  address: 'Wayfare Car Rental Ltd. · 1 Harbour Street · 10115 Berlin · Germany',
+  taxId: 'VAT ID DE000000000',
+} as const;
+
+/** The names of a receipt's itemised lines, in the order they are printed (a booking's priced cost lines). */
+export const RECEIPT_LINE_LABELS = {
+  fuelCost: 'Fuel',
+  tollFees: 'Tolls',
+  serviceFees: 'Service',
+  timeFees: 'Time',
+  coverageFee: 'Coverage',
+  deliveryFee: 'Delivery',
+  userDiscount: 'Discount',
+} as const;
+
+export const receiptTexts = {
+  title: 'Receipt',
+  refundTitle: 'Refund receipt',
+  button: 'Receipt',
+  /** The file a receipt downloads as: "wayfare-receipt-12.pdf". */
+  fileName: (paymentId: number) => `wayfare-receipt-${paymentId}.pdf`,
+} as const;
