@@ -2,11 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createPaymentConfirmation } from './payment-confirm';
 import { createPaymentReads } from './payment-reads';
 import { paymentReceipts } from './payment-receipts';
-import { paymentReceipts } from './payment-receipts';
 import { createRefundPayouts } from './refund-payouts';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService } from './payments.service';
-import { receiptsRoutes } from './receipts.routes';
 import { receiptsRoutes } from './receipts.routes';
 import { createStripeWebhook } from './stripe-webhook';
 import { testCheckoutRoutes } from './test-checkout.routes';
@@ -41,7 +39,6 @@ export const paymentsPlugin: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(paymentsRoutes, { prefix: '/api/payments', service, reads, confirmation });
-  await app.register(receiptsRoutes, { prefix: '/api/payments', receipts: paymentReceipts(db, app.config.timezone) });
   await app.register(receiptsRoutes, { prefix: '/api/payments', receipts: paymentReceipts(db, app.config.timezone) });
   await app.register(testCheckoutRoutes, {
     prefix: '/api/payments/test-checkout',
