@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
+import { createCar, createCity } from '../test/factories';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 const PLANS = '<!doctype html><html><body><div id="root"><h1>Discount plans</h1></div></body></html>';
@@ -16,6 +17,7 @@ const shell = (name: string) =>
  */
 const SERVER_RENDER = `
 export async function renderPageWithData(url, answer) {
+  if (url.includes('sort=')) return sortedSearch(url, answer);
   if (url.startsWith('/boom')) throw new Error('the page failed to render');
   if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 3000));
   const health = await answer('/api/health', { method: 'GET' });
@@ -24,6 +26,24 @@ export async function renderPageWithData(url, answer) {
   try { await answer('https://example.com/api/x', { method: 'GET' }); outside = 'sent'; } catch {}
   const state = { url, health: await health.json(), searchStatus: search.status, outside, note: '</script><script>alert(1)</script> $& $1' };
   return { html: '<h1>Rendered ' + url.replace(/[<>&"]/g, '') + ' $&</h1>', state };
+}
+
+// As /search asks: the order and the page of its URL, the total read from the answer's X-Total-Count header.
+async function sortedSearch(url, answer) {
+  const query = new URL(url, 'http://localhost').searchParams;
+  const body = {
+    fromCity: Number(query.get('fromCity')),
+    toCity: Number(query.get('toCity')),
+    fromDateTime: '2031-07-01T10:00:00',
+    toDateTime: '2031-07-03T10:00:00',
+    selectedFeatures: null,
+    sort: query.get('sort'),
+    page: Number(query.get('page') ?? 0),
+  };
+  const search = await answer('/api/cars/availableCars', { method: 'POST', body: JSON.stringify(body) });
+  const cars = await search.json();
+  const state = { total: search.headers.get('x-total-count'), ids: cars.map((car) => car.id) };
+  return { html: '<h1>' + state.total + ' cars</h1>', state };
 }
 `;
 
@@ -76,6 +96,17 @@ describe('pages rendered per request with their data', () => {
       outside: 'refused',
       note: '</script><script>alert(1)</script> $& $1',
     });
+  });
+
+  it("gives the page the search's X-Total-Count with the order and page its URL asks for", async () => {
+    // docs/product/search-and-availability.md#sorting-and-pages: 12 cars, newest first, page 1 (the 11th and 12th).
+    const from = await createCity(t.app);
+    const to = await createCity(t.app, { lat: 51, lon: 11 });
+    const ids: number[] = [];
+    for (let n = 0; n < 12; n++) ids.push((await createCar(t.app, { cityId: from.id })).id);
+    const response = await get(`/search?fromCity=${from.id}&toCity=${to.id}&sort=newest&page=1`);
+    expect(response.body).toContain('<h1>12 cars</h1>');
+    expect(pageData(response.body)).toEqual({ total: '12', ids: [ids[1], ids[0]] });
   });
 
   it('escapes the data so that no text in it can end the data block', async () => {

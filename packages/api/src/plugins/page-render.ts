@@ -27,6 +27,9 @@ interface ServerRender {
 const MAX_RENDERS_IN_FLIGHT = 4;
 const RENDER_TIMEOUT_MS = 2_000;
 
+/** The headers of an in-process answer that the page's code is given (lower case, as `inject` names them). */
+const ANSWER_HEADERS = ['content-type', 'x-total-count'] as const;
+
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
@@ -92,10 +95,15 @@ export function pageRenderer(app: FastifyInstance, serverDir: string, log: Fasti
           : { accept: 'application/json', 'content-type': 'application/json' },
       payload: body,
     });
-    const type = response.headers['content-type'];
+    // The headers the page reads: the body's type, and a list's total (a search's X-Total-Count).
+    const headers: Record<string, string> = {};
+    for (const name of ANSWER_HEADERS) {
+      const value = response.headers[name];
+      if (value !== undefined) headers[name] = String(value);
+    }
     return new Response(response.statusCode === 204 ? null : response.rawPayload, {
       status: response.statusCode,
-      headers: type ? { 'content-type': String(type) } : {},
+      headers,
     });
   };
 

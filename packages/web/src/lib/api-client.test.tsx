@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../test/mock-api';
 import { renderPage } from '../test/render';
 import { customerToken } from '../test/tokens';
-import { apiRequest } from './api-client';
+import { apiRequest, apiRequestWithHeaders } from './api-client';
 import { ApiError, SessionEndedError } from './api-error';
 import { setNavigator } from './navigation';
 import { getSession, startSession } from './session';
@@ -35,6 +35,18 @@ describe('apiRequest', () => {
     await expect(apiRequest('/ping', { schema: Pong })).resolves.toEqual({ ok: true });
     const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
     expect(headers.Authorization).toBe(`Bearer ${token}`);
+  });
+
+  it('gives the headers with the checked answer when asked with apiRequestWithHeaders', async () => {
+    mockApi({
+      'GET /api/ping': () =>
+        new Response(JSON.stringify({ ok: true, extra: 1 }), {
+          headers: { 'Content-Type': 'application/json', 'X-Total-Count': '42' },
+        }),
+    });
+    const { data, headers } = await apiRequestWithHeaders('/ping', { schema: Pong });
+    expect(data).toEqual({ ok: true });
+    expect(headers.get('x-total-count')).toBe('42');
   });
 
   it('renews a token about to expire once, for concurrent calls, before making them', async () => {

@@ -40,6 +40,24 @@ export async function apiRequest<T>(
   path: string,
   options: ApiRequestOptions & { schema?: ZodType<T> } = {},
 ): Promise<unknown> {
+  return (await apiResponse(path, options)).data;
+}
+
+/**
+ * `apiRequest` for the calls whose answer also says something in its headers (a search's total in `X-Total-Count`):
+ * the checked body and the response's headers.
+ */
+export function apiRequestWithHeaders<T>(
+  path: string,
+  options: ApiRequestOptions & { schema: ZodType<T> },
+): Promise<{ data: T; headers: Headers }> {
+  return apiResponse(path, options) as Promise<{ data: T; headers: Headers }>;
+}
+
+async function apiResponse<T>(
+  path: string,
+  options: ApiRequestOptions & { schema?: ZodType<T> },
+): Promise<{ data: unknown; headers: Headers }> {
   const { errorDialog = true } = options;
   try {
     return await send(path, options);
@@ -51,7 +69,10 @@ export async function apiRequest<T>(
   }
 }
 
-async function send<T>(path: string, options: ApiRequestOptions & { schema?: ZodType<T> }): Promise<unknown> {
+async function send<T>(
+  path: string,
+  options: ApiRequestOptions & { schema?: ZodType<T> },
+): Promise<{ data: unknown; headers: Headers }> {
   const { method = 'GET', body, renew = true, signal, schema } = options;
   if (renew) await ensureFreshToken();
 
@@ -80,13 +101,13 @@ async function send<T>(path: string, options: ApiRequestOptions & { schema?: Zod
     throw new ApiError({ url: absolute(url), status: response.status, body: text || response.statusText });
   }
   const data: unknown = text ? JSON.parse(text) : undefined;
-  if (!schema) return data;
+  if (!schema) return { data, headers: response.headers };
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     console.error(`Unexpected response from ${url}`, parsed.error);
     throw new ApiError({ url: absolute(url), status: response.status, body: 'Unexpected response from the server' });
   }
-  return parsed.data;
+  return { data: parsed.data, headers: response.headers };
 }
 
 function absolute(url: string): string {

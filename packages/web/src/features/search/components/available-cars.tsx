@@ -1,34 +1,70 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import type { AvailableCarsBody, SearchParams } from '@wayfare/common';
+import { type AvailableCarsBody, type CarSort, SEARCH_PAGE_SIZE, type SearchParams } from '@wayfare/common';
+import { useEffect, useRef } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
+import { Paging } from '../../../components/paging/paging';
+import { pageCountOf } from '../../../components/paging/use-page-param';
 import { useAvailableCars } from '../api/get-available-cars';
 import { AvailableCarCard } from './available-car-card';
+import { ResultsHeader } from './results-header';
 
 interface AvailableCarsProps {
-  body: AvailableCarsBody;
+  /** The search with its sort and page. */
+  body: AvailableCarsBody & { sort: CarSort; page: number };
   search: SearchParams;
   delivery: string | null;
+  onSortChange: (sort: CarSort) => void;
+  onPageChange: (page: number, options?: { replace?: boolean }) => void;
 }
 
-/** The result list with its exact empty message (docs/product/search-and-availability.md#results-page). */
-export function AvailableCars({ body, search, delivery }: AvailableCarsProps) {
+/**
+ * The result list with its exact empty message (docs/product/search-and-availability.md#results-page): the count and
+ * the order above it, and the pages under it once there are more than SEARCH_PAGE_SIZE cars
+ * (docs/product/search-and-availability.md#sorting-and-pages).
+ */
+export function AvailableCars({ body, search, delivery, onSortChange, onPageChange }: AvailableCarsProps) {
   const cars = useAvailableCars(body);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const total = cars.data?.total;
+  const pageCount = pageCountOf(total ?? 0, SEARCH_PAGE_SIZE);
+
+  // A page past the end (an old link, or cars booked meanwhile) becomes the last page once the total is known.
+  useEffect(() => {
+    if (total !== undefined && pageCount > 0 && body.page >= pageCount) onPageChange(pageCount - 1, { replace: true });
+  }, [total, pageCount, body.page, onPageChange]);
+
   if (cars.isPending) return <PageSpinner />;
   if (cars.isError) return <Text c="dimmed">The cars could not be loaded.</Text>;
-  if (cars.data.length === 0) {
+  if (cars.data.total === 0) {
     return (
       <Text size="lg" ta="center" py="xl">
         No available cars, try different search paramenters
       </Text>
     );
   }
+
+  const goTo = (page: number) => {
+    onPageChange(page);
+    // Reading (and the keyboard) starts again at the top of the list, not at the buttons under the old page.
+    heading.current?.focus();
+  };
+
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="list" aria-label="Cars">
-      {cars.data.map((car) => (
-        <div role="listitem" key={car.id}>
-          <AvailableCarCard car={car} search={search} delivery={delivery} />
-        </div>
-      ))}
-    </SimpleGrid>
+    <section aria-labelledby="results-count" aria-busy={cars.isPlaceholderData}>
+      <ResultsHeader total={cars.data.total} sort={body.sort} onSortChange={onSortChange} headingRef={heading} />
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        role="list"
+        aria-label="Cars"
+        style={{ opacity: cars.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
+        {cars.data.cars.map((car) => (
+          <div role="listitem" key={car.id}>
+            <AvailableCarCard car={car} search={search} delivery={delivery} />
+          </div>
+        ))}
+      </SimpleGrid>
+      {pageCount > 1 && <Paging page={body.page} pageCount={pageCount} onPageChange={goTo} />}
+    </section>
   );
 }

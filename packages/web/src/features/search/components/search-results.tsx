@@ -1,5 +1,5 @@
 import { Grid, SimpleGrid, Stack } from '@mantine/core';
-import type { AvailableCarsBody, SearchParams } from '@wayfare/common';
+import type { AvailableCarsBody, CarSort, SearchParams } from '@wayfare/common';
 import { useCities } from '../../../lib/api/cities';
 import { useDelivery } from '../use-delivery';
 import { useSearchOptions } from '../use-search-options';
@@ -11,21 +11,28 @@ import { SearchSummary } from './search-summary';
 
 /**
  * Date-times as the API takes them: wall-clock `YYYY-MM-DDTHH:mm:ss` (docs/product/README.md#wall-clock-date-times).
+ * The page always names its order and page, so the server render and the browser ask the very same question.
  */
-export function toAvailableCarsBody(search: SearchParams, filters: number[]): AvailableCarsBody {
+export function toAvailableCarsBody(
+  search: SearchParams,
+  filters: number[],
+  { sort, page }: { sort: CarSort; page: number },
+): AvailableCarsBody & { sort: CarSort; page: number } {
   return {
     fromCity: Number(search.fromCity),
     toCity: Number(search.toCity),
     fromDateTime: `${search.fromDate}T${search.fromTime}:00`,
     toDateTime: `${search.toDate}T${search.toTime}:00`,
     selectedFeatures: filters.length > 0 ? filters : null,
+    sort,
+    page,
   };
 }
 
-/** Everything under the form for a valid search: route, delivery, filters and the cars. */
+/** Everything under the form for a valid search: route, delivery, filters and the cars, sorted and paged. */
 export function SearchResults({ search }: { search: SearchParams }) {
   const options = useSearchOptions();
-  const { filters, toggleFilter, clearFilters } = options;
+  const { filters, sort, page, toggleFilter, clearFilters, setSort, setPage } = options;
   const { delivery, setTicked, setAddress, flush } = useDelivery(options.delivery, options.setDelivery);
   const cities = useCities().data ?? [];
   const nameOf = (id: string) => cities.find((c) => String(c.id) === id)?.name ?? `city #${id}`;
@@ -53,9 +60,11 @@ export function SearchResults({ search }: { search: SearchParams }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <AvailableCars
-            body={toAvailableCarsBody(search, filters)}
+            body={toAvailableCarsBody(search, filters, { sort, page })}
             search={search}
             delivery={delivery === null ? null : delivery.trim()}
+            onSortChange={setSort}
+            onPageChange={setPage}
           />
         </Grid.Col>
       </Grid>

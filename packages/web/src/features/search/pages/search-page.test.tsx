@@ -45,6 +45,9 @@ describe('/search', () => {
       fromDateTime: '2999-05-01T10:00:00',
       toDateTime: '2999-05-04T12:30:00',
       selectedFeatures: null,
+      // The page's default order, first page (search-sort-and-pages.test.tsx).
+      sort: 'price',
+      page: 0,
     });
     // The form above is filled from the URL.
     expect(screen.getByRole('textbox', { name: 'Pick-up date' })).toHaveValue('2999-05-01');

@@ -22,10 +22,15 @@ export function SearchPage() {
   const searched = SEARCH_KEYS.some((key) => query.has(key));
 
   const search = (params: SearchParams) => {
-    // A new trip keeps the chosen filters and delivery: they are preferences, not part of the trip.
+    // A new trip keeps the chosen filters, delivery and order: they are preferences, not part of the trip. It starts
+    // at the first page.
     const href = paths.search.href({ ...params, filters: query.get('filters') ?? undefined });
-    const delivery = query.get('delivery');
-    navigate(delivery === null ? href : `${href}&${new URLSearchParams({ delivery })}`);
+    const kept = new URLSearchParams();
+    for (const key of ['delivery', 'sort'] as const) {
+      const value = query.get(key);
+      if (value !== null) kept.set(key, value);
+    }
+    navigate(kept.size === 0 ? href : `${href}&${kept}`);
   };
 
   return (
