@@ -49,6 +49,8 @@ export const Booking = z.object({
   distance: z.number(),
   totalPrice: z.number(),
   coverage: z.enum(COVERAGES),
+  /** Where the car is brought (null: the depot); the change page fills its form with it. Optional on the wire. */
+  deliveryAddress: z.string().nullable().optional(),
 });
 export type Booking = z.infer<typeof Booking>;
 

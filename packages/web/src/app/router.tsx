@@ -127,7 +127,13 @@ export const routes: RouteObject[] = [
               async () => (await import('../features/auctions/pages/claim-auction-page')).ClaimAuctionPage,
             ),
           ]),
-          guarded('customer', [page(paths.newBooking.path, loadNewBookingPage)]),
+          guarded('customer', [
+            page(paths.newBooking.path, loadNewBookingPage),
+            page(
+              paths.changeBooking.path,
+              async () => (await import('../features/bookings/pages/change-booking-page')).ChangeBookingPage,
+            ),
+          ]),
           guarded('admin', [
             page(
               paths.myPayments.path,

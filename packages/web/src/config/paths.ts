@@ -58,6 +58,11 @@ export const paths = {
     path: '/new-booking',
     href: (q: SearchParams & { carId: number; delivery?: string }) => withQuery('/new-booking', { ...q }),
   },
+  /** Change an own booking's trip (docs/product/bookings-and-payments.md#changing-a-booking). */
+  changeBooking: {
+    path: '/change-booking',
+    href: (p: { bookingId: number }) => withQuery('/change-booking', p),
+  },
 
   myPayments: route('/my-payments'),
   manageCar: { path: '/manage-car', href: (p: { carId?: number } = {}) => withQuery('/manage-car', p) },

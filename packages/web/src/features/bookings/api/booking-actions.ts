@@ -26,7 +26,12 @@ export function useBookingMutations() {
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: bookingsKeys.all });
   return {
-    cancel: useMutation({ mutationKey: ['bookings', 'cancel'], mutationFn: cancelBooking, onSettled: reload }),
+    cancel: useMutation({
+      mutationKey: ['bookings', 'cancel'],
+      mutationFn: cancelBooking,
+      // A canceled Paid booking has a refund line in the payments lists (their keys start with 'payments').
+      onSettled: () => Promise.all([reload(), queryClient.invalidateQueries({ queryKey: ['payments'] })]),
+    }),
     review: useMutation({ mutationKey: ['reviews', 'create'], mutationFn: createReview, onSuccess: reload }),
     chargeDamage: useMutation({
       mutationKey: ['payments', 'damage'],

@@ -1,4 +1,4 @@
-import type { CalculateCostBody } from '@wayfare/common';
+import type { CalculateCostBody, ChangeBookingBody } from '@wayfare/common';
 
 /** Query keys of the bookings feature; one prefix so a change refreshes every list and count. */
 export const bookingsKeys = {
@@ -9,4 +9,9 @@ export const bookingsKeys = {
   cost: (body: CalculateCostBody) => ['bookings', 'cost', body] as const,
   damages: () => ['bookings', 'damages'] as const,
   car: (carId: number) => ['bookings', 'car', carId] as const,
+  own: () => ['bookings', 'by-user'] as const,
+  cancellation: (bookingId: number) => ['bookings', 'cancellation', bookingId] as const,
+  changeQuotes: (bookingId: number) => ['bookings', 'change-quote', bookingId] as const,
+  changeQuote: (bookingId: number, body: ChangeBookingBody) => ['bookings', 'change-quote', bookingId, body] as const,
+  changes: (bookingId: number) => ['bookings', 'changes', bookingId] as const,
 };

@@ -1,13 +1,18 @@
 import { Button, Group } from '@mantine/core';
 import type { Booking } from '@wayfare/common';
+import { Link } from 'react-router';
 import { openConfirm } from '../../../components/confirm-action';
+import { paths } from '../../../config/paths';
+import { CancelTerms } from './cancel-terms';
 
-export type BookingDialog = { kind: 'review' | 'damage'; booking: Booking };
+export type BookingDialog = { kind: 'review' | 'damage' | 'changes'; booking: Booking };
 
 interface BookingRowActionsProps {
   booking: Booking;
   isOwner: boolean;
   isAdmin: boolean;
+  /** The pick-up is still ahead: the trip may be changed. */
+  upcoming: boolean;
   busy: boolean;
   onCancel: (booking: Booking) => void;
   onPay: (booking: Booking) => void;
@@ -16,13 +21,15 @@ interface BookingRowActionsProps {
 
 /**
  * The actions a booking's status allows (docs/product/bookings-and-payments.md#bookings-list): owners cancel
- * Unpaid/Paid (after confirming), pay Unpaid, review Finished; on Finished/Rated trips owners report damage themselves
- * and admins file damage charges on anyone's.
+ * Unpaid/Paid (after confirming, told what comes back), change Unpaid/Paid before pick-up, pay Unpaid, review Finished;
+ * on Finished/Rated trips owners report damage themselves and admins file damage charges on anyone's. Admins see the
+ * history of a booking's changes.
  */
 export function BookingRowActions({
   booking,
   isOwner,
   isAdmin,
+  upcoming,
   busy,
   onCancel,
   onPay,
@@ -37,6 +44,17 @@ export function BookingRowActions({
           Pay
         </Button>
       )}
+      {isOwner && upcoming && (status === 'Unpaid' || status === 'Paid') && (
+        <Button
+          size="xs"
+          variant="light"
+          component={Link}
+          to={paths.changeBooking.href({ bookingId: booking.id })}
+          aria-label={`Change ${name}`}
+        >
+          Change
+        </Button>
+      )}
       {isOwner && (status === 'Unpaid' || status === 'Paid') && (
         <Button
           size="xs"
@@ -47,7 +65,7 @@ export function BookingRowActions({
           onClick={async () => {
             const confirmed = await openConfirm({
               title: 'Cancel booking',
-              message: 'Are you sure you want to cancel this booking?',
+              message: <CancelTerms booking={booking} />,
               confirmLabel: 'Cancel booking',
               danger: true,
             });
@@ -76,6 +94,16 @@ export function BookingRowActions({
           onClick={() => onOpen({ kind: 'damage', booking })}
         >
           Report
+        </Button>
+      )}
+      {isAdmin && (
+        <Button
+          size="xs"
+          variant="subtle"
+          aria-label={`Changes of ${name}`}
+          onClick={() => onOpen({ kind: 'changes', booking })}
+        >
+          Changes
         </Button>
       )}
     </Group>

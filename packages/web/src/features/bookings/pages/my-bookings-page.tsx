@@ -4,11 +4,14 @@ import { useState } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Paging } from '../../../components/paging/paging';
 import { usePagedList } from '../../../components/paging/use-paged-list';
+import { usePublicConfig } from '../../../lib/api/config';
 import { hasRole, useSession } from '../../../lib/session';
 import { useBookingMutations } from '../api/booking-actions';
 import { goToPayment } from '../api/create-booking';
 import { useBookingsCount, useBookingsPage } from '../api/get-bookings';
+import { BookingChangesDialog } from '../components/booking-changes-dialog';
 import { BookingRowActions, type BookingDialog } from '../components/booking-row-actions';
+import { msToWallClock } from '../components/business-time';
 import { BookingsTable } from '../components/bookings-table';
 import { DamageReportDialog } from '../components/damage-report-dialog';
 import { ReviewDialog } from '../components/review-dialog';
@@ -30,6 +33,9 @@ export function MyBookingsPage({ embedded = false }: { embedded?: boolean }) {
   const { cancel } = useBookingMutations();
   const [dialog, setDialog] = useState<BookingDialog | null>(null);
   const [paying, setPaying] = useState<number | null>(null);
+  // "Now" on the business clocks, to offer Change only before pick-up; the server checks it again.
+  const timeZone = usePublicConfig().data?.timezone;
+  const now = timeZone ? msToWallClock(Date.now(), timeZone) : null;
 
   const pay = (bookingId: number) => {
     setPaying(bookingId);
@@ -62,6 +68,7 @@ export function MyBookingsPage({ embedded = false }: { embedded?: boolean }) {
                 booking={booking}
                 isOwner={booking.user.id === userId}
                 isAdmin={isAdmin}
+                upcoming={now !== null && booking.startDateTime > now}
                 busy={(cancel.isPending && cancel.variables === booking.id) || paying === booking.id}
                 onCancel={(b) => cancel.mutate(b.id)}
                 onPay={(b) => pay(b.id)}
@@ -76,6 +83,7 @@ export function MyBookingsPage({ embedded = false }: { embedded?: boolean }) {
         <ReviewDialog booking={dialog.booking} userId={userId} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'damage' && <DamageReportDialog booking={dialog.booking} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'changes' && <BookingChangesDialog booking={dialog.booking} onClose={() => setDialog(null)} />}
     </Container>
   );
 }
