@@ -1,7 +1,9 @@
+import { receiptTexts } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
+import { createReceipts } from '../../domain/receipts/receipts';
 import type { DomainEvents } from '../../events/domain-events';
-import type { Mail } from '../../integrations/mail';
+import { attachmentsToOutbox, type Mail, type MailAttachment } from '../../integrations/mail';
 import {
   auctionClaimLapsedMail,
   auctionOutbidMail,
@@ -31,12 +33,26 @@ export interface NotificationsServiceDeps {
  */
 export function createNotificationsService({ db, timeZone, publicUrl }: NotificationsServiceDeps) {
   const reads = createNotificationReads(db);
+  const receipts = createReceipts({ db, timeZone });
+  /** The receipt of the booking's paid booking payment as a PDF (docs/product/bookings-and-payments.md#receipts). */
+  const bookingReceipt = async (bookingId: number): Promise<MailAttachment[]> => {
+    const paymentId = await receipts.paidBookingPaymentId(bookingId);
+    const pdf = paymentId === undefined ? undefined : await receipts.pdf(paymentId);
+    if (paymentId === undefined || !pdf) return [];
+    return [{ filename: receiptTexts.fileName(paymentId), contentType: 'application/pdf', content: pdf }];
+  };
   const links: MailLinks = { origin: publicUrl, timeZone };
   const enqueue = async (mails: Mail[]) => {
     if (mails.length === 0) return;
-    await db
-      .insert(outbox)
-      .values(mails.map((m) => ({ toAddress: m.to, subject: m.subject, text: m.text, html: m.html })));
+    await db.insert(outbox).values(
+      mails.map((m) => ({
+        toAddress: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        attachments: attachmentsToOutbox(m.attachments),
+      })),
+    );
   };
 
   return {
@@ -44,7 +60,9 @@ export function createNotificationsService({ db, timeZone, publicUrl }: Notifica
       const user = await reads.user(userId);
       if (!user?.bookingsEmails) return;
       const booking = await reads.booking(bookingId);
-      if (booking) await enqueue([bookingPaidMail(user, booking, timeZone)]);
+      if (!booking) return;
+      const mail = bookingPaidMail(user, booking, timeZone);
+      await enqueue([{ ...mail, attachments: await bookingReceipt(bookingId) }]);
     },
 
     async bookingCanceled({ bookingId, userId, wasPaid, refund }: DomainEvents['bookingCanceled']) {

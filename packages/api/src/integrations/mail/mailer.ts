@@ -1,9 +1,17 @@
+/** A file sent with an e-mail (a receipt's PDF). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /** One e-mail as the outbox stores it (docs/product/bookings-and-payments.md#emails). */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** Delivers a mail or throws; the outbox job turns a throw into a retry. */

@@ -2,6 +2,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 import type { Mailer } from './mailer';
+import { attachmentsFromOutbox } from './outbox-attachments';
 
 /** Rows one run takes at most. */
 export const OUTBOX_BATCH_SIZE = 20;
@@ -32,7 +33,13 @@ export async function deliverOutbox(tx: Db, mailer: Mailer, now: Date, batchSize
   let sent = 0;
   for (const row of due) {
     try {
-      await mailer.send({ to: row.toAddress, subject: row.subject, text: row.text, html: row.html });
+      await mailer.send({
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        attachments: attachmentsFromOutbox(row.attachments),
+      });
       await tx.update(outbox).set({ status: 'sent', sentAt: now, lastError: null }).where(eq(outbox.id, row.id));
       sent += 1;
     } catch (error) {
