@@ -52,6 +52,7 @@ describe('POST /api/payments/create-request', () => {
       user: { id: customer.user.id, name: 'Dora Dent' },
       paid: false,
       stripeLink: expect.stringMatching(/^http:\/\/shop\.test\/checkout\/tcs_/),
+      kind: 'damage_charge',
     });
     expect(charged.at(-1)).toEqual({
       paymentId: payment.id,

@@ -219,6 +219,7 @@ describe('payment lists', () => {
       user: { id: customer.user.id, name: 'Paula Payer' },
       paid: false,
       stripeLink: expect.stringMatching(/^http:\/\/shop\.test\/checkout\//),
+      kind: 'booking',
     });
     const all = (await get('/api/payments', admin)).json<Payment[]>();
     expect(all.map((p) => p.id)).toEqual([...all.map((p) => p.id)].sort((a, b) => b - a));
