@@ -29,7 +29,7 @@ export function ResultsHeader({ total, sort, onSortChange, headingRef }: Results
         data={SORT_OPTIONS}
         value={sort}
         onChange={(event) => onSortChange(parseSort(event.currentTarget.value))}
-        w={{ base: '100%', xs: 260 }}
+        w={{ base: '100%', xs: 300 }}
       />
     </Group>
   );
