@@ -8,6 +8,7 @@ import {
   type ChangeBookingBody,
   type ChangeBookingResponse,
 } from '@wayfare/common';
+import { endCity, joinTrip, startCity } from '../../db/booking-trips';
 import type { Db } from '../../db/client';
 import { bookingChanges, bookings, cars, payments, type BookingRow, type BookingTripValues } from '../../db/schema';
 import { findAvailableCarIds } from '../../domain/availability';
@@ -72,6 +73,17 @@ export type ChangeOutcome = ChangeBookingResponse & {
   paymentId: number | null;
 };
 
+/**
+ * The line of a booking's payment as payments writes it at PAY (`Booking #id: make model, from → to`), again after a
+ * change of cities.
+ */
+async function bookingLine(tx: Db, bookingId: number): Promise<string> {
+  const [row] = await joinTrip(
+    tx.select({ make: cars.make, model: cars.model, from: startCity.name, to: endCity.name }).from(bookings).$dynamic(),
+  ).where(eq(bookings.id, bookingId));
+  return row ? `Booking #${bookingId}: ${row.make} ${row.model}, ${row.from} → ${row.to}` : `Booking #${bookingId}`;
+}
+
 const tripColumns = (after: BookingTripValues) => ({
   startAt: new Date(after.startAt),
   endAt: new Date(after.endAt),
@@ -127,7 +139,12 @@ export async function writeChange(
         // The hold (30 minutes from created_at) is not extended: a change must not keep a car held for ever.
         await tx
           .update(payments)
-          .set({ amount: priced.totalPrice, providerSessionId: null, checkoutUrl: null })
+          .set({
+            amount: priced.totalPrice,
+            description: await bookingLine(tx, bookingId),
+            providerSessionId: null,
+            checkoutUrl: null,
+          })
           .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'booking'), eq(payments.paid, false)));
         const changeId = await record({ settledAt: now });
         return { ...outcome, changeId, status: 'applied' as const, amountDue: 0, refund: 0 };

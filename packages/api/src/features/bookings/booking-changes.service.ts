@@ -57,7 +57,10 @@ export function createBookingChangesService({
       );
     if (!payment?.sessionId) return;
     const provider = providers.byName(payment.provider);
-    if (provider && !(await provider.expireCheckout(payment.sessionId)))
+    // A session of a provider no longer configured cannot be closed, so it must not be forgotten either.
+    if (!provider)
+      throw new Error(`payment ${payment.id} was opened with ${payment.provider}, which is not configured`);
+    if (!(await provider.expireCheckout(payment.sessionId)))
       throw new AppError('CONFLICT', tripMessages.changePaidMeanwhile);
     // The closed session is forgotten whatever the change's outcome: the next PAY opens a new one.
     await db

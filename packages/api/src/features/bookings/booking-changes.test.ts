@@ -22,7 +22,7 @@ import {
   readPayments,
   sessionOf,
 } from '../../test/change-kit';
-import { createUser, type TestUser } from '../../test/factories';
+import { createCity, createUser, type TestUser } from '../../test/factories';
 
 /**
  * Changing a booking (docs/product/bookings-and-payments.md#changing-a-booking), the money of it. On the flat stage
@@ -242,7 +242,9 @@ describe('a change of an Unpaid booking', () => {
     const firstLink = await payLink(t.app, customer, bookingId);
     const before = await readBooking(t.app, bookingId);
 
-    const next = { ...old, end: wallClock(142, 10), deliveryAddress: 'Hauptstraße 1' };
+    // Back to a third city at the same spot (still 0 km), with delivery.
+    const third = await createCity(t.app, { lat: 48.1, lon: 11.5 });
+    const next = { ...old, toCityId: third.id, end: wallClock(142, 10), deliveryAddress: 'Hauptstraße 1' };
     // 2 days = 105, + 10 delivery = 115.
     const answer = await changeOk(t.app, customer, bookingId, changeBody(next, 115));
     expect(answer).toEqual({ bookingId, amountDue: 0, refund: 0, url: null });
@@ -261,7 +263,12 @@ describe('a change of an Unpaid booking', () => {
     expect(after?.createdAt).toEqual(before?.createdAt);
     expect(await sessionStatus(sessionOf(firstLink))).toBe('canceled');
     const [payment] = await readPayments(t.app, bookingId);
-    expect(payment).toMatchObject({ amount: 115, providerSessionId: null, checkoutUrl: null });
+    expect(payment).toMatchObject({
+      amount: 115,
+      providerSessionId: null,
+      checkoutUrl: null,
+      description: `Booking #${bookingId}: ${car.make} ${car.model}, ${from.name} → ${third.name}`,
+    });
 
     const secondLink = await payLink(t.app, customer, bookingId);
     expect(secondLink).not.toBe(firstLink);
