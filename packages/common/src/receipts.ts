@@ -19,10 +19,17 @@ export const RECEIPT_LINE_LABELS = {
   userDiscount: 'Discount',
 } as const;
 
+/** Which payments have a receipt: the paid ones, and every refund (money given back). */
+export function hasReceipt(payment: { paid: boolean; kind: string }): boolean {
+  return payment.paid || payment.kind === 'refund';
+}
+
 export const receiptTexts = {
   title: 'Receipt',
   refundTitle: 'Refund receipt',
   button: 'Receipt',
+  /** The button's accessible name, since every row's button reads "Receipt". */
+  buttonLabel: (paymentId: number) => `Receipt of payment #${paymentId}`,
   /** The file a receipt downloads as: "wayfare-receipt-12.pdf". */
   fileName: (paymentId: number) => `wayfare-receipt-${paymentId}.pdf`,
 } as const;

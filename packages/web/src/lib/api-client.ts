@@ -115,3 +115,41 @@ function absolute(url: string): string {
 }
 
 export { ApiError, SessionEndedError };
+
+/** A file the API answered: its bytes and the name its Content-Disposition suggests. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/**
+ * A GET whose answer is a file (a receipt's PDF) rather than JSON: the same bearer token, renewal and "Oops..."
+ * dialog as `apiRequest`, which an `<a href>` could not give.
+ */
+export async function apiFile(path: string, options: { signal?: AbortSignal; errorDialog?: boolean } = {}) {
+  const { signal, errorDialog = true } = options;
+  try {
+    await ensureFreshToken();
+    const url = `${API_BASE}${path}`;
+    const headers: Record<string, string> = { Accept: '*/*' };
+    const token = getSession()?.token;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await transport(url, { method: 'GET', headers, signal });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiError({ url: absolute(url), status: null, body: '' });
+    }
+    if (!response.ok) {
+      const text = await response.text();
+      throw new ApiError({ url: absolute(url), status: response.status, body: text || response.statusText });
+    }
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+    return { blob: await response.blob(), fileName } satisfies ApiFile;
+  } catch (error) {
+    if (error instanceof ApiError && errorDialog && typeof window !== 'undefined') showErrorDialog(error.message);
+    throw error;
+  }
+}

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { RECEIPT_LINE_LABELS, RECEIPT_SELLER, roundToCents, type PaymentKind } from '@wayfare/common';
+import { hasReceipt, RECEIPT_LINE_LABELS, RECEIPT_SELLER, roundToCents, type PaymentKind } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { endCity, joinTrip, startCity } from '../../db/booking-trips';
 import { bookingChanges, bookings, cars, payments, users, type BookingCostLines } from '../../db/schema';
@@ -112,7 +112,7 @@ export function createReceiptData({ db, timeZone }: { db: Db; timeZone: string }
         .select({ userId: payments.userId, kind: payments.kind, paid: payments.paid })
         .from(payments)
         .where(eq(payments.id, paymentId));
-      return row && { userId: row.userId, issued: row.kind === 'refund' || row.paid };
+      return row && { userId: row.userId, issued: hasReceipt(row) };
     },
 
     /** The receipt's content; undefined when the payment does not exist or has no receipt (unpaid). */
@@ -141,7 +141,7 @@ export function createReceiptData({ db, timeZone }: { db: Db; timeZone: string }
         .where(eq(payments.id, paymentId));
       if (!row) return undefined;
       const isRefund = row.kind === 'refund';
-      if (!isRefund && !row.paid) return undefined;
+      if (!hasReceipt(row)) return undefined;
 
       const trip = row.bookingId === null ? undefined : await bookingOf(row.bookingId);
       const lines =

@@ -1,9 +1,10 @@
 import { Badge, Card, EmptyState, Group, Stack, Text } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
-import { formatMoney, formatWallClock } from '@wayfare/common';
+import { formatMoney, formatWallClock, hasReceipt } from '@wayfare/common';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Paging } from '../../../components/paging/paging';
 import { PayLinkButton } from './pay-link-button';
+import { ReceiptButton } from './receipt-button';
 import { usePagedPayments } from './use-paged-payments';
 
 /**
@@ -33,6 +34,7 @@ export function CustomerPayments() {
                 ) : (
                   <PayLinkButton link={payment.stripeLink} label={`Pay payment #${payment.id}`} />
                 )}
+                {hasReceipt(payment) && <ReceiptButton paymentId={payment.id} />}
               </Group>
             </Group>
           </Card>

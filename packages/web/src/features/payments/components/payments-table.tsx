@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Table.css';
-import { Table } from '@mantine/core';
+import { Group, Table } from '@mantine/core';
 import { DataTable } from '../../../components/data-table';
-import { formatMoney, formatWallClock, type Payment } from '@wayfare/common';
+import { formatMoney, formatWallClock, hasReceipt, type Payment } from '@wayfare/common';
 import { PayLinkButton } from './pay-link-button';
+import { ReceiptButton } from './receipt-button';
 
 /**
  * The /my-payments table (docs/product/bookings-and-payments.md#all-payments): #, Description, Date, Amount, User, Is
@@ -19,7 +20,10 @@ export function PaymentsTable({ payments }: { payments: Payment[] }) {
           <Table.Td>{formatMoney(payment.amount)}</Table.Td>
           <Table.Td>{payment.user.name}</Table.Td>
           <Table.Td>
-            {payment.paid ? 'Yes' : <PayLinkButton link={payment.stripeLink} label={`Pay payment #${payment.id}`} />}
+            <Group gap="xs" wrap="nowrap">
+              {payment.paid ? 'Yes' : <PayLinkButton link={payment.stripeLink} label={`Pay payment #${payment.id}`} />}
+              {hasReceipt(payment) && <ReceiptButton paymentId={payment.id} />}
+            </Group>
           </Table.Td>
         </Table.Tr>
       ))}

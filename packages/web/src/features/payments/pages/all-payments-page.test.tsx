@@ -18,6 +18,7 @@ const payments = [
     user: { id: 7, name: 'Cora Customer' },
     paid: true,
     stripeLink: null,
+    kind: 'booking',
   },
   {
     id: 1,
@@ -27,13 +28,14 @@ const payments = [
     user: { id: 7, name: 'Cora Customer' },
     paid: false,
     stripeLink: '/checkout/cs_1',
+    kind: 'damage_charge',
   },
 ];
 
 describe('/my-payments', () => {
   beforeEach(() => vi.mocked(goToExternal).mockClear());
 
-  it('lists payments with the SPEC columns, the date without its T, "Yes" for paid and a Pay button for unpaid', async () => {
+  it('lists payments with the SPEC columns, the date without its T, "Yes" and a Receipt for paid and a Pay button for unpaid', async () => {
     startSession(adminToken());
     mockApi({ 'GET /api/payments/count': { body: 2 }, 'GET /api/payments/paged': { body: payments } });
     renderApp('/my-payments');
@@ -48,8 +50,10 @@ describe('/my-payments', () => {
       within(paidRow!)
         .getAllByRole('cell')
         .map((td) => td.textContent),
-    ).toEqual(['2', 'Booking #5', '2026-11-20 10:15', '1,123.40 €', 'Cora Customer', 'Yes']);
+    ).toEqual(['2', 'Booking #5', '2026-11-20 10:15', '1,123.40 €', 'Cora Customer', 'YesReceipt']);
+    expect(within(paidRow!).getByRole('button', { name: 'Receipt of payment #2' })).toBeInTheDocument();
     expect(within(unpaidRow!).queryByText('Yes')).not.toBeInTheDocument();
+    expect(within(unpaidRow!).queryByRole('button', { name: /Receipt/ })).not.toBeInTheDocument();
     await userEvent.click(within(unpaidRow!).getByRole('button', { name: 'Pay payment #1' }));
     expect(goToExternal).toHaveBeenCalledWith('/checkout/cs_1');
     expect(screen.getByText('Page 1 / 1')).toBeInTheDocument();
