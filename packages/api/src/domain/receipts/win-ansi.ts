@@ -1,7 +1,17 @@
 /** Characters beyond Latin-1 that the standard PDF fonts' WinAnsi encoding still has. */
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-/** Letters that lose nothing but a stroke (NFD cannot split them). */
-const STROKED: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Œ: 'OE', œ: 'oe' };
+/** Letters that lose nothing but a stroke (NFD cannot split them), and the arrows our descriptions use. */
+const REPLACED: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  '→': '->',
+  '←': '<-',
+};
 
 const isWinAnsi = (char: string) => {
   const code = char.codePointAt(0) ?? 0;
@@ -17,7 +27,7 @@ export function toWinAnsi(text: string): string {
   let out = '';
   for (const char of text.replace(/[\r\n\t]+/g, ' ')) {
     if (isWinAnsi(char)) out += char;
-    else if (STROKED[char]) out += STROKED[char];
+    else if (REPLACED[char]) out += REPLACED[char];
     else {
       const base = char.normalize('NFD').replace(/\p{M}+/gu, '');
       out += base && [...base].every(isWinAnsi) ? base : '?';
