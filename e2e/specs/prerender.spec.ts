@@ -53,6 +53,9 @@ async function demoSearch(
     fromDateTime: `${fromDate}T10:00:00`,
     toDateTime: `${toDate}T10:00:00`,
     selectedFeatures: null,
+    // What /search shows first: by price, the first page (docs/product/search-and-availability.md#sorting-and-pages).
+    sort: 'price',
+    page: 0,
   };
   const cars = (await (await request.post('/api/cars/availableCars', { data: body })).json()) as {
     make: string;

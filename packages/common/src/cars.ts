@@ -136,6 +136,21 @@ export type CarSort = z.infer<typeof CarSort>;
 /** Results per page of /search when a page is asked for. */
 export const SEARCH_PAGE_SIZE = 10;
 
+/**
+ * Texts of the results' header on /search (docs/product/search-and-availability.md#sorting-and-pages), drawn by the
+ * server render and by the browser alike.
+ */
+export const searchResultTexts = {
+  /** "1 car available", "12 cars available" (`count` is the X-Total-Count of the search). */
+  carsAvailable: (count: number) => `${count} ${count === 1 ? 'car' : 'cars'} available`,
+  sortBy: 'Sort by',
+  sorts: {
+    price: 'Price (low to high)',
+    consumption: 'Fuel consumption (low to high)',
+    newest: 'Newest car first',
+  } satisfies Record<CarSort, string>,
+} as const;
+
 export const AvailableCarsBody = z
   .object({
     fromCity: z.number({ error: searchMessages.required }).int().positive().max(MAX_ROW_ID),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { CarSort } from './cars';
 import { MAX_TRIP_DAYS } from './constants';
 import { isIsoDate, todayIsoDate, wallClockSpanMs } from './dates';
 import { messages } from './messages';
@@ -17,21 +16,6 @@ export const searchMessages = {
   pastDate: 'The pick-up date cannot be in the past.',
   dropOffBeforePickUp: 'Drop-off must be after pick-up.',
   tripTooLong: `A trip can last at most ${MAX_TRIP_DAYS} days.`,
-} as const;
-
-/**
- * Texts of the results' header on /search (docs/product/search-and-availability.md#sorting-and-pages), drawn by the
- * server render and by the browser alike.
- */
-export const searchResultTexts = {
-  /** "1 car available", "12 cars available" (`count` is the X-Total-Count of the search). */
-  carsAvailable: (count: number) => `${count} ${count === 1 ? 'car' : 'cars'} available`,
-  sortBy: 'Sort by',
-  sorts: {
-    price: 'Price (low to high)',
-    consumption: 'Fuel consumption (low to high)',
-    newest: 'Newest car first',
-  } satisfies Record<CarSort, string>,
 } as const;
 
 /**
