@@ -63,6 +63,8 @@ async function startBooking(page: Page, car: OurCar, fromDay: number, toDay: num
     toDate: daysAhead(toDay),
     fromTime: '10:00',
     toTime: '12:00',
+    // Our own cars were added last: newest first keeps them on the first page whatever other journeys added.
+    sort: 'newest',
   });
   await page.goto(`/search?${query}`);
   const card = page.getByRole('article', { name: `${MAKE} ${car.model}` });
