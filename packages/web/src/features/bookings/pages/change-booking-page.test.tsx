@@ -145,6 +145,27 @@ describe('/change-booking', () => {
     expect(lastQuote(fetchMock)).toMatchObject({ deliveryAddress: 'Hauptstr. 5' });
   });
 
+  it('keeps a delivery the booking read names, and warns when a delivered booking is read without its address', async () => {
+    const first = openChange({}, { ...BOOKING, deliveryAddress: 'Hauptstr. 5' });
+    expect(await screen.findByRole('checkbox', { name: /Car delivery/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Delivery address' })).toHaveValue('Hauptstr. 5');
+    first.unmount();
+
+    // 130 € now = 120 € of lines + 10 € delivery, but the read says nothing of the address.
+    const { user } = openChange({
+      'POST /api/bookings/5/change/quote': {
+        body: { ...quote(), before: { cost: { ...lines, timeFees: 45, total: 120 }, totalPrice: 130 } },
+      },
+    });
+    await setDate(user, 'Drop-off date', '2099-06-05');
+    expect(
+      await screen.findByText('This booking has car delivery: tick Car delivery and enter the address to keep it.'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Now' })).getByText('Car delivery').nextSibling).toHaveTextContent(
+      '+ 10.00 €',
+    );
+  });
+
   it("shows the server's refusal of a change (the car taken) and keeps the button disabled", async () => {
     const { user } = openChange({
       'POST /api/bookings/5/change/quote': () =>
