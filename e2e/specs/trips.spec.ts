@@ -86,6 +86,8 @@ async function bookAndPay(page: Page, car: OurCar, fromDay: number, toDay: numbe
     toDate: daysAhead(toDay),
     fromTime: '10:00',
     toTime: '12:00',
+    // Our cars were added last: newest first keeps them on the first of the 10-car pages.
+    sort: 'newest',
   });
   await page.goto(`/search?${query}`);
   const card = page.getByRole('article', { name: `${MAKE} ${car.model}` });
