@@ -22,13 +22,16 @@ export function returnUrl(origin: string, payment: PaymentRow, responseType: 'su
 
 /**
  * The payment's checkout link, made once: a second call (a reload, a double click) reuses the stored session as
- * long as the provider that made it is still the current one.
+ * long as the provider that made it is still the current one. `attempt` names a new checkout of a payment whose
+ * earlier session was closed (a re-priced booking): the provider's idempotency key must differ from the first one's,
+ * or Stripe would answer the closed session again.
  */
 export async function ensureCheckoutLink(
   db: Db,
   providers: PaymentProviders,
   payment: PaymentRow,
   origin: string,
+  attempt?: string,
 ): Promise<string> {
   const provider = providers.current;
   if (payment.checkoutUrl && payment.providerSessionId && payment.provider === provider.name)
@@ -41,7 +44,7 @@ export async function ensureCheckoutLink(
     successUrl: returnUrl(origin, payment, 'success'),
     cancelUrl: returnUrl(origin, payment, 'cancel'),
     origin,
-    idempotencyKey: `wayfare-payment-${payment.id}-${provider.name}`,
+    idempotencyKey: `wayfare-payment-${payment.id}-${provider.name}${attempt ? `-${attempt}` : ''}`,
   });
   const sameSession = payment.providerSessionId
     ? eq(payments.providerSessionId, payment.providerSessionId)

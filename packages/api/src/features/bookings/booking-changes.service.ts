@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import {
   tripMessages,
   type BookingChange,
@@ -69,6 +69,31 @@ export function createBookingChangesService({
       .where(and(eq(payments.id, payment.id), eq(payments.providerSessionId, payment.sessionId)));
   }
 
+  /**
+   * An Unpaid booking re-priced: its payment gets its new checkout now, under a key of this change (the closed
+   * session's key would make Stripe answer the closed session again); PAY then finds it stored. Best effort: the
+   * change stands without it, and PAY opens one itself.
+   */
+  async function reopenBookingCheckout(bookingId: number, changeId: number, origin: string): Promise<void> {
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.bookingId, bookingId),
+          eq(payments.kind, 'booking'),
+          eq(payments.paid, false),
+          isNull(payments.providerSessionId),
+        ),
+      );
+    if (!payment) return;
+    try {
+      await ensureCheckoutLink(db, providers, payment, origin, `change-${changeId}`);
+    } catch {
+      // The provider is unreachable now; the next PAY asks again.
+    }
+  }
+
   /** A pending change whose checkout link could not be made gives its held trip back at once. */
   async function revertNow(bookingId: number): Promise<void> {
     await db.transaction(async (tx) => {
@@ -92,6 +117,7 @@ export function createBookingChangesService({
 
       const outcome = await writeChange(db, timeZone, user.userId, bookingId, body, at, providers.current.name);
       let url: string | null = null;
+      if (booking.status === 'Unpaid') await reopenBookingCheckout(bookingId, outcome.changeId, origin);
       if (outcome.paymentId !== null) {
         try {
           const [payment] = await db.select().from(payments).where(eq(payments.id, outcome.paymentId));

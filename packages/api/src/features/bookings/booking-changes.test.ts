@@ -235,7 +235,7 @@ describe('a change that costs less', () => {
 });
 
 describe('a change of an Unpaid booking', () => {
-  it('re-prices it, closes its open checkout, and the next PAY opens one at the new price', async () => {
+  it('re-prices it, closes its open checkout, and PAY answers a new one at the new price', async () => {
     const { from, to, car } = await createFlatStage(t.app);
     const old = { fromCityId: from.id, toCityId: to.id, start: wallClock(140, 10), end: wallClock(141, 10) };
     const bookingId = await bookUnpaid(t.app, customer, car.id, old);
@@ -263,15 +263,17 @@ describe('a change of an Unpaid booking', () => {
     expect(after?.createdAt).toEqual(before?.createdAt);
     expect(await sessionStatus(sessionOf(firstLink))).toBe('canceled');
     const [payment] = await readPayments(t.app, bookingId);
+    // A new checkout at the new price, under a key of its own (the closed one is never offered again).
     expect(payment).toMatchObject({
       amount: 115,
-      providerSessionId: null,
-      checkoutUrl: null,
+      providerSessionId: expect.not.stringMatching(sessionOf(firstLink)),
+      checkoutUrl: expect.stringMatching(/\/checkout\/tcs_/),
       description: `Booking #${bookingId}: ${car.make} ${car.model}, ${from.name} → ${third.name}`,
     });
 
     const secondLink = await payLink(t.app, customer, bookingId);
     expect(secondLink).not.toBe(firstLink);
+    expect(secondLink).toBe(payment?.checkoutUrl);
     const session = await t.app.inject({ method: 'GET', url: `/api/payments/test-checkout/${sessionOf(secondLink)}` });
     expect(session.json().amount).toBe(115);
     await payOnTestCheckout(t.app, customer, secondLink);
