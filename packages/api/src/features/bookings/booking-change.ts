@@ -15,6 +15,7 @@ import { findAvailableCarIds } from '../../domain/availability';
 import { bookingConflict } from '../../domain/booking-hold';
 import { bookingNetPaid, writeRefunds } from '../../domain/refunds';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../db/errors';
 import { firstRow } from '../../db/first-row';
 import {
   findChangeableBooking,
@@ -196,6 +197,9 @@ export async function writeChange(
       return { ...outcome, changeId, status: 'applied' as const, amountDue: 0, refund: written };
     });
   } catch (error) {
+    // The partial unique index is the last word on "one waiting change per booking".
+    if (isUniqueViolation(error, 'booking_changes_one_pending_key'))
+      throw new AppError('CONFLICT', tripMessages.changePending);
     throw bookingConflict(error);
   }
 }
