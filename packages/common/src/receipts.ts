@@ -19,9 +19,12 @@ export const RECEIPT_LINE_LABELS = {
   userDiscount: 'Discount',
 } as const;
 
-/** Which payments have a receipt: the paid ones, and every refund (money given back). */
-export function hasReceipt(payment: { paid: boolean; kind: string }): boolean {
-  return payment.paid || payment.kind === 'refund';
+/**
+ * Which payments have a receipt: the paid ones — a refund is paid once the provider accepted it (domain/refunds.ts); until
+ * then it has no reference to print.
+ */
+export function hasReceipt(payment: { paid: boolean }): boolean {
+  return payment.paid;
 }
 
 export const receiptTexts = {

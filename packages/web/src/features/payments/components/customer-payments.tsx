@@ -29,7 +29,9 @@ export function CustomerPayments() {
               </Stack>
               <Group gap="sm">
                 <Text fw={600}>{formatMoney(payment.amount)}</Text>
-                {payment.paid ? (
+                {payment.kind === 'refund' ? (
+                  <Badge color={payment.paid ? 'blue' : 'gray'}>{payment.paid ? 'Refunded' : 'Refund pending'}</Badge>
+                ) : payment.paid ? (
                   <Badge color="green">Paid</Badge>
                 ) : (
                   <PayLinkButton link={payment.stripeLink} label={`Pay payment #${payment.id}`} />

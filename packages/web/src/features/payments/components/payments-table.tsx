@@ -21,7 +21,14 @@ export function PaymentsTable({ payments }: { payments: Payment[] }) {
           <Table.Td>{payment.user.name}</Table.Td>
           <Table.Td>
             <Group gap="xs" wrap="nowrap">
-              {payment.paid ? 'Yes' : <PayLinkButton link={payment.stripeLink} label={`Pay payment #${payment.id}`} />}
+              {payment.kind === 'refund' && !payment.paid ? (
+                // Money going back: nothing to pay, the provider has not confirmed it yet.
+                'Refund pending'
+              ) : payment.paid ? (
+                'Yes'
+              ) : (
+                <PayLinkButton link={payment.stripeLink} label={`Pay payment #${payment.id}`} />
+              )}
               {hasReceipt(payment) && <ReceiptButton paymentId={payment.id} />}
             </Group>
           </Table.Td>

@@ -59,6 +59,48 @@ describe('/my-payments', () => {
     expect(screen.getByText('Page 1 / 1')).toBeInTheDocument();
   });
 
+  it('shows a refund as its own line with a negative amount, never with a Pay button', async () => {
+    startSession(adminToken());
+    const refund = (id: number, paid: boolean) => ({
+      id,
+      description: 'Refund for booking #5',
+      createdOn: '2026-11-21T09:00:00',
+      amount: -155,
+      user: { id: 7, name: 'Cora Customer' },
+      paid,
+      stripeLink: null,
+      kind: 'refund',
+    });
+    mockApi({
+      'GET /api/payments/count': { body: 2 },
+      'GET /api/payments/paged': { body: [refund(4, false), refund(3, true)] },
+    });
+    renderApp('/my-payments');
+    const table = await screen.findByRole('table', { name: 'All payments' });
+    const [, pending, done] = within(table).getAllByRole('row');
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((td) => td.textContent);
+    expect(cells(pending!)).toEqual([
+      '4',
+      'Refund for booking #5',
+      '2026-11-21 09:00',
+      '-155.00 €',
+      'Cora Customer',
+      'Refund pending',
+    ]);
+    expect(cells(done!)).toEqual([
+      '3',
+      'Refund for booking #5',
+      '2026-11-21 09:00',
+      '-155.00 €',
+      'Cora Customer',
+      'YesReceipt',
+    ]);
+    expect(within(table).queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
   it('is for admins only', async () => {
     mockApi();
     await expectSentHome('/my-payments');
