@@ -57,6 +57,20 @@ export function bookingCanceledMail(
   });
 }
 
+/** A change applied (docs/product/bookings-and-payments.md#changing-a-booking): the trip as it is now. */
+export function bookingChangedMail(user: Recipient, booking: BookingDetails, timeZone: string, refund: number): Mail {
+  return renderMail({
+    to: user.email,
+    subject: `Your booking #${booking.id} has been changed`,
+    name: user.name,
+    paragraphs: [
+      `Your booking of the ${booking.make} ${booking.model} has been changed. Here are its new details.`,
+      ...(refund > 0 ? [`${formatMoney(refund)} will be refunded to the card you paid with.`] : []),
+    ],
+    details: tripDetails(booking, timeZone),
+  });
+}
+
 export function damageChargedMail(
   user: Recipient,
   booking: BookingDetails | undefined,

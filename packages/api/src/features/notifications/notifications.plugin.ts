@@ -14,6 +14,7 @@ export const notificationsPlugin: FastifyPluginAsync = async (app) => {
   const unsubscribe = [
     app.events.subscribe('bookingPaid', service.bookingPaid),
     app.events.subscribe('bookingCanceled', service.bookingCanceled),
+    app.events.subscribe('bookingChanged', service.bookingChanged),
     app.events.subscribe('damageCharged', service.damageCharged),
     app.events.subscribe('discountPlanCreated', service.discountPlanCreated),
     app.events.subscribe('messageAnswered', service.messageAnswered),

@@ -10,6 +10,7 @@ import {
   auctionSecondChanceMail,
   auctionWonMail,
   bookingCanceledMail,
+  bookingChangedMail,
   bookingPaidMail,
   damageChargedMail,
   discountPlanMail,
@@ -70,6 +71,15 @@ export function createNotificationsService({ db, timeZone, publicUrl }: Notifica
       if (!user?.bookingsEmails) return;
       const booking = await reads.booking(bookingId);
       if (booking) await enqueue([bookingCanceledMail(user, booking, wasPaid, timeZone, refund)]);
+    },
+
+    /** Only a change that was applied: a waiting or reverted one leaves the booking as it was. */
+    async bookingChanged({ bookingId, userId, status, refund }: DomainEvents['bookingChanged']) {
+      if (status !== 'applied') return;
+      const user = await reads.user(userId);
+      if (!user?.bookingsEmails) return;
+      const booking = await reads.booking(bookingId);
+      if (booking) await enqueue([bookingChangedMail(user, booking, timeZone, refund)]);
     },
 
     async damageCharged({ paymentId, bookingId, userId }: DomainEvents['damageCharged']) {
