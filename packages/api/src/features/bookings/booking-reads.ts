@@ -26,6 +26,8 @@ export async function readBookings(
     distance: bookings.distance,
     totalPrice: bookings.totalPrice,
     coverage: bookings.coverage,
+    // The owner's change page fills its delivery field from it; admins see where to deliver.
+    deliveryAddress: bookings.deliveryAddress,
   });
   const rows = await joinTrip(fields.from(bookings).$dynamic())
     .innerJoin(users, eq(users.id, bookings.userId))

@@ -64,6 +64,7 @@ describe('GET /api/bookings/by-car', () => {
       distance: 331,
       totalPrice: 187.4,
       coverage: 'Premium',
+      deliveryAddress: null,
     });
   });
 
