@@ -43,6 +43,27 @@ describe("A acting on B's objects is refused", () => {
     expectRefused(await asA('GET', `/api/bookings/cancel?bookingId=${w.unpaidBookingB}`));
   });
 
+  it("bookings: read the cancellation terms of B's bookings, change them, price a change, read their history", async () => {
+    for (const id of [w.paidBookingB, w.unpaidBookingB]) {
+      expectRefused(await asA('GET', `/api/bookings/${id}/cancellation`));
+      expectRefused(await asA('GET', `/api/bookings/${id}/changes`));
+      const change = {
+        fromCityId: w.cityId,
+        toCityId: w.otherCityId,
+        fromDate: inTwoMonths('10:00:00').slice(0, 10),
+        startDateTime: inTwoMonths('10:00:00'),
+        endDateTime: inTwoMonths('18:00:00'),
+        coverage: 0,
+      };
+      expectRefused(await asA('POST', `/api/bookings/${id}/change`, change));
+      expectRefused(await asA('POST', `/api/bookings/${id}/change/quote`, change));
+    }
+  });
+
+  it("payments: download B's receipt", async () => {
+    expectRefused(await asA('GET', `/api/payments/${w.paymentB}/receipt`));
+  });
+
   it("bookings: book in B's name", async () => {
     const body = {
       carId: w.carId,

@@ -63,6 +63,10 @@ export const GUARDED_ROUTES: Readonly<Record<string, Guard>> = {
   'GET /api/bookings/count': 'ANY',
   'GET /api/bookings/by-user': 'ANY',
   'GET /api/bookings/cancel': 'ANY',
+  'GET /api/bookings/{id}/cancellation': 'ANY',
+  'POST /api/bookings/{id}/change': 'CUSTOMER',
+  'POST /api/bookings/{id}/change/quote': 'CUSTOMER',
+  'GET /api/bookings/{id}/changes': 'ANY',
   'GET /api/bookings/damages': 'ANY',
   'GET /api/bookings/by-car': 'ADMIN',
   'GET /api/bookings/by-car-map': 'ADMIN',
@@ -78,6 +82,7 @@ export const GUARDED_ROUTES: Readonly<Record<string, Guard>> = {
 
   'GET /api/payments': 'ANY',
   'GET /api/payments/paged': 'ANY',
+  'GET /api/payments/{id}/receipt': 'ANY',
   'GET /api/payments/count': 'ANY',
   'GET /api/payments/pay': 'CUSTOMER',
   'POST /api/payments/create-request': 'ANY',

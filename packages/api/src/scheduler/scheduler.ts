@@ -6,9 +6,10 @@ import { auctionClaimLapseJob } from './auction-claim-lapse';
 import { auctionCloseJob } from './auction-close';
 import { bookingChangeLapseJob } from './booking-change-lapse';
 import { bookingLifecycleJob } from './lifecycle';
+import { refundRetryJob } from './refund-retry';
 
 /**
- * Every timed job, in order. The lifecycle goes first, so a claim booking whose hold ran out gives its claim back
+ * Every timed job, in order (the refund retry last: it only asks payments again for refunds not yet paid out). The lifecycle goes first, so a claim booking whose hold ran out gives its claim back
  * before the claim deadline job looks; the close goes before the lapse, as an auction is won before its claim lapses.
  * Changes lapse after the lifecycle, so a booking that has just started gives its held trip back in the same tick.
  */
@@ -17,6 +18,7 @@ export const schedulerJobs: SchedulerJob[] = [
   bookingChangeLapseJob,
   auctionCloseJob,
   auctionClaimLapseJob,
+  refundRetryJob,
 ];
 
 /** How often the scheduler ticks (docs/product/bookings-and-payments.md#lifecycle: at least every 30 s). */
