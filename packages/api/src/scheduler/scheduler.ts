@@ -9,9 +9,10 @@ import { bookingLifecycleJob } from './lifecycle';
 import { refundRetryJob } from './refund-retry';
 
 /**
- * Every timed job, in order (the refund retry last: it only asks payments again for refunds not yet paid out). The lifecycle goes first, so a claim booking whose hold ran out gives its claim back
+ * Every timed job, in order. The lifecycle goes first, so a claim booking whose hold ran out gives its claim back
  * before the claim deadline job looks; the close goes before the lapse, as an auction is won before its claim lapses.
  * Changes lapse after the lifecycle, so a booking that has just started gives its held trip back in the same tick.
+ * The refund retry only asks payments again for refunds not paid out yet.
  */
 export const schedulerJobs: SchedulerJob[] = [
   bookingLifecycleJob,
