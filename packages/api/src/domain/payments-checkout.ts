@@ -3,6 +3,8 @@
  * (docs/product/bookings-and-payments.md#payments).
  */
 import { and, eq, isNull } from 'drizzle-orm';
+import { bookingMessages } from '@wayfare/common';
+import { AppError } from '../lib/app-error';
 import type { Db } from '../db/client';
 import { payments, type PaymentRow } from '../db/schema';
 import { SESSION_ID_PLACEHOLDER, type PaymentProviders } from '../integrations/payments';
@@ -44,21 +46,29 @@ export async function ensureCheckoutLink(
     successUrl: returnUrl(origin, payment, 'success'),
     cancelUrl: returnUrl(origin, payment, 'cancel'),
     origin,
-    idempotencyKey: `wayfare-payment-${payment.id}-${provider.name}${attempt ? `-${attempt}` : ''}`,
+    // The amount is part of the key: a payment re-priced since (a changed booking) never gets the old session back.
+    idempotencyKey: `wayfare-payment-${payment.id}-${provider.name}-${Math.round(payment.amount * 100)}${attempt ? `-${attempt}` : ''}`,
   });
   const sameSession = payment.providerSessionId
     ? eq(payments.providerSessionId, payment.providerSessionId)
     : isNull(payments.providerSessionId);
+  // Stored only if the row still asks for the amount this session takes and nobody stored another session meanwhile.
   const [updated] = await db
     .update(payments)
     .set({ provider: provider.name, providerSessionId: checkout.sessionId, checkoutUrl: checkout.url })
-    .where(and(eq(payments.id, payment.id), eq(payments.paid, false), sameSession))
+    .where(and(eq(payments.id, payment.id), eq(payments.paid, false), eq(payments.amount, payment.amount), sameSession))
     .returning({ checkoutUrl: payments.checkoutUrl });
   if (updated?.checkoutUrl) return updated.checkoutUrl;
-  // A parallel request stored its link first: everyone gets that one.
+
   const [stored] = await db
-    .select({ checkoutUrl: payments.checkoutUrl })
+    .select({ amount: payments.amount, sessionId: payments.providerSessionId, checkoutUrl: payments.checkoutUrl })
     .from(payments)
     .where(eq(payments.id, payment.id));
-  return stored?.checkoutUrl ?? checkout.url;
+  // A session that is not stored must never take money: nothing would record it.
+  if (stored?.sessionId !== checkout.sessionId) await provider.expireCheckout(checkout.sessionId).catch(() => false);
+  // Re-priced while we were opening the checkout (a change of the booking): the customer must look again.
+  if (!stored || stored.amount !== payment.amount) throw new AppError('CONFLICT', bookingMessages.priceChanged);
+  // A parallel request stored its link first: everyone gets that one.
+  if (!stored.checkoutUrl) throw new Error(`payment ${payment.id} has no checkout link after a parallel request`);
+  return stored.checkoutUrl;
 }
