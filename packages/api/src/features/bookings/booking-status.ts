@@ -57,17 +57,22 @@ export async function cancelBooking(
       .update(bookings)
       .set({ status: 'Canceled', heldStartAt: null, heldEndAt: null, heldStartCityId: null, heldEndCityId: null })
       .where(eq(bookings.id, bookingId));
-    await tx
+    const reverted = await tx
       .update(bookingChanges)
       .set({ status: 'reverted', settledAt: sql`now()` })
-      .where(and(eq(bookingChanges.bookingId, bookingId), eq(bookingChanges.status, 'pending')));
+      .where(and(eq(bookingChanges.bookingId, bookingId), eq(bookingChanges.status, 'pending')))
+      .returning({ id: bookingChanges.id });
     // An unpaid booking gives its plan use back in the same step; a paid one is refunded but the use stays spent.
     if (!terms.wasPaid) await releasePlanUses(tx, [bookingId]);
     const refund = await writeRefunds(tx, { bookingId, amount: terms.refund, key: `cancel-${bookingId}` });
-    return { wasPaid: terms.wasPaid, refund };
+    return { wasPaid: terms.wasPaid, refund, revertedChangeIds: reverted.map((change) => change.id) };
   });
   // After the commit: subscribers (payments pays the refund out, mail) must see the booking Canceled.
-  await events.publish('bookingCanceled', { bookingId, userId, ...canceled });
+  const { revertedChangeIds, ...outcome } = canceled;
+  await events.publish('bookingCanceled', { bookingId, userId, ...outcome });
+  // The waiting change's checkout is closed by the same reaction as a lapsed change's.
+  for (const changeId of revertedChangeIds)
+    await events.publish('bookingChanged', { bookingId, userId, changeId, status: 'reverted', refund: 0 });
 }
 
 /**
