@@ -14,7 +14,6 @@ import {
   changeBody,
   changeOk,
   createFlatStage,
-  payOnTestCheckout,
   readBooking,
   readChanges,
   readPayments,
