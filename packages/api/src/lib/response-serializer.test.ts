@@ -242,6 +242,16 @@ describe('fast response serializer: schemas it cannot represent stay on zod', ()
     });
   }
 
+  it('leaves a file answer (a media type of its own in the OpenAPI metadata) to Fastify, reporting no fallback', () => {
+    const pdf = z.unknown().meta({ content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } });
+    const reasons: string[] = [];
+    createResponseSerializerCompiler({ onFallback: (r, why) => reasons.push(`${r}: ${why}`) })(route(pdf) as never);
+    createResponseSerializerCompiler({ onFallback: (r, why) => reasons.push(`${r}: ${why}`) })(
+      route(z.unknown()) as never,
+    );
+    expect(reasons).toEqual(['GET /t 200: unknown']);
+  });
+
   it('verify mode throws when the two serializers disagree and passes when they agree', () => {
     expect(verifiedOf(Car)).toBeTypeOf('function');
     // A value zod refuses makes the verifying serializer fail like zod, never write something else.

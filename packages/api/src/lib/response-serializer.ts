@@ -1,6 +1,7 @@
 import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { $ZodType } from 'zod/v4/core';
 
 /**
@@ -172,6 +173,14 @@ export function exactJsonSchemaOf(schema: unknown): { jsonSchema: JsonSchema } |
   }
 }
 
+/** A response whose OpenAPI metadata names a media type of its own (`.meta({ content: { 'application/pdf': … } })`). */
+function isFileResponse(schema: unknown): boolean {
+  const zodSchema = zodSchemaOf(schema);
+  if (!zodSchema) return false;
+  const content = (z.globalRegistry.get(zodSchema as never) as { content?: object } | undefined)?.content;
+  return content !== undefined && !('application/json' in content);
+}
+
 /** A drop-in for fastify-type-provider-zod's `serializerCompiler` (see the top of this file). */
 export function createResponseSerializerCompiler(
   options: ResponseSerializerOptions = {},
@@ -179,6 +188,8 @@ export function createResponseSerializerCompiler(
   return (routeSchema) => {
     const { schema, method, url, httpStatus } = routeSchema;
     const zodSerialize = zodSerializerCompiler(routeSchema as never) as Serializer;
+    // A file (a receipt's PDF) goes out as the bytes the route sends: Fastify never serialises a Buffer.
+    if (isFileResponse(schema)) return zodSerialize;
     const exact = exactJsonSchemaOf(schema);
     if ('reason' in exact) {
       options.onFallback?.(`${method} ${url} ${httpStatus ?? ''}`.trim(), exact.reason);
