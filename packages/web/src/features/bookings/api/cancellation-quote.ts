@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CancellationQuote } from '@wayfare/common';
 import { apiRequest } from '../../../lib/api-client';
 import { bookingsKeys } from './bookings-keys';
@@ -11,13 +11,27 @@ export function getCancellationQuote(bookingId: number, signal?: AbortSignal): P
   return apiRequest(`/bookings/${bookingId}/cancellation`, { schema: CancellationQuote, signal, errorDialog: false });
 }
 
-/** Asked each time the confirmation opens: the answer depends on the hour. */
-export function useCancellationQuote(bookingId: number) {
-  return useQuery({
+const cancellationQuoteOptions = (bookingId: number) =>
+  queryOptions({
     queryKey: bookingsKeys.cancellation(bookingId),
     queryFn: ({ signal }) => getCancellationQuote(bookingId, signal),
-    staleTime: 0,
-    gcTime: 0,
     retry: false,
   });
+
+/**
+ * The quote the confirmation shows. Asked afresh each time it opens (the answer depends on the hour): the cancel
+ * button prefetches it just before, and it is forgotten when the dialog closes.
+ */
+export function useCancellationQuote(bookingId: number) {
+  return useQuery({ ...cancellationQuoteOptions(bookingId), staleTime: 60_000, gcTime: 0 });
+}
+
+/**
+ * Asks for the quote before the confirmation opens, so that on a slow connection nobody can confirm a cancellation
+ * before seeing what it gives back (the dialog then shows the answer at once, and refreshes it). A refusal is shown by
+ * the dialog itself.
+ */
+export function usePrefetchCancellationQuote(): (bookingId: number) => Promise<void> {
+  const queryClient = useQueryClient();
+  return (bookingId) => queryClient.prefetchQuery({ ...cancellationQuoteOptions(bookingId), staleTime: 0 });
 }

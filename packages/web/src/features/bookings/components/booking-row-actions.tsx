@@ -1,8 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import type { Booking } from '@wayfare/common';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { openConfirm } from '../../../components/confirm-action';
 import { paths } from '../../../config/paths';
+import { usePrefetchCancellationQuote } from '../api/cancellation-quote';
 import { CancelTerms } from './cancel-terms';
 
 export type BookingDialog = { kind: 'review' | 'damage' | 'changes'; booking: Booking };
@@ -37,6 +39,8 @@ export function BookingRowActions({
 }: BookingRowActionsProps) {
   const status = booking.bookingStatus;
   const name = `booking #${booking.id}`;
+  const prefetchQuote = usePrefetchCancellationQuote();
+  const [preparing, setPreparing] = useState(false);
   return (
     <Group gap="xs" wrap="nowrap">
       {isOwner && status === 'Unpaid' && (
@@ -61,8 +65,12 @@ export function BookingRowActions({
           color="red"
           variant="light"
           aria-label={`Cancel ${name}`}
-          loading={busy}
+          loading={busy || preparing}
           onClick={async () => {
+            if (status === 'Paid') {
+              setPreparing(true);
+              await prefetchQuote(booking.id).finally(() => setPreparing(false));
+            }
             const confirmed = await openConfirm({
               title: 'Cancel booking',
               message: <CancelTerms booking={booking} />,
