@@ -74,6 +74,22 @@ describe('/my-bookings: canceling under the cancellation policy', () => {
     await waitFor(() => expect(calls('/bookings/cancel?bookingId=2')).toBe(1));
   });
 
+  it('opens the confirmation only once the refund is known (a slow connection cannot confirm blind)', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { user } = open([ahead(2, 'Paid')], {
+      'GET /api/bookings/2/cancellation': async () => {
+        await answered;
+        return jsonResponse(200, { refund: 99.5, fee: 0, freeUntil: '2099-05-31T10:00:00' });
+      },
+    });
+    await user.click((await row(2)).getByRole('button', { name: 'Cancel booking #2' }));
+    expect(screen.queryByRole('dialog', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    answer();
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking' });
+    expect(within(dialog).getByText(tripMessages.youGetBack('99.50 €'))).toBeInTheDocument();
+  });
+
   it('names the late-cancellation fee inside the last 24 hours', async () => {
     const { user } = open([ahead(2, 'Paid')], {
       'GET /api/bookings/2/cancellation': { body: { refund: 1281.28, fee: 45, freeUntil: '2099-05-31T10:00:00' } },
