@@ -24,3 +24,4 @@ export * from './bid-resolution';
 export * from './deployments';
 export * from './trips';
 export * from './receipts';
+export * from './booking-filters';

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   Booking,
+  BookingFilters,
   BookingIdQuery,
+  BookingsPageQuery,
   BookingIdResponse,
   CalculateCostBody,
   CancellationQuote,
@@ -13,14 +15,19 @@ import {
   ErrorBody,
   IdParams,
   MapImage,
-  PageQuery,
 } from '@wayfare/common';
 import { currentUser } from '../../plugins/auth';
+import { datedCsvName } from '../../lib/csv-export';
 import type { BookingsService } from './bookings.service';
 
 const tags = ['bookings'];
 const security = [{ bearerAuth: [] }];
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+/** The CSV as OpenAPI says it: a file of its own media type (the errors stay the JSON error body). */
+const csvFile = z
+  .unknown()
+  .describe('The bookings (a CSV file)')
+  .meta({ content: { 'text/csv': { schema: { type: 'string', format: 'binary' } } } });
 const IconParams = z.object({ file: z.string().regex(/^[a-z-]+\.svg$/) });
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }> = async (app, { service }) => {
@@ -78,13 +85,19 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
       onRequest: loggedIn,
       schema: {
         tags,
-        summary: 'One page of bookings (admins: all, customers: own), newest first',
+        summary: 'One page of bookings (admins: all, customers: own), newest first, optionally filtered',
+        description:
+          'Filters, all optional: `status`, `carId`, `q` (part of the customer name or e-mail, any case), ' +
+          '`from`/`to` (YYYY-MM-DD: trips overlapping those days in the business time zone).',
         security,
-        querystring: PageQuery,
-        response: { 200: z.array(Booking), ...errors },
+        querystring: BookingsPageQuery,
+        response: { 200: z.array(Booking), 400: ErrorBody, ...errors },
       },
     },
-    (request) => service.page(currentUser(request), request.query.page),
+    (request) => {
+      const { page, ...filters } = request.query;
+      return service.page(currentUser(request), page, filters);
+    },
   );
 
   app.get(
@@ -93,12 +106,38 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
       onRequest: loggedIn,
       schema: {
         tags,
-        summary: 'How many bookings /paged pages through',
+        summary: 'How many bookings /paged pages through (the same filters)',
         security,
-        response: { 200: z.number().int(), ...errors },
+        querystring: BookingFilters,
+        response: { 200: z.number().int(), 400: ErrorBody, ...errors },
       },
     },
-    (request) => service.count(currentUser(request)),
+    (request) => service.count(currentUser(request), request.query),
+  );
+
+  app.get(
+    '/export.csv',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'The filtered bookings as a CSV file (text/csv), newest first',
+        description:
+          'The same filters as `/paged`. UTF-8, RFC 4180, a header row; streamed from the database. Text cells ' +
+          "starting with = + - @ (or a tab or carriage return) get a leading ' so spreadsheets do not run them.",
+        security,
+        querystring: BookingFilters,
+        response: { 200: csvFile, 400: ErrorBody, ...errors },
+      },
+    },
+    (request, reply) => {
+      const { csv, day } = service.exportCsv(request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${datedCsvName('bookings', day)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
   );
 
   app.get(

@@ -4,6 +4,7 @@ import {
   freeCancellationUntilMs,
   PAGE_SIZE,
   type Booking,
+  type BookingFilters,
   type CalculateCostBody,
   type CancellationQuote,
   type CostBreakdown,
@@ -21,6 +22,8 @@ import { tripsMapUrl } from '../../integrations/geo/map-urls';
 import { AppError } from '../../lib/app-error';
 import { createBooking } from './booking-create';
 import { quoteTrip } from './booking-quote';
+import { exportBookingsCsv } from './booking-export';
+import { bookingFilterCondition } from './booking-filters';
 import { readBookings } from './booking-reads';
 import { cancelBooking, markBookingPaid, quoteCancellation } from './booking-status';
 import { instantToWallClock } from '../../lib/wall-clock';
@@ -51,6 +54,9 @@ export function createBookingsService({ db, timeZone, events, now = () => new Da
     return car;
   }
   const newestFirst = [desc(bookings.id)];
+  /** What the user may see, narrowed by the list filters (never widened: a customer's stay their own). */
+  const filtered = (user: SessionClaims, filters: BookingFilters) =>
+    and(visibleTo(user), bookingFilterCondition(db, timeZone, filters));
 
   return {
     async calculateCost(user: SessionClaims, body: CalculateCostBody): Promise<CostBreakdown> {
@@ -75,17 +81,23 @@ export function createBookingsService({ db, timeZone, events, now = () => new Da
     listOwn: (user: SessionClaims) =>
       readBookings(db, timeZone, { where: eq(bookings.userId, user.userId), orderBy: newestFirst }),
 
-    page: (user: SessionClaims, page: number) =>
+    page: (user: SessionClaims, page: number, filters: BookingFilters = {}) =>
       readBookings(db, timeZone, {
-        where: visibleTo(user),
+        where: filtered(user, filters),
         orderBy: newestFirst,
         page: { limit: PAGE_SIZE, offset: page * PAGE_SIZE },
       }),
 
-    async count(user: SessionClaims): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(bookings).where(visibleTo(user));
+    async count(user: SessionClaims, filters: BookingFilters = {}): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(bookings).where(filtered(user, filters));
       return row?.n ?? 0;
     },
+
+    /** Every booking matching the filters as a CSV stream (admins), and the day it is made for its file name. */
+    exportCsv: (filters: BookingFilters) => ({
+      csv: exportBookingsCsv(db, timeZone, filters),
+      day: instantToWallClock(now(), timeZone).slice(0, 10),
+    }),
 
     async listDamageTypes(): Promise<DamageType[]> {
       return db.select().from(damageTypes).orderBy(asc(damageTypes.id));

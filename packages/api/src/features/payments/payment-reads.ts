@@ -3,6 +3,7 @@ import { PAGE_SIZE, type Payment } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { payments, users } from '../../db/schema';
 import { instantToWallClock } from '../../lib/wall-clock';
+import { exportPaymentsCsv } from './payment-export';
 
 /** Who sees which payments: administrators all of them, customers their own. */
 export interface Viewer {
@@ -65,6 +66,11 @@ export function createPaymentReads({ db, timeZone }: PaymentReadsDeps) {
       const [row] = await db.select({ n: count() }).from(payments).where(scope(viewer));
       return row?.n ?? 0;
     },
+    /** Every payment as a CSV stream (administrators), and today's date (business time zone) for its file name. */
+    exportCsv: (now: Date = new Date()) => ({
+      csv: exportPaymentsCsv(db, timeZone),
+      day: instantToWallClock(now, timeZone).slice(0, 10),
+    }),
     async byId(id: number): Promise<Payment | undefined> {
       const [row] = await select(eq(payments.id, id));
       return row && toPayment(row);

@@ -16,10 +16,16 @@ import type { PaymentConfirmation } from './payment-confirm';
 import type { PaymentReads, Viewer } from './payment-reads';
 import type { createPaymentsService } from './payments.service';
 import { requestOrigin } from '../../lib/request-origin';
+import { datedCsvName } from '../../lib/csv-export';
 
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+/** The CSV as OpenAPI says it: a file of its own media type (the errors stay the JSON error body). */
+const csvFile = z
+  .unknown()
+  .describe('The payments (a CSV file)')
+  .meta({ content: { 'text/csv': { schema: { type: 'string', format: 'binary' } } } });
 
 export interface PaymentsRoutesOptions {
   service: ReturnType<typeof createPaymentsService>;
@@ -79,6 +85,30 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       },
     },
     (request) => reads.count(viewer(currentUser(request))),
+  );
+
+  app.get(
+    '/export.csv',
+    {
+      onRequest: app.requireRole('ADMIN'),
+      schema: {
+        tags,
+        summary: 'Every payment as a CSV file (text/csv), newest first',
+        description:
+          'UTF-8, RFC 4180, a header row; streamed from the database. Amounts are plain numbers (refunds negative); ' +
+          "text cells starting with = + - @ (or a tab or carriage return) get a leading ' so spreadsheets do not run them.",
+        security,
+        response: { 200: csvFile, ...errors },
+      },
+    },
+    (_request, reply) => {
+      const { csv, day } = reads.exportCsv();
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${datedCsvName('payments', day)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
   );
 
   app.get(

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from './bookings';
+import { PageQuery } from './cars';
+import { isIsoDate } from './dates';
+import { rowId } from './ids';
+
+/** The longest customer search text: names and e-mails are at most 255 characters. */
+export const MAX_BOOKING_QUERY_LENGTH = 255;
+
+const isoDate = z.string().refine(isIsoDate, { error: 'Use a date written as YYYY-MM-DD.' });
+/** An empty query parameter (a cleared form field) means "no filter". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/**
+ * The bookings list filters (docs/product/admin-tools.md#filters-and-exports), all optional: a status, a car, a
+ * customer's name or e-mail (case-insensitive part), and days `from`..`to` (business time zone) the trip overlaps.
+ */
+const fields = {
+  status: optional(z.enum(BOOKING_STATUSES)),
+  carId: optional(rowId()),
+  q: optional(z.string().trim().max(MAX_BOOKING_QUERY_LENGTH)),
+  from: optional(isoDate),
+  to: optional(isoDate),
+};
+const inOrder = (f: { from?: string | undefined; to?: string | undefined }) => !f.from || !f.to || f.from <= f.to;
+const outOfOrder = { error: 'The first day must not be after the last.', path: ['to'] };
+
+export const BookingFilters = z.object(fields).refine(inOrder, outOfOrder);
+export type BookingFilters = z.infer<typeof BookingFilters>;
+
+/** `GET /api/bookings/paged`: a page of the filtered bookings. */
+export const BookingsPageQuery = PageQuery.extend(fields).refine(inOrder, outOfOrder);
+export type BookingsPageQuery = z.infer<typeof BookingsPageQuery>;
