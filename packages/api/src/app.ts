@@ -16,6 +16,7 @@ import { notificationsPlugin } from './features/notifications/notifications.plug
 import { paymentsPlugin } from './features/payments/payments.plugin';
 import { reviewsPlugin } from './features/reviews/reviews.plugin';
 import { statisticsPlugin } from './features/statistics/statistics.plugin';
+import { fleetPlugin } from './features/fleet/fleet.plugin';
 import { systemPlugin } from './features/system/system.plugin';
 import { usersPlugin } from './features/users/users.plugin';
 import { bearerAuthPlugin } from './plugins/auth';
@@ -96,7 +97,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(carsPlugin); // /api/cars
   await app.register(bookingsPlugin); // /api/bookings (paymentConfirmed → Paid)
   await app.register(statisticsPlugin); // /api/statistics
-  await app.register(paymentsPlugin); // /api/payments, /api/payments/test-checkout, /api/payments/webhook (bookingCanceled → refund)
+  await app.register(fleetPlugin); // /api/fleet (the calendar)
+  await app.register(paymentsPlugin); // /api/payments (+ receipts), /test-checkout, /webhook (bookingCanceled, bookingChanged, refundsRequested → refunds paid out)
   await app.register(reviewsPlugin); // /api/reviews
   await app.register(discountPlansPlugin); // /api/discountPlans, /api/payments/create-discount-link (paymentConfirmed → plan granted)
   await app.register(auctionsPlugin); // /api/auctions, /api/bookings/claim, STOMP /auction/* (bookingCanceled → claim reopened)

@@ -25,3 +25,4 @@ export * from './deployments';
 export * from './trips';
 export * from './receipts';
 export * from './booking-filters';
+export * from './fleet';

@@ -73,6 +73,8 @@ export const GUARDED_ROUTES: Readonly<Record<string, Guard>> = {
   'GET /api/bookings/by-car-map': 'ADMIN',
   'POST /api/bookings/claim': 'CUSTOMER',
 
+  'GET /api/fleet/calendar': 'ADMIN',
+
   'GET /api/statistics/by-car': 'ADMIN',
   'GET /api/statistics/general': 'ADMIN',
   'GET /api/statistics/discounts': 'ADMIN',
