@@ -157,6 +157,10 @@ export const routes: RouteObject[] = [
               async () => (await import('../features/statistics/pages/statistics-page')).StatisticsPage,
             ),
             page(
+              paths.fleetCalendar.path,
+              async () => (await import('../features/fleet/pages/fleet-calendar-page')).FleetCalendarPage,
+            ),
+            page(
               paths.allMessages.path,
               async () => (await import('../features/support/pages/all-messages-page')).AllMessagesPage,
             ),

@@ -70,6 +70,11 @@ export const paths = {
   createAuction: route('/create-auction'),
   carInfo: { path: '/car-info', href: (p: { carId: number }) => withQuery('/car-info', p) },
   statistics: route('/statistics'),
+  /** `from` is the view's first day (YYYY-MM-DD); today on the business clocks when absent. */
+  fleetCalendar: {
+    path: '/fleet-calendar',
+    href: (p: { from?: string } = {}) => withQuery('/fleet-calendar', p),
+  },
   allMessages: route('/all-messages'),
   deployments: route('/deployments'),
 } as const;

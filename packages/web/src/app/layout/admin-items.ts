@@ -1,5 +1,6 @@
 import {
   IconBuildingSkyscraper,
+  IconCalendarWeek,
   IconCar,
   IconCarGarage,
   IconChartBar,
@@ -37,6 +38,7 @@ export function useAdminItems(): AdminItem[] {
     { label: 'All payments', icon: IconReceipt, to: paths.myPayments.href() },
     { label: 'All support messages', icon: IconMessages, to: paths.allMessages.href() },
     { label: 'Statistics', icon: IconChartBar, to: paths.statistics.href() },
+    { label: 'Fleet calendar', icon: IconCalendarWeek, to: paths.fleetCalendar.href() },
     { label: 'Deployments', icon: IconCloudUpload, to: paths.deployments.href() },
     { label: 'Prepared Search', icon: IconSearch, to: preparedSearch },
     { label: 'Create city', icon: IconBuildingSkyscraper, action: () => void openCreateCity() },

@@ -44,6 +44,7 @@ describe('Navbar: the links and menu each kind of visitor gets', () => {
       'All payments',
       'All support messages',
       'Statistics',
+      'Fleet calendar',
       'Deployments',
       'Prepared Search',
       'Create city',

@@ -1,0 +1,41 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { isIsoDate } from '@wayfare/common';
+import { addDays } from './calendar-days';
+
+interface CalendarControlsProps {
+  from: string;
+  /** Days one Previous / Next moves by: a whole view. */
+  step: number;
+  onFromChange: (from: string) => void;
+}
+
+/** Previous / Next and a day picker to jump to. */
+export function CalendarControls({ from, step, onFromChange }: CalendarControlsProps) {
+  return (
+    <Group gap="sm" align="end" wrap="wrap">
+      <Button
+        variant="default"
+        leftSection={<IconChevronLeft size={16} aria-hidden />}
+        onClick={() => onFromChange(addDays(from, -step))}
+      >
+        Previous
+      </Button>
+      <TextInput
+        type="date"
+        label="Start day"
+        value={from}
+        onChange={(event) => {
+          if (isIsoDate(event.currentTarget.value)) onFromChange(event.currentTarget.value);
+        }}
+      />
+      <Button
+        variant="default"
+        rightSection={<IconChevronRight size={16} aria-hidden />}
+        onClick={() => onFromChange(addDays(from, step))}
+      >
+        Next
+      </Button>
+    </Group>
+  );
+}

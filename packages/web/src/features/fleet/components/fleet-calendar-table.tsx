@@ -1,0 +1,109 @@
+import { Anchor, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { FleetCalendar } from '@wayfare/common';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { type Bar, barLabel, placeBars, STATUS_COLORS } from './calendar-days';
+import classes from './fleet-calendar.module.css';
+
+const LANE_REM = 1.75;
+
+const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
+const dayOfMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
+
+function BarLink({ bar }: { bar: Bar }) {
+  const span = bar.last - bar.first + 1;
+  const label = barLabel(bar.booking);
+  const className = [classes.bar, bar.clippedStart && classes.clippedStart, bar.clippedEnd && classes.clippedEnd]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Tooltip label={label} events={{ hover: true, focus: true, touch: true }} multiline maw={280} withArrow>
+      <Link
+        to={paths.carInfo.href({ carId: bar.booking.carId })}
+        aria-label={label}
+        data-span={span}
+        className={className}
+        style={{
+          top: `${0.25 + bar.lane * LANE_REM}rem`,
+          width: `calc(${span * 100}% - 4px)`,
+          background: `var(--mantine-color-${STATUS_COLORS[bar.booking.status]}-filled)`,
+        }}
+      >
+        {bar.booking.customer.name}
+      </Link>
+    </Tooltip>
+  );
+}
+
+interface FleetCalendarTableProps {
+  calendar: FleetCalendar;
+  days: string[];
+}
+
+/**
+ * The fleet over the view's days (docs/product/admin-tools.md#fleet-calendar-page): a table with a row per car and a
+ * column per day; each booking is one link in its first visible day's cell, drawn across the days it covers.
+ * Maintenance blocks are to be drawn the same way (hatched) once the API has them (issue 20 item 1).
+ */
+export function FleetCalendarTable({ calendar, days }: FleetCalendarTableProps) {
+  const from = days[0]!;
+  return (
+    <div className={classes.scroller} data-testid="fleet-calendar-scroller">
+      <table className={classes.table} style={{ width: `calc(9rem + ${days.length * 3.25}rem)` }}>
+        <caption>
+          <VisuallyHidden>Fleet calendar</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            <td className={classes.corner}>Car</td>
+            {days.map((day) => {
+              const date = asDate(day);
+              const weekend = date.getUTCDay() === 0 || date.getUTCDay() === 6;
+              return (
+                <th key={day} scope="col" className={`${classes.dayHeader} ${weekend ? classes.weekend : ''}`}>
+                  <time dateTime={day}>
+                    {weekday.format(date)}
+                    <br />
+                    {dayOfMonth.format(date)}
+                  </time>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {calendar.cars.map((car) => {
+            const bars = placeBars(
+              calendar.bookings.filter((booking) => booking.carId === car.id),
+              from,
+              days.length,
+            );
+            const lanes = Math.max(1, ...bars.map((bar) => bar.lane + 1));
+            return (
+              <tr key={car.id} style={{ height: `${0.5 + lanes * LANE_REM}rem` }}>
+                <th scope="row" className={classes.carHeader}>
+                  <Anchor component={Link} to={paths.carInfo.href({ carId: car.id })} size="sm" fw={500}>
+                    {car.make} {car.model}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {car.registrationNumber}
+                  </Text>
+                </th>
+                {days.map((day, index) => (
+                  <td key={day} className={classes.day}>
+                    {bars
+                      .filter((bar) => bar.first === index)
+                      .map((bar) => (
+                        <BarLink key={bar.booking.id} bar={bar} />
+                      ))}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

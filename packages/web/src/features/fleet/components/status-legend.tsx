@@ -1,0 +1,22 @@
+import { Box, Group, Text } from '@mantine/core';
+import { BOOKING_STATUSES } from '@wayfare/common';
+import { STATUS_COLORS } from './calendar-days';
+
+/** What the bars' colours mean; canceled trips are not drawn. */
+export function StatusLegend() {
+  return (
+    <Group component="ul" gap="md" aria-label="Booking status colours" style={{ listStyle: 'none', padding: 0 }}>
+      {BOOKING_STATUSES.filter((status) => status !== 'Canceled').map((status) => (
+        <Group component="li" key={status} gap={6} wrap="nowrap">
+          <Box
+            aria-hidden
+            w={14}
+            h={14}
+            style={{ borderRadius: 3, background: `var(--mantine-color-${STATUS_COLORS[status]}-filled)` }}
+          />
+          <Text size="sm">{status}</Text>
+        </Group>
+      ))}
+    </Group>
+  );
+}
