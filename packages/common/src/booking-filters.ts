@@ -32,3 +32,17 @@ export type BookingFilters = z.infer<typeof BookingFilters>;
 /** `GET /api/bookings/paged`: a page of the filtered bookings. */
 export const BookingsPageQuery = PageQuery.extend(fields).refine(inOrder, outOfOrder);
 export type BookingsPageQuery = z.infer<typeof BookingsPageQuery>;
+
+/** What the bookings list's filter bar and export buttons say (docs/product/admin-tools.md#filters-and-exports). */
+export const bookingFilterTexts = {
+  status: 'Status',
+  anyStatus: 'Any status',
+  carId: 'Car id',
+  customer: 'Customer name or e-mail',
+  from: 'From',
+  to: 'To',
+  apply: 'Filter',
+  clear: 'Clear filters',
+  exportCsv: 'Export CSV',
+  noMatch: 'No bookings match these filters.',
+} as const;

@@ -1,10 +1,10 @@
-import type { CalculateCostBody, ChangeBookingBody } from '@wayfare/common';
+import type { BookingFilters, CalculateCostBody, ChangeBookingBody } from '@wayfare/common';
 
 /** Query keys of the bookings feature; one prefix so a change refreshes every list and count. */
 export const bookingsKeys = {
   all: ['bookings'] as const,
-  count: () => ['bookings', 'count'] as const,
-  page: (page: number) => ['bookings', 'page', page] as const,
+  count: (filters: BookingFilters = {}) => ['bookings', 'count', filters] as const,
+  page: (page: number, filters: BookingFilters = {}) => ['bookings', 'page', page, filters] as const,
   costs: () => ['bookings', 'cost'] as const,
   cost: (body: CalculateCostBody) => ['bookings', 'cost', body] as const,
   damages: () => ['bookings', 'damages'] as const,

@@ -1,29 +1,60 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { Booking } from '@wayfare/common';
+import { Booking, type BookingFilters } from '@wayfare/common';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiFile, apiRequest } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 import { bookingsKeys } from './bookings-keys';
 
-/** GET /api/bookings/count: all bookings for an admin, the caller's own for a customer. */
-export function getBookingsCount(signal?: AbortSignal): Promise<number> {
-  return apiRequest('/bookings/count', { schema: z.number().int().nonnegative(), signal });
+/** The filters as query parameters (docs/product/admin-tools.md#filters-and-exports); unset ones are left out. */
+export function filterParams(filters: BookingFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  return params;
 }
 
-/** GET /api/bookings/paged?page=N (0-based), newest first. */
-export function getBookingsPage(page: number, signal?: AbortSignal): Promise<Booking[]> {
-  return apiRequest(`/bookings/paged?page=${page}`, { schema: z.array(Booking), signal });
+const withFilters = (path: string, filters: BookingFilters, extra: Record<string, string> = {}) => {
+  const params = new URLSearchParams({ ...extra, ...Object.fromEntries(filterParams(filters)) });
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+};
+
+/** GET /api/bookings/count: all bookings for an admin, the caller's own for a customer, narrowed by the filters. */
+export function getBookingsCount(filters: BookingFilters = {}, signal?: AbortSignal): Promise<number> {
+  return apiRequest(withFilters('/bookings/count', filters), { schema: z.number().int().nonnegative(), signal });
 }
 
-export const bookingsCountQueryOptions = () =>
-  queryOptions({ queryKey: bookingsKeys.count(), queryFn: ({ signal }) => getBookingsCount(signal) });
-
-export const bookingsPageQueryOptions = (page: number) =>
-  queryOptions({ queryKey: bookingsKeys.page(page), queryFn: ({ signal }) => getBookingsPage(page, signal) });
-
-export function useBookingsCount() {
-  return useQuery(bookingsCountQueryOptions());
+/** GET /api/bookings/paged?page=N (0-based) and the filters, newest first. */
+export function getBookingsPage(page: number, filters: BookingFilters = {}, signal?: AbortSignal): Promise<Booking[]> {
+  return apiRequest(withFilters('/bookings/paged', filters, { page: String(page) }), {
+    schema: z.array(Booking),
+    signal,
+  });
 }
 
-export function useBookingsPage(page: number) {
-  return useQuery({ ...bookingsPageQueryOptions(page), placeholderData: keepPreviousData });
+/** GET /api/bookings/export.csv with the filters (admins), saved under the server's dated file name. */
+export async function downloadBookingsCsv(filters: BookingFilters): Promise<void> {
+  const { blob, fileName } = await apiFile(withFilters('/bookings/export.csv', filters));
+  saveFile(blob, fileName ?? 'wayfare-bookings.csv');
+}
+
+export const bookingsCountQueryOptions = (filters: BookingFilters = {}) =>
+  queryOptions({
+    queryKey: bookingsKeys.count(filters),
+    queryFn: ({ signal }) => getBookingsCount(filters, signal),
+  });
+
+export const bookingsPageQueryOptions = (page: number, filters: BookingFilters = {}) =>
+  queryOptions({
+    queryKey: bookingsKeys.page(page, filters),
+    queryFn: ({ signal }) => getBookingsPage(page, filters, signal),
+  });
+
+export function useBookingsCount(filters: BookingFilters = {}) {
+  return useQuery(bookingsCountQueryOptions(filters));
+}
+
+export function useBookingsPage(page: number, filters: BookingFilters = {}) {
+  return useQuery({ ...bookingsPageQueryOptions(page, filters), placeholderData: keepPreviousData });
 }

@@ -1,5 +1,6 @@
 import { Container, EmptyState, Text, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
+import { bookingFilterTexts } from '@wayfare/common';
 import { useState } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Paging } from '../../../components/paging/paging';
@@ -10,11 +11,13 @@ import { useBookingMutations } from '../api/booking-actions';
 import { goToPayment } from '../api/create-booking';
 import { useBookingsCount, useBookingsPage } from '../api/get-bookings';
 import { BookingChangesDialog } from '../components/booking-changes-dialog';
+import { BookingFilterBar } from '../components/booking-filter-bar';
 import { BookingRowActions, type BookingDialog } from '../components/booking-row-actions';
 import { msToWallClock } from '../components/business-time';
 import { BookingsTable } from '../components/bookings-table';
 import { DamageReportDialog } from '../components/damage-report-dialog';
 import { ReviewDialog } from '../components/review-dialog';
+import { useBookingFilters } from '../components/use-booking-filters';
 
 export const NO_BOOKINGS = 'No bookings yet...';
 
@@ -27,9 +30,15 @@ export function MyBookingsPage({ embedded = false }: { embedded?: boolean }) {
   const session = useSession();
   const isAdmin = hasRole(session, 'ADMIN');
   const userId = session?.claims.userId;
-  const count = useBookingsCount();
-  const { page, setPage, pageCount } = usePagedList(count.data, embedded ? 'bookingsPage' : 'page');
-  const bookings = useBookingsPage(page);
+  const pageKey = embedded ? 'bookingsPage' : 'page';
+  // Administrators filter the list (docs/product/admin-tools.md#filters-and-exports); the URL keeps the filters.
+  const withFilters = isAdmin && !embedded;
+  const urlFilters = useBookingFilters(pageKey);
+  const filters = withFilters ? urlFilters.filters : {};
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+  const count = useBookingsCount(filters);
+  const { page, setPage, pageCount } = usePagedList(count.data, pageKey);
+  const bookings = useBookingsPage(page, filters);
   const { cancel } = useBookingMutations();
   const [dialog, setDialog] = useState<BookingDialog | null>(null);
   const [paying, setPaying] = useState<number | null>(null);
@@ -48,6 +57,9 @@ export function MyBookingsPage({ embedded = false }: { embedded?: boolean }) {
       <Title order={embedded ? 2 : 1} mb="lg">
         All Bookings
       </Title>
+      {withFilters && (
+        <BookingFilterBar key={JSON.stringify(filters)} filters={filters} onChange={urlFilters.setFilters} />
+      )}
       {count.isPending || bookings.isPending ? (
         <PageSpinner />
       ) : count.isError || bookings.isError ? (
@@ -57,7 +69,7 @@ export function MyBookingsPage({ embedded = false }: { embedded?: boolean }) {
           icon={<IconCalendarOff aria-hidden />}
         />
       ) : count.data === 0 ? (
-        <Text c="dimmed">{NO_BOOKINGS}</Text>
+        <Text c="dimmed">{filtered ? bookingFilterTexts.noMatch : NO_BOOKINGS}</Text>
       ) : (
         <>
           <BookingsTable

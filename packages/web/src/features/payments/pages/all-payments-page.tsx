@@ -1,7 +1,8 @@
-import { Container, EmptyState, Title } from '@mantine/core';
+import { Container, EmptyState, Group, Title } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Paging } from '../../../components/paging/paging';
+import { ExportPaymentsButton } from '../components/export-payments-button';
 import { PaymentsTable } from '../components/payments-table';
 import { usePagedPayments } from '../components/use-paged-payments';
 
@@ -10,9 +11,10 @@ export function AllPaymentsPage() {
   const { page, setPage, pageCount, count, payments, isPending, isError } = usePagedPayments();
   return (
     <Container size="lg" py="xl">
-      <Title order={1} mb="lg">
-        All payments
-      </Title>
+      <Group justify="space-between" align="center" mb="lg">
+        <Title order={1}>All payments</Title>
+        <ExportPaymentsButton />
+      </Group>
       {isPending ? (
         <PageSpinner />
       ) : isError || !payments ? (

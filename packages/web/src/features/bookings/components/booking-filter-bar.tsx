@@ -1,0 +1,100 @@
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { IconFileDownload } from '@tabler/icons-react';
+import { BOOKING_STATUSES, bookingFilterTexts as texts, type BookingFilters } from '@wayfare/common';
+import { useState, type FormEvent } from 'react';
+import { downloadBookingsCsv } from '../api/get-bookings';
+
+interface BookingFilterBarProps {
+  filters: BookingFilters;
+  onChange: (filters: BookingFilters) => void;
+}
+
+const blank = (value: string) => (value.trim() === '' ? undefined : value.trim());
+
+/**
+ * The administrator's bookings filters (docs/product/admin-tools.md#filters-and-exports): status, car id, customer
+ * and days, applied together with "Filter"; "Export CSV" downloads every booking the filters match.
+ */
+export function BookingFilterBar({ filters, onChange }: BookingFilterBarProps) {
+  const [status, setStatus] = useState<string>(filters.status ?? '');
+  const [carId, setCarId] = useState(filters.carId ? String(filters.carId) : '');
+  const [q, setQ] = useState(filters.q ?? '');
+  const [from, setFrom] = useState(filters.from ?? '');
+  const [to, setTo] = useState(filters.to ?? '');
+  const [exporting, setExporting] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const id = Number(carId);
+    onChange({
+      status: (blank(status) as BookingFilters['status']) ?? undefined,
+      carId: Number.isInteger(id) && id > 0 ? id : undefined,
+      q: blank(q),
+      from: blank(from),
+      to: blank(to),
+    });
+  };
+  const clear = () => {
+    setStatus('');
+    setCarId('');
+    setQ('');
+    setFrom('');
+    setTo('');
+    onChange({});
+  };
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadBookingsCsv(filters);
+    } catch {
+      // Told to the user by the API client's error dialog.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Filter bookings">
+      <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
+        <NativeSelect
+          label={texts.status}
+          value={status}
+          onChange={(event) => setStatus(event.currentTarget.value)}
+          data={[{ value: '', label: texts.anyStatus }, ...BOOKING_STATUSES.map((s) => ({ value: s, label: s }))]}
+        />
+        <TextInput
+          label={texts.carId}
+          inputMode="numeric"
+          w={90}
+          value={carId}
+          onChange={(event) => setCarId(event.currentTarget.value.replace(/\D/g, ''))}
+        />
+        <TextInput
+          label={texts.customer}
+          value={q}
+          maxLength={255}
+          onChange={(event) => setQ(event.currentTarget.value)}
+        />
+        <TextInput
+          label={texts.from}
+          type="date"
+          value={from}
+          onChange={(event) => setFrom(event.currentTarget.value)}
+        />
+        <TextInput label={texts.to} type="date" value={to} onChange={(event) => setTo(event.currentTarget.value)} />
+        <Button type="submit">{texts.apply}</Button>
+        <Button variant="subtle" onClick={clear}>
+          {texts.clear}
+        </Button>
+        <Button
+          variant="light"
+          leftSection={<IconFileDownload size={16} aria-hidden />}
+          loading={exporting}
+          onClick={() => void exportCsv()}
+        >
+          {texts.exportCsv}
+        </Button>
+      </Group>
+    </form>
+  );
+}
