@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CSV_BATCH_SIZE, csvStream, keysetBatches, type CsvColumn } from './csv-export';
 
 interface Row {
@@ -48,6 +48,24 @@ describe('csvStream over keysetBatches', () => {
     expect(last).toBe('');
     expect(records).toBe(100_001);
     expect(reads).toEqual({ batches: 101, rows: 100_000 });
+  });
+
+  it('lets go of the reading when the file is given up half way', async () => {
+    const { reads, rows } = fakeTable(100_000);
+    let closed = false;
+    const watched = (async function* () {
+      try {
+        yield* rows;
+      } finally {
+        closed = true;
+      }
+    })();
+    const csv = csvStream(watched, columns);
+    await once(csv, 'readable');
+    csv.destroy();
+    await once(csv, 'close');
+    await vi.waitFor(() => expect(closed).toBe(true));
+    expect(reads.rows).toBeLessThan(100_000);
   });
 
   it('writes a header and numbers plainly, negative ones too', async () => {

@@ -50,6 +50,8 @@ export function csvStream<Row>(rows: AsyncIterable<Row>, columns: readonly CsvCo
     cast: { boolean: (value) => (value ? 'yes' : 'no') },
   });
   cells.on('error', (error) => csv.destroy(error));
+  // A download given up (the client went away) stops the reading too: no more batches are asked for.
+  csv.on('close', () => cells.destroy());
   return cells.pipe(csv);
 }
 
