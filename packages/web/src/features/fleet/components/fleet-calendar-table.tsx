@@ -1,3 +1,6 @@
+// Tooltip's stylesheet comes with this lazy page (src/app/mantine-styles.ts holds the frame's only).
+import '@mantine/core/styles/Tooltip.css';
+
 import { Anchor, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { FleetCalendar } from '@wayfare/common';
 import { Link } from 'react-router';
