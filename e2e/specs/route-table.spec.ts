@@ -25,6 +25,7 @@ const loggedInPages = [
 const adminPages = [
   ['/car-info?carId=1', 'Car info'],
   ['/statistics', 'Statistics page'],
+  ['/fleet-calendar', 'Fleet calendar'],
 ] as const;
 
 function shotName(prefix: string, path: string) {

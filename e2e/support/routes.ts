@@ -22,6 +22,7 @@ export const routesFor = {
     '/create-auction',
     '/car-info?carId=1',
     '/statistics',
+    '/fleet-calendar',
     '/all-messages',
     '/deployments',
   ],
