@@ -114,23 +114,40 @@ export const bookingTripFields = {
   deliveryAddress,
 };
 
+/** The checks across a booking's trip fields, shared by creating a booking and changing one. */
+export function checkTripFields<
+  T extends z.ZodType<{
+    fromCityId: number;
+    toCityId: number;
+    fromDate: string;
+    startDateTime: string;
+    endDateTime: string;
+  }>,
+>(schema: T): T {
+  return schema
+    .refine((b) => b.fromCityId !== b.toCityId, { error: messages.search.sameCities, path: ['toCityId'] })
+    .refine((b) => b.startDateTime.slice(0, 10) === b.fromDate, {
+      error: bookingMessages.fromDateMismatch,
+      path: ['fromDate'],
+    })
+    .refine((b) => b.endDateTime > b.startDateTime, {
+      error: searchMessages.dropOffBeforePickUp,
+      path: ['endDateTime'],
+    })
+    .refine((b) => isTripWithinLimit(b.startDateTime, b.endDateTime), {
+      error: searchMessages.tripTooLong,
+      path: ['endDateTime'],
+    });
+}
+
 /** `POST /api/bookings` (docs/product/bookings-and-payments.md#booking-flow; optional deliveryAddress). */
-export const CreateBookingBody = z
-  .object({
+export const CreateBookingBody = checkTripFields(
+  z.object({
     carId: id(),
     ...bookingTripFields,
     userId: id(),
-  })
-  .refine((b) => b.fromCityId !== b.toCityId, { error: messages.search.sameCities, path: ['toCityId'] })
-  .refine((b) => b.startDateTime.slice(0, 10) === b.fromDate, {
-    error: bookingMessages.fromDateMismatch,
-    path: ['fromDate'],
-  })
-  .refine((b) => b.endDateTime > b.startDateTime, { error: searchMessages.dropOffBeforePickUp, path: ['endDateTime'] })
-  .refine((b) => isTripWithinLimit(b.startDateTime, b.endDateTime), {
-    error: searchMessages.tripTooLong,
-    path: ['endDateTime'],
-  });
+  }),
+);
 export type CreateBookingBody = z.infer<typeof CreateBookingBody>;
 
 /** What creating a booking or a claim answers (docs/product/README.md#http-basics). */

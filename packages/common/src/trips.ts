@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { bookingMessages, bookingTripFields, COVERAGES, CostBreakdown } from './bookings';
-import { messages } from './messages';
-import { isTripWithinLimit, searchMessages } from './search';
+import { bookingTripFields, checkTripFields, COVERAGES, CostBreakdown } from './bookings';
 import { PRICING, roundToCents, timeFees } from './pricing';
 
 /**
@@ -76,18 +74,9 @@ export type CancellationQuote = z.infer<typeof CancellationQuote>;
  * `POST /api/bookings/{id}/change`: the creation payload's trip fields (same car, same customer). `totalPrice` is
  * optional here: when sent, a different server price is refused like at booking ("Price has changed").
  */
-export const ChangeBookingBody = z
-  .object({ ...bookingTripFields, totalPrice: bookingTripFields.totalPrice.optional() })
-  .refine((b) => b.fromCityId !== b.toCityId, { error: messages.search.sameCities, path: ['toCityId'] })
-  .refine((b) => b.startDateTime.slice(0, 10) === b.fromDate, {
-    error: bookingMessages.fromDateMismatch,
-    path: ['fromDate'],
-  })
-  .refine((b) => b.endDateTime > b.startDateTime, { error: searchMessages.dropOffBeforePickUp, path: ['endDateTime'] })
-  .refine((b) => isTripWithinLimit(b.startDateTime, b.endDateTime), {
-    error: searchMessages.tripTooLong,
-    path: ['endDateTime'],
-  });
+export const ChangeBookingBody = checkTripFields(
+  z.object({ ...bookingTripFields, totalPrice: bookingTripFields.totalPrice.optional() }),
+);
 export type ChangeBookingBody = z.infer<typeof ChangeBookingBody>;
 
 /**
