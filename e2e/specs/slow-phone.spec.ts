@@ -1,7 +1,21 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { auctionMessages, bookingTotal, formatMoney, tripMessages, type CostBreakdown } from '@wayfare/common';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { auctionMessages, formatMoney } from '@wayfare/common';
 import { createAuction, registerCustomer, tokenOf } from '../support/auctions';
 import { demo } from '../support/session';
+import {
+  citiesByName,
+  collectErrors,
+  daysAhead,
+  isAppReady,
+  isLoggedIn,
+  open,
+  pickCity,
+  retypeDate,
+  slowPhone,
+  typeEarly,
+  waitForApp,
+  type City,
+} from '../support/slow-phone';
 
 /**
  * A person on a slow phone does not wait for the app: the pages drawn ahead of the scripts (prerendered or rendered
@@ -11,71 +25,6 @@ import { demo } from '../support/session';
  * what was typed is still there once the app has started, and that the app acts on it.
  */
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-
-type City = { id: number; name: string };
-
-/** A day this many days ahead as YYYY-MM-DD: far enough that no seeded or other journey's booking is in the way. */
-const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** Lighthouse's mobile profile as DevTools applies it: slow 4G (150 ms × 3.75 latency, 1.6 Mbit/s × 0.9) and a 4× slower CPU. */
-async function slowPhone(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 562.5,
-    downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
-    uploadThroughput: (750 * 1024 * 0.9) / 8,
-  });
-}
-
-const isAppReady = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'));
-const waitForApp = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), null, { timeout: 30_000 });
-
-/** Opens a page the way a tap on a link does: the test goes on as soon as the response starts arriving. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path, { waitUntil: 'commit' });
-}
-
-/**
- * Types into a field as soon as it shows, key by key, and checks that it was indeed typed before the app had
- * started (else this journey would prove nothing).
- */
-async function typeEarly(page: Page, label: string, text: string): Promise<void> {
-  const field = page.getByLabel(label, { exact: true });
-  await field.pressSequentially(text);
-  expect(await isAppReady(page), `"${label}" was typed before the app had taken the page over`).toBe(false);
-}
-
-/** No hydration mismatch, no error: collected for the whole test. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
-
-const isLoggedIn = (page: Page) => page.evaluate(() => sessionStorage.getItem('accessToken') !== null);
-
-async function citiesByName(request: APIRequestContext): Promise<Record<string, City>> {
-  const cities = (await (await request.get('/api/cities')).json()) as City[];
-  return Object.fromEntries(cities.map((city) => [city.name, city]));
-}
-
-async function pickCity(page: Page, label: string, city: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: city, exact: true }).click();
-}
-
-async function retypeDate(page: Page, label: string, date: string) {
-  await page.getByRole('textbox', { name: label }).click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(date);
-}
 
 test.beforeEach(async ({ page }) => {
   test.setTimeout(120_000);
@@ -289,83 +238,5 @@ test('an auction on a slow phone: a bid with a maximum sent as soon as the form 
     timeout: 30_000,
   });
   await expect(page.getByRole('button', { name: auctionMessages.highestBidHolder })).toBeDisabled();
-  expect(errors).toEqual([]);
-});
-
-/** A paid trip of `who` in a car of its own (Hamburg → Berlin, `day` days ahead), booked and paid through the API. */
-async function paidTripOf(request: APIRequestContext, who: { email: string; password: string }, day: number) {
-  const { Hamburg, Berlin } = await citiesByName(request);
-  const admin = await tokenOf(request, demo.admin);
-  const plate = `E2E-SLOW-CANCEL-${test.info().retry}`;
-  const made = await request.post('/api/cars', {
-    headers: { authorization: `Bearer ${admin}` },
-    data: {
-      make: 'Slow',
-      model: 'Canceler',
-      registrationNumber: plate,
-      fuelConsumption: 5,
-      cityId: Hamburg!.id,
-      photosBase64: [
-        'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAACAAAAAUCAIAAABj86gYAAAAIElEQVR42mNwTnxHU8QwasGoBaMWjFowasGoBaMWEIMAPSXtLswbp/cAAAAASUVORK5CYII=',
-      ],
-      features: { seats: 5, doors: 4, transmission: 'Auto', extras: 'GPS' },
-      isExclusive: false,
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const { id: carId } = (await made.json()) as { id: number };
-  const headers = { authorization: `Bearer ${await tokenOf(request, who)}` };
-  const profile = (await (await request.get('/api/users/currentUserProfile', { headers })).json()) as { id: number };
-  const fromDate = daysAhead(day);
-  const trip = { carId, fromCityId: Hamburg!.id, toCityId: Berlin!.id, coverage: 0 as const };
-  const [start, end] = [`${fromDate}T10:00:00`, `${daysAhead(day + 2)}T10:00:00`];
-  const cost = (await (
-    await request.post('/api/bookings/calculate-cost', {
-      headers,
-      data: { ...trip, fromDateTime: start, toDateTime: end },
-    })
-  ).json()) as CostBreakdown;
-  const totalPrice = bookingTotal(cost, 0, false);
-  const booked = await request.post('/api/bookings', {
-    headers,
-    data: { ...trip, fromDate, startDateTime: start, endDateTime: end, totalPrice, userId: profile.id },
-  });
-  expect(booked.status(), await booked.text()).toBe(200);
-  const { bookingId } = (await booked.json()) as { bookingId: number };
-  const { url } = (await (await request.get(`/api/payments/pay?bookingId=${bookingId}`, { headers })).json()) as {
-    url: string;
-  };
-  const sessionId = url.split('/checkout/')[1]!;
-  const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Cleo Canceler' };
-  expect((await request.post(`/api/payments/test-checkout/${sessionId}/pay`, { data: card })).ok()).toBe(true);
-  const confirmed = await request.get(`/api/payments/success?sessionId=${sessionId}`, { headers });
-  expect(await confirmed.json()).toEqual({ paid: true });
-  return { bookingId, totalPrice };
-}
-
-test('/my-bookings: canceling a paid trip the moment the button shows tells what comes back before confirming', async ({
-  page,
-  request,
-}) => {
-  const errors = collectErrors(page);
-  const cleo = await registerCustomer(request, 'Cleo Canceler');
-  const { bookingId, totalPrice } = await paidTripOf(request, cleo, 240);
-
-  await open(page, '/login');
-  await page.getByLabel('Email', { exact: true }).pressSequentially(cleo.email);
-  await page.getByLabel('Password', { exact: true }).pressSequentially(cleo.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect.poll(() => isLoggedIn(page), { timeout: 30_000 }).toBe(true);
-
-  // Pressed the moment it shows: the confirmation opens only with the server's refund in it.
-  await open(page, '/my-bookings');
-  await page.getByRole('button', { name: `Cancel booking #${bookingId}` }).click({ timeout: 30_000 });
-  const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
-  await expect(dialog).toBeVisible({ timeout: 30_000 });
-  await expect(dialog.getByText(tripMessages.youGetBack(formatMoney(totalPrice)))).toBeVisible();
-  await expect(dialog).not.toContainText('Working out');
-  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
-  const row = page.getByRole('table', { name: 'All Bookings' }).getByRole('row').filter({ hasText: 'E2E-SLOW-CANCEL' });
-  await expect(row.first()).toContainText('Canceled', { timeout: 30_000 });
   expect(errors).toEqual([]);
 });
