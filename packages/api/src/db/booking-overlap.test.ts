@@ -15,14 +15,14 @@ const at = (hour: number) => new Date(Date.UTC(2030, 3, 1, hour));
  * Overlap is forbidden by the database itself, whatever the application does
  * (docs/product/search-and-availability.md#no-overlap).
  */
-describe('bookings_car_occupied_excl', () => {
+describe('car_occupancy_excl', () => {
   it('refuses a live booking that overlaps another live booking of the same car (SQLSTATE 23P01)', async () => {
     const car = await createCar(t.app);
     await createBooking(t.app, { carId: car.id, startAt: at(8), endAt: at(12), status: 'Paid' });
     const error = await createBooking(t.app, { carId: car.id, startAt: at(11), endAt: at(14), status: 'Unpaid' }).catch(
       (e: unknown) => e,
     );
-    expect(isExclusionViolation(error, 'bookings_car_occupied_excl')).toBe(true);
+    expect(isExclusionViolation(error, 'car_occupancy_excl')).toBe(true);
   });
 
   it('allows back-to-back trips ([start, end) ranges), other cars, and canceled bookings over the same period', async () => {

@@ -1,8 +1,10 @@
 /** Every table, one file per feature; drizzle-kit reads this barrel to generate migrations. */
 export * from './auctions';
+export * from './audit';
 export * from './auth';
 export * from './booking-changes';
 export * from './bookings';
+export * from './car-blocks';
 export * from './car-stays';
 export * from './cars';
 export * from './cities';
