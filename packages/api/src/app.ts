@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { bootDatabase } from './db/boot';
 import type { Database } from './db/client';
 import { auctionsPlugin } from './features/auctions/auctions.plugin';
+import { auditPlugin } from './features/audit/audit.plugin';
 import { authPlugin } from './features/auth/auth.plugin';
 import { bookingsPlugin } from './features/bookings/bookings.plugin';
 import { carsPlugin } from './features/cars/cars.plugin';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(discountPlansPlugin); // /api/discountPlans, /api/payments/create-discount-link (paymentConfirmed → plan granted)
   await app.register(auctionsPlugin); // /api/auctions, /api/bookings/claim, STOMP /auction/* (bookingCanceled → claim reopened)
   await app.register(deploymentsPlugin); // /api/deployments
+  await app.register(auditPlugin); // /api/audit (read only: the admin writes record themselves)
 
   // Last: the web app and the fallback for every path no route claimed.
   await app.register(staticPlugin, { webDistDir: config.webDistDir, webServerDir: config.webServerDir });

@@ -26,3 +26,4 @@ export * from './trips';
 export * from './receipts';
 export * from './booking-filters';
 export * from './fleet';
+export * from './audit';

@@ -113,6 +113,8 @@ export const GUARDED_ROUTES: Readonly<Record<string, Guard>> = {
   'GET /api/deployments/render/on': 'ADMIN',
   'GET /api/deployments/render/off': 'ADMIN',
   'GET /api/deployments/render/redeploy': 'ADMIN',
+
+  'GET /api/audit': 'ADMIN',
 };
 
 /**

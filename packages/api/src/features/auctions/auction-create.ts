@@ -3,6 +3,7 @@ import { auctionMessages, carMessages, type CreateAuctionBody } from '@wayfare/c
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { auctions, cars } from '../../db/schema';
+import { recordAudit } from '../../domain/audit';
 import { wallClockToInstant } from '../../lib/wall-clock';
 import { AppError } from '../../lib/app-error';
 import { firstRow } from '../../db/first-row';
@@ -12,9 +13,16 @@ const hasOpenAuction = () => new AppError('CONFLICT', auctionMessages.carHasOpen
 /**
  * `POST /api/auctions` (admin): an auction of one live exclusive car, open until `endDateTime` (wall-clock in the
  * business time zone). A car is sold by one open auction at a time; a parallel second one ends at the partial
- * unique index. An optional reserve price is kept secret from customers. Answers the new auction's id.
+ * unique index. An optional reserve price is kept secret from customers. Recorded in the audit log by `actorId` in
+ * the same transaction (docs/product/admin-tools.md#audit-log). Answers the new auction's id.
  */
-export async function createAuction(db: Db, timeZone: string, body: CreateAuctionBody, now: Date): Promise<number> {
+export async function createAuction(
+  db: Db,
+  timeZone: string,
+  body: CreateAuctionBody,
+  now: Date,
+  actorId: number,
+): Promise<number> {
   const endAt = wallClockToInstant(body.endDateTime, timeZone);
   if (endAt < now) throw new AppError('BAD_REQUEST', auctionMessages.endDateTimeInPast, 'endDateTime');
 
@@ -33,22 +41,30 @@ export async function createAuction(db: Db, timeZone: string, body: CreateAuctio
   if (open) throw hasOpenAuction();
 
   try {
-    const row = firstRow(
-      await db
-        .insert(auctions)
-        .values({
-          description: body.description,
-          minBidAmount: body.minBidAmount,
-          // Optional, and at least the minimum bid (the body's schema): docs/product/auctions.md#reserve-price.
-          reservePrice: body.reservePrice ?? null,
-          endAt,
-          carId: body.car,
-          createdAt: now,
-        })
-        .returning({ id: auctions.id }),
-      'insert into auctions',
-    );
-    return row.id;
+    return await db.transaction(async (tx) => {
+      const values = {
+        description: body.description,
+        minBidAmount: body.minBidAmount,
+        // Optional, and at least the minimum bid (the body's schema): docs/product/auctions.md#reserve-price.
+        reservePrice: body.reservePrice ?? null,
+        endAt,
+        carId: body.car,
+        createdAt: now,
+      };
+      const row = firstRow(
+        await tx.insert(auctions).values(values).returning({ id: auctions.id }),
+        'insert into auctions',
+      );
+      const after = {
+        carId: body.car,
+        description: body.description,
+        minBidAmount: body.minBidAmount,
+        reservePrice: values.reservePrice,
+        endDateTime: body.endDateTime,
+      };
+      await recordAudit(tx, { actorId, action: 'create', entity: 'auction', entityId: row.id, after });
+      return row.id;
+    });
   } catch (error) {
     throw isUniqueViolation(error, 'auctions_car_id_open_key') ? hasOpenAuction() : error;
   }

@@ -39,7 +39,7 @@ export function createAuctionsService({ db, events, timeZone, now = () => new Da
     /** The answer goes to the admin who created it, so it shows the reserve. */
     async create(viewer: Viewer, body: CreateAuctionBody) {
       const at = now();
-      const id = await createAuction(db, timeZone, body, at);
+      const id = await createAuction(db, timeZone, body, at, viewer.userId);
       return readAuction(db, timeZone, viewer, id, at);
     },
 

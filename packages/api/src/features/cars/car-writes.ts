@@ -5,14 +5,16 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { bookings, carFeatures, carPhotos, cars, cities } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { changedFields, recordAudit } from '../../domain/audit';
+import { carAuditValues } from './car-audit';
 import { parsePhotoInputs, type PhotoInput } from './car-photos';
 import { isLive } from './car-reads';
 import { firstRow } from '../../db/first-row';
 
 const notFound = () => new AppError('NOT_FOUND', carMessages.notFound);
 
-/** Creates a car with its features and photos; answers its id. */
-export async function insertCar(db: Db, body: CarBody): Promise<number> {
+/** Creates a car with its features and photos, recorded in the audit log by `actorId`; answers its id. */
+export async function insertCar(db: Db, body: CarBody, actorId: number): Promise<number> {
   await assertCityExists(db, body.cityId);
   const photos = parsePhotoInputs(body.photosBase64, new Set());
   return withUniquePlate(() =>
@@ -23,13 +25,18 @@ export async function insertCar(db: Db, body: CarBody): Promise<number> {
       );
       await replaceFeatures(tx, car.id, body);
       await replacePhotos(tx, car.id, photos);
+      const after = await carAuditValues(tx, car.id);
+      await recordAudit(tx, { actorId, action: 'create', entity: 'car', entityId: car.id, after });
       return car.id;
     }),
   );
 }
 
-/** Replaces every field, the features and the photos of a live car (photos given as URLs are kept). */
-export async function updateCar(db: Db, id: number, body: UpdateCarBody): Promise<void> {
+/**
+ * Replaces every field, the features and the photos of a live car (photos given as URLs are kept); the audit log
+ * gets the fields that changed, read under the car's row lock so a parallel edit cannot slip between the two sides.
+ */
+export async function updateCar(db: Db, id: number, body: UpdateCarBody, actorId: number): Promise<void> {
   if (body.id !== undefined && body.id !== id) throw new AppError('BAD_REQUEST', carMessages.idMismatch, 'id');
   const [existing] = await db
     .select({ id: cars.id })
@@ -41,6 +48,14 @@ export async function updateCar(db: Db, id: number, body: UpdateCarBody): Promis
   const photos = parsePhotoInputs(body.photosBase64, new Set(current.map((photo) => photo.id)));
   await withUniquePlate(() =>
     db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ id: cars.id })
+        .from(cars)
+        .where(and(eq(cars.id, id), isLive))
+        .for('update');
+      // Deleted since the check above.
+      if (!locked) throw notFound();
+      const before = await carAuditValues(tx, id);
       const [car] = await tx
         .update(cars)
         .set(carColumns(body))
@@ -50,6 +65,9 @@ export async function updateCar(db: Db, id: number, body: UpdateCarBody): Promis
       if (!car) throw notFound();
       await replaceFeatures(tx, id, body);
       await replacePhotos(tx, id, photos);
+      // Saved without a change is still a write; its entry says so with two empty sides.
+      const changed = changedFields(before, await carAuditValues(tx, id)) ?? { before: {}, after: {} };
+      await recordAudit(tx, { actorId, action: 'update', entity: 'car', entityId: id, ...changed });
     }),
   );
 }
@@ -58,7 +76,7 @@ export async function updateCar(db: Db, id: number, body: UpdateCarBody): Promis
  * Soft delete. The car row is locked first so that a booking being created for it at the same moment waits for
  * this decision (the booking service takes the same lock, FOR SHARE, and re-checks deleted_at).
  */
-export async function softDeleteCar(db: Db, id: number): Promise<void> {
+export async function softDeleteCar(db: Db, id: number, actorId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [car] = await tx
       .select({ id: cars.id })
@@ -72,7 +90,9 @@ export async function softDeleteCar(db: Db, id: number): Promise<void> {
       .where(and(eq(bookings.carId, id), ne(bookings.status, 'Canceled'), gt(bookings.endAt, new Date())))
       .limit(1);
     if (upcoming) throw new AppError('CONFLICT', carMessages.hasUpcomingBookings);
+    const before = await carAuditValues(tx, id);
     await tx.update(cars).set({ deletedAt: new Date() }).where(eq(cars.id, id));
+    await recordAudit(tx, { actorId, action: 'delete', entity: 'car', entityId: id, before });
   });
 }
 

@@ -12,6 +12,7 @@ import {
   PageQuery,
   UpdateCarBody,
 } from '@wayfare/common';
+import { currentUser } from '../../plugins/auth';
 import type { CarsService } from './cars.service';
 import { sendPhoto } from './photo-response';
 
@@ -109,7 +110,7 @@ export const carsRoutes: FastifyPluginAsyncZod<{ service: CarsService }> = async
         response: { 201: Car, 400: ErrorBody, 409: ErrorBody, ...adminErrors },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.createCar(request.body)),
+    async (request, reply) => reply.code(201).send(await service.createCar(request.body, currentUser(request).userId)),
   );
 
   app.put(
@@ -126,7 +127,7 @@ export const carsRoutes: FastifyPluginAsyncZod<{ service: CarsService }> = async
         response: { 200: Car, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, ...adminErrors },
       },
     },
-    (request) => service.updateCar(request.params.id, request.body),
+    (request) => service.updateCar(request.params.id, request.body, currentUser(request).userId),
   );
 
   app.delete(
@@ -142,7 +143,7 @@ export const carsRoutes: FastifyPluginAsyncZod<{ service: CarsService }> = async
       },
     },
     async (request, reply) => {
-      await service.deleteCar(request.params.id);
+      await service.deleteCar(request.params.id, currentUser(request).userId);
       return reply.code(204).send(null);
     },
   );

@@ -68,16 +68,17 @@ export function createCarsService({ db, timeZone }: CarsServiceDeps) {
 
     findAvailableCars: (body: AvailableCarsBody) => searchAvailableCars(db, timeZone, body),
 
-    async createCar(body: CarBody): Promise<Car> {
-      return getCar(await insertCar(db, body));
+    /** Admin writes, each recorded in the audit log by `actorId` (docs/product/admin-tools.md#audit-log). */
+    async createCar(body: CarBody, actorId: number): Promise<Car> {
+      return getCar(await insertCar(db, body, actorId));
     },
 
-    async updateCar(id: number, body: UpdateCarBody): Promise<Car> {
-      await updateCar(db, id, body);
+    async updateCar(id: number, body: UpdateCarBody, actorId: number): Promise<Car> {
+      await updateCar(db, id, body, actorId);
       return getCar(id);
     },
 
-    deleteCar: (id: number) => softDeleteCar(db, id),
+    deleteCar: (id: number, actorId: number) => softDeleteCar(db, id, actorId),
 
     /** A photo's bytes, also for deleted cars: their bookings and auctions may still show them. */
     async getPhoto(photoId: number): Promise<StoredPhoto> {

@@ -10,6 +10,7 @@ import {
   RouteInfo,
   RouteQuery,
 } from '@wayfare/common';
+import { currentUser } from '../../plugins/auth';
 import type { CitiesService } from './cities.service';
 
 const tags = ['cities'];
@@ -62,7 +63,7 @@ export const citiesRoutes: FastifyPluginAsyncZod<{ service: CitiesService }> = a
         response: { 201: City, 400: ErrorBody, 409: ErrorBody },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.createCity(request.body)),
+    async (request, reply) => reply.code(201).send(await service.createCity(request.body, currentUser(request).userId)),
   );
 
   app.get(

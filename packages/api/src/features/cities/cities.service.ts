@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { cities } from '../../db/schema';
+import { recordAudit } from '../../domain/audit';
 import { estimateRoute } from '../../integrations/geo/distance';
 import { offlineGeocoder, type Geocoder } from '../../integrations/geo/gazetteer';
 import { routeMapUrl } from '../../integrations/geo/map-urls';
@@ -52,17 +53,22 @@ export function createCitiesService({ db, geocoder = offlineGeocoder }: CitiesSe
 
     /**
      * A new city with its depot. Names are unique whatever their case ("Köln" and "KÖLN" would be one city to
-     * customers picking from a list); the unique index still backs the check against a simultaneous insert.
+     * customers picking from a list); the unique index still backs the check against a simultaneous insert. Recorded
+     * in the audit log by `actorId` in the same transaction (docs/product/admin-tools.md#audit-log).
      */
-    async createCity(body: CreateCityBody): Promise<City> {
+    async createCity(body: CreateCityBody, actorId: number): Promise<City> {
       const [existing] = await db
         .select({ id: cities.id })
         .from(cities)
         .where(sql`lower(${cities.name}) = lower(${body.name})`);
       if (existing) throw nameTaken();
       try {
-        const city = firstRow(await db.insert(cities).values(body).returning(), 'insert into cities');
-        return city;
+        return await db.transaction(async (tx) => {
+          const city = firstRow(await tx.insert(cities).values(body).returning(), 'insert into cities');
+          const { id, ...after } = city;
+          await recordAudit(tx, { actorId, action: 'create', entity: 'city', entityId: id, after });
+          return city;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw nameTaken();
         throw error;

@@ -6,6 +6,6 @@ import { createDeploymentsService } from './deployments.service';
 /** Deployments control through Render (docs/product/admin-tools.md#deployments), under /api/deployments. */
 export const deploymentsPlugin: FastifyPluginAsyncZod = async (app) => {
   const provider = createDeploymentsProvider(app.config);
-  const service = createDeploymentsService({ provider, render: app.config.render });
+  const service = createDeploymentsService({ db: app.database.db, provider, render: app.config.render });
   await app.register(deploymentsRoutes, { prefix: '/api/deployments', service });
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DeploymentStatus, ErrorBody, ServiceTypeQuery } from '@wayfare/common';
+import { currentUser } from '../../plugins/auth';
 import type { DeploymentsService } from './deployments.service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 502: ErrorBody, 503: ErrorBody };
@@ -14,7 +15,7 @@ export const deploymentsRoutes: FastifyPluginAsyncZod<{ service: DeploymentsServ
   const route = (
     path: string,
     summary: string,
-    run: (s: ServiceTypeQuery['serviceType']) => Promise<DeploymentStatus>,
+    run: (s: ServiceTypeQuery['serviceType'], actorId: number) => Promise<DeploymentStatus>,
     conflict = false,
   ) =>
     app.get(
@@ -29,7 +30,7 @@ export const deploymentsRoutes: FastifyPluginAsyncZod<{ service: DeploymentsServ
           response: { 200: DeploymentStatus, ...errors, ...(conflict && { 409: ErrorBody }) },
         },
       },
-      (request) => run(request.query.serviceType),
+      (request) => run(request.query.serviceType, currentUser(request).userId),
     );
 
   route(

@@ -1,5 +1,7 @@
 import { deploymentMessages, isServiceOnline, type DeploymentStatus, type ServiceType } from '@wayfare/common';
 import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { recordAudit, type AuditEntry } from '../../domain/audit';
 import {
   DeploymentsNotConfiguredError,
   DeploymentsUpstreamError,
@@ -23,6 +25,8 @@ async function translated<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export interface DeploymentsServiceDeps {
+  /** Where the audit log is kept. */
+  db: Db;
   provider: DeploymentsProvider;
   /** The two services' public URLs, shown with their status. */
   render: Config['render'];
@@ -30,35 +34,52 @@ export interface DeploymentsServiceDeps {
 
 /**
  * Start, suspend and redeploy the two Render services (docs/product/admin-tools.md#deployments); every answer is the
- * fresh status.
+ * fresh status. Each action Render took is recorded in the audit log by `actorId` (docs/product/admin-tools.md#audit-log):
+ * Render is no transaction of ours, so the entry is written once Render has answered, and a refused or failed call
+ * leaves none.
  */
-export function createDeploymentsService({ provider, render }: DeploymentsServiceDeps) {
+export function createDeploymentsService({ db, provider, render }: DeploymentsServiceDeps) {
   const status = (service: ServiceType): Promise<DeploymentStatus> =>
     translated(async () => ({ ...(await provider.status(service)), url: render.services[service].url ?? null }));
+
+  const record = (actorId: number, action: string, service: ServiceType, sides: Pick<AuditEntry, 'before' | 'after'>) =>
+    recordAudit(db, { ...sides, actorId, action, entity: 'deployment', entityId: service });
 
   return {
     status,
 
     /** Resume; a running service is a conflict ("… service is already running"). */
-    async start(service: ServiceType): Promise<DeploymentStatus> {
+    async start(service: ServiceType, actorId: number): Promise<DeploymentStatus> {
       const before = await status(service);
       if (isServiceOnline(before.suspended)) throw new AppError('CONFLICT', deploymentMessages.alreadyRunning(service));
       await translated(() => provider.resume(service));
-      return status(service);
+      const after = await status(service);
+      await record(actorId, 'start', service, {
+        before: { suspended: before.suspended },
+        after: { suspended: after.suspended },
+      });
+      return after;
     },
 
     /** Suspend; a suspended service is a conflict ("… service is already suspended"). */
-    async suspend(service: ServiceType): Promise<DeploymentStatus> {
+    async suspend(service: ServiceType, actorId: number): Promise<DeploymentStatus> {
       const before = await status(service);
       if (!isServiceOnline(before.suspended))
         throw new AppError('CONFLICT', deploymentMessages.alreadySuspended(service));
       await translated(() => provider.suspend(service));
-      return status(service);
+      const after = await status(service);
+      await record(actorId, 'suspend', service, {
+        before: { suspended: before.suspended },
+        after: { suspended: after.suspended },
+      });
+      return after;
     },
 
-    async redeploy(service: ServiceType): Promise<DeploymentStatus> {
+    async redeploy(service: ServiceType, actorId: number): Promise<DeploymentStatus> {
       await translated(() => provider.deploy(service));
-      return status(service);
+      const after = await status(service);
+      await record(actorId, 'redeploy', service, { after: { updatedAt: after.updatedAt } });
+      return after;
     },
   };
 }

@@ -36,7 +36,7 @@ export const discountPlansRoutes: FastifyPluginAsyncZod<{ service: DiscountPlans
         response: { 201: DiscountPlan, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.create(request.body)),
+    async (request, reply) => reply.code(201).send(await service.create(request.body, currentUser(request).userId)),
   );
 
   app.get(
@@ -67,7 +67,7 @@ export const discountPlansRoutes: FastifyPluginAsyncZod<{ service: DiscountPlans
       },
     },
     async (request, reply) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, currentUser(request).userId);
       return reply.code(204).send(null);
     },
   );

@@ -8,6 +8,7 @@ import {
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { discountPlans, payments, planPurchases } from '../../db/schema';
+import { recordAudit } from '../../domain/audit';
 import { ensureCheckoutLink } from '../../domain/payments-checkout';
 import type { EventBus } from '../../events/domain-events';
 import type { PaymentProviders } from '../../integrations/payments';
@@ -66,21 +67,33 @@ export function createDiscountPlansService({ db, providers, events }: DiscountPl
       return rows.map(toPlan);
     },
 
-    /** Puts a plan on sale and announces it (promotional e-mail is the mail feature's business). */
-    async create(body: CreateDiscountPlanBody): Promise<DiscountPlan> {
-      const row = firstRow(await db.insert(discountPlans).values(body).returning(), 'insert into discount_plans');
-      await events.publish('discountPlanCreated', { planId: row.id });
-      return toPlan(row);
+    /**
+     * Puts a plan on sale, recorded in the audit log by `actorId` (docs/product/admin-tools.md#audit-log), and
+     * announces it once written (promotional e-mail is the mail feature's business).
+     */
+    async create(body: CreateDiscountPlanBody, actorId: number): Promise<DiscountPlan> {
+      const plan = await db.transaction(async (tx) => {
+        const row = firstRow(await tx.insert(discountPlans).values(body).returning(), 'insert into discount_plans');
+        const { id, ...after } = toPlan(row);
+        await recordAudit(tx, { actorId, action: 'create', entity: 'discount_plan', entityId: id, after });
+        return toPlan(row);
+      });
+      await events.publish('discountPlanCreated', { planId: plan.id });
+      return plan;
     },
 
-    /** Withdraws a plan: it is no longer sold, but purchases of it keep their uses. */
-    async remove(id: number): Promise<void> {
-      const [removed] = await db
-        .update(discountPlans)
-        .set({ deletedAt: new Date() })
-        .where(and(eq(discountPlans.id, id), isNull(discountPlans.deletedAt)))
-        .returning({ id: discountPlans.id });
-      if (!removed) throw notFound();
+    /** Withdraws a plan: it is no longer sold, but purchases of it keep their uses. Recorded like `create`. */
+    async remove(id: number, actorId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [removed] = await tx
+          .update(discountPlans)
+          .set({ deletedAt: new Date() })
+          .where(and(eq(discountPlans.id, id), isNull(discountPlans.deletedAt)))
+          .returning();
+        if (!removed) throw notFound();
+        const { id: _id, ...before } = toPlan(removed);
+        await recordAudit(tx, { actorId, action: 'delete', entity: 'discount_plan', entityId: id, before });
+      });
     },
 
     isBought: async (userId: number, planId: number) => ({ bought: await hasBought(userId, planId) }),

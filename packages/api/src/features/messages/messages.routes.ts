@@ -64,6 +64,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
         response: { 200: SupportMessage, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     },
-    (request) => service.answerMessage(request.params.id, request.body),
+    (request) => service.answerMessage(request.params.id, request.body, currentUser(request).userId),
   );
 };

@@ -8,6 +8,7 @@ import {
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { messages, users } from '../../db/schema';
+import { recordAudit } from '../../domain/audit';
 import type { EventBus } from '../../events/domain-events';
 import { instantToWallClock } from '../../lib/wall-clock';
 import { AppError } from '../../lib/app-error';
@@ -50,13 +51,29 @@ export function createMessagesService({ db, events, timeZone }: MessagesServiceD
       }));
     },
 
-    /** An administrator answers once; a second answer is a conflict (the UPDATE only takes unanswered rows). */
-    async answerMessage(id: number, body: AnswerSupportMessageBody): Promise<SupportMessage> {
-      const [answered] = await db
-        .update(messages)
-        .set({ answerContent: body.answerContent, answeredAt: new Date() })
-        .where(and(eq(messages.id, id), isNull(messages.answerContent)))
-        .returning({ ...own, userId: messages.userId });
+    /**
+     * An administrator answers once; a second answer is a conflict (the UPDATE only takes unanswered rows). The
+     * reply is recorded in the audit log by `actorId` in the same transaction (docs/product/admin-tools.md#audit-log).
+     */
+    async answerMessage(id: number, body: AnswerSupportMessageBody, actorId: number): Promise<SupportMessage> {
+      const answered = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(messages)
+          .set({ answerContent: body.answerContent, answeredAt: new Date() })
+          .where(and(eq(messages.id, id), isNull(messages.answerContent)))
+          .returning({ ...own, userId: messages.userId });
+        if (row) {
+          await recordAudit(tx, {
+            actorId,
+            action: 'reply',
+            entity: 'message',
+            entityId: id,
+            before: { answerContent: null },
+            after: { answerContent: row.answerContent },
+          });
+        }
+        return row;
+      });
       if (!answered) {
         const [exists] = await db.select({ id: messages.id }).from(messages).where(eq(messages.id, id));
         throw exists

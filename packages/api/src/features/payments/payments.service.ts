@@ -14,6 +14,7 @@ import { bookings, cars, payments, type PaymentRow } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
 import type { PaymentProviders } from '../../integrations/payments';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../../domain/audit';
 import { ensureCheckoutLink } from '../../domain/payments-checkout';
 import type { PaymentReads, Viewer } from './payment-reads';
 import { findReportedDamage } from './reported-damage';
@@ -60,8 +61,11 @@ export function createPaymentsService({ db, providers, events, reads }: Payments
     return payment;
   }
 
-  /** As administrators have always filed it: on any customer's trip, with their own text and amount. */
-  async function fileAdminCharge(body: DamageChargeBody): Promise<PaymentRow> {
+  /**
+   * As administrators have always filed it: on any customer's trip, with their own text and amount; recorded in the
+   * audit log by the administrator in the same transaction (docs/product/admin-tools.md#audit-log).
+   */
+  async function fileAdminCharge(adminId: number, body: DamageChargeBody): Promise<PaymentRow> {
     const booking = await findBooking(body.bookingId);
     if (!booking) throw new AppError('NOT_FOUND', paymentMessages.bookingNotFound);
     if (booking.userId !== body.userId)
@@ -71,11 +75,17 @@ export function createPaymentsService({ db, providers, events, reads }: Payments
     if (body.damageTypeIds) await findReportedDamage(db, body);
     const amount = roundCents(body.totalCost);
     if (amount <= 0) throw new AppError('BAD_REQUEST', paymentMessages.damageTotalCost, 'totalCost');
-    return storeDamageCharge(db, {
-      userId: body.userId,
-      bookingId: body.bookingId,
-      description: body.description,
-      amount,
+    const charge = { bookingId: body.bookingId, userId: body.userId, description: body.description, amount };
+    return db.transaction(async (tx) => {
+      const payment = await storeDamageCharge(tx, charge);
+      await recordAudit(tx, {
+        actorId: adminId,
+        action: 'create',
+        entity: 'damage',
+        entityId: payment.id,
+        after: charge,
+      });
+      return payment;
     });
   }
 
@@ -144,7 +154,9 @@ export function createPaymentsService({ db, providers, events, reads }: Payments
      * damage types and the booking's coverage. `null` when that leaves nothing to pay (Premium): no charge is made.
      */
     async createDamageCharge(caller: Viewer, body: DamageChargeBody, origin: string): Promise<Payment | null> {
-      const payment = caller.isAdmin ? await fileAdminCharge(body) : await fileCustomerReport(caller.userId, body);
+      const payment = caller.isAdmin
+        ? await fileAdminCharge(caller.userId, body)
+        : await fileCustomerReport(caller.userId, body);
       if (!payment) return null;
       await ensureCheckoutLink(db, providers, payment, origin);
       await events.publish('damageCharged', {
