@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '0.0.0.0',
       dataDir: path.join(repoRoot, 'data'),
+      backupDir: path.join(repoRoot, 'backups'),
       webDistDir: path.join(repoRoot, 'packages/web/dist'),
       databaseUrl: undefined,
       databasePoolSize: 4,
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       HOST: '127.0.0.1',
       DATA_DIR: '/var/lib/wayfare',
+      BACKUP_DIR: '/var/backups/wayfare',
       DATABASE_URL: 'postgres://app@db:5432/wayfare',
       JWT_SECRET: secret,
       PUBLIC_URL: 'https://rent.example.com/',
@@ -62,6 +64,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 8080,
       dataDir: '/var/lib/wayfare',
+      backupDir: '/var/backups/wayfare',
       databaseUrl: 'postgres://app@db:5432/wayfare',
       publicUrl: 'https://rent.example.com',
       seed: 'demo',

@@ -118,6 +118,12 @@ const variables = {
     description:
       'Where the embedded database (PGlite) and the generated JWT secret are kept. Relative paths are taken from the working directory.',
   },
+  BACKUP_DIR: {
+    schema: z.string().min(1).default(path.join(repoRoot, 'backups')),
+    shownDefault: '<repo>/backups',
+    description:
+      "Where `npm run backup` writes its timestamped dumps (PostgreSQL: pg_dump custom format, `.dump`; embedded database: PGlite's data directory, `.tar.gz`). Relative paths are taken from the directory the command is run in.",
+  },
   WEB_DIST_DIR: {
     schema: z.string().min(1).default(path.join(repoRoot, 'packages/web/dist')),
     shownDefault: '<repo>/packages/web/dist',
@@ -364,6 +370,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Where `npm run backup` writes (packages/api/src/ops/backups.ts). */
+  backupDir: string;
   webDistDir: string;
   webServerDir: string;
   databaseUrl: string | undefined;
@@ -432,6 +440,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    backupDir: path.resolve(e.BACKUP_DIR),
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     webServerDir: path.resolve(e.WEB_SERVER_DIR),
     databaseUrl: e.DATABASE_URL,
