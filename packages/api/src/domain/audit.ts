@@ -1,19 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { AuditEntity } from '@wayfare/common';
 import { auditLog, users, type AuditValues } from '../db/schema';
 
-/** The kinds of thing an admin writes; `entity` of an audit row. */
-export const AUDIT_ENTITIES = [
-  'car',
-  'car_block',
-  'discount_plan',
-  'auction',
-  'city',
-  'damage',
-  'message',
-  'deployment',
-] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+// The kinds of thing an admin writes live in packages/common: the /audit page filters by them too.
+export { AUDIT_ENTITIES, type AuditEntity } from '@wayfare/common';
 
 /** One admin write, as `recordAudit` takes it. */
 export interface AuditEntry {
@@ -31,7 +22,7 @@ export interface AuditEntry {
 
 /**
  * Records an admin write in `tx`, the write's own transaction, so the entry exists exactly when the write does
- * (docs/product/fleet-operations.md#audit-log). The actor's e-mail is copied from their row in the same statement.
+ * (docs/product/admin-tools.md#audit-log). The actor's e-mail is copied from their row in the same statement.
  */
 export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
   const json = (values: AuditValues | null | undefined) => (values ? JSON.stringify(values) : null);

@@ -3,6 +3,7 @@ import { reviewMessages, type CreateReviewBody, type Review, type UpdateReviewBo
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { bookings, reviews } from '../../db/schema';
+import { changedFields, recordAudit } from '../../domain/audit';
 import { AppError } from '../../lib/app-error';
 import type { ReviewReads } from './review-reads';
 import { firstRow } from '../../db/first-row';
@@ -11,6 +12,14 @@ export interface Actor {
   userId: number;
   isAdmin: boolean;
 }
+
+/** What an edit can change: the audit log's view of a review (docs/product/admin-tools.md#audit-log). */
+const reviewValues = (review: UpdateReviewBody) => ({
+  text: review.text,
+  valueForMoney: review.valueForMoney,
+  carCondition: review.carCondition,
+  carSpeed: review.carSpeed,
+});
 
 const alreadyReviewed = () => new AppError('CONFLICT', reviewMessages.alreadyReviewed);
 
@@ -28,11 +37,19 @@ export function createReviewsService({ db, reads }: ReviewsServiceDeps) {
   }
 
   /** The review, if the actor may change it: its author or an administrator. */
-  async function findEditable(actor: Actor, id: number) {
-    const [review] = await db
-      .select({ userId: reviews.userId, bookingId: reviews.bookingId })
+  async function findEditable(actor: Actor, id: number, tx: Db = db) {
+    const [review] = await tx
+      .select({
+        userId: reviews.userId,
+        bookingId: reviews.bookingId,
+        text: reviews.text,
+        valueForMoney: reviews.valueForMoney,
+        carCondition: reviews.carCondition,
+        carSpeed: reviews.carSpeed,
+      })
       .from(reviews)
-      .where(eq(reviews.id, id));
+      .where(eq(reviews.id, id))
+      .for('update');
     if (!review) throw new AppError('NOT_FOUND', reviewMessages.notFound);
     if (!actor.isAdmin && review.userId !== actor.userId) throw new AppError('FORBIDDEN', reviewMessages.notFound);
     return review;
@@ -75,24 +92,44 @@ export function createReviewsService({ db, reads }: ReviewsServiceDeps) {
       return readBack(id);
     },
 
+    /** An administrator's edit of someone's review is an admin write: recorded in the audit log with the change. */
     async updateReview(actor: Actor, id: number, body: UpdateReviewBody): Promise<Review> {
-      await findEditable(actor, id);
-      await db
-        .update(reviews)
-        .set({ ...body, updatedAt: sql`now()` })
-        .where(eq(reviews.id, id));
+      await db.transaction(async (tx) => {
+        const review = await findEditable(actor, id, tx);
+        await tx
+          .update(reviews)
+          .set({ ...body, updatedAt: sql`now()` })
+          .where(eq(reviews.id, id));
+        if (actor.isAdmin) {
+          const changed = changedFields(reviewValues(review), reviewValues(body)) ?? { before: {}, after: {} };
+          await recordAudit(tx, {
+            actorId: actor.userId,
+            action: 'update',
+            entity: 'review',
+            entityId: id,
+            ...changed,
+          });
+        }
+      });
       return readBack(id);
     },
 
-    /** The trip becomes reviewable again (Rated → Finished), so the customer can write a new one. */
+    /**
+     * The trip becomes reviewable again (Rated → Finished), so the customer can write a new one. An administrator's
+     * removal is recorded in the audit log with the review as it was.
+     */
     async deleteReview(actor: Actor, id: number): Promise<void> {
-      const review = await findEditable(actor, id);
       await db.transaction(async (tx) => {
+        const review = await findEditable(actor, id, tx);
         await tx.delete(reviews).where(eq(reviews.id, id));
         await tx
           .update(bookings)
           .set({ status: 'Finished' })
           .where(and(eq(bookings.id, review.bookingId), eq(bookings.status, 'Rated')));
+        if (actor.isAdmin) {
+          const before = { bookingId: review.bookingId, userId: review.userId, ...reviewValues(review) };
+          await recordAudit(tx, { actorId: actor.userId, action: 'delete', entity: 'review', entityId: id, before });
+        }
       });
     },
   };
