@@ -23,7 +23,7 @@ export interface LoadOptions {
   duration: number;
   /** Seconds a request may take before autocannon counts a timeout. */
   timeout?: number;
-  requests?: Array<{ method?: string; path: string }>;
+  requests?: Array<{ method?: string; path: string; headers?: Record<string, string>; body?: string }>;
 }
 
 interface Instance extends PromiseLike<LoadResult> {

@@ -9,6 +9,8 @@ export interface ServerOptions {
   redisUrl?: string | undefined;
   /** A name for the logs of a failing test ("A", "B"…). */
   name: string;
+  /** More production variables (TRUST_PROXY…). */
+  env?: Record<string, string>;
 }
 
 export interface Exit {
@@ -67,6 +69,7 @@ export class ServerProcess {
       ADMIN_PASSWORD: FAULT_ADMIN.password,
     };
     if (options.redisUrl) env.REDIS_URL = options.redisUrl;
+    Object.assign(env, options.env);
     const child = spawn(process.execPath, ['--import', 'tsx', 'packages/api/src/server.ts'], {
       cwd: repoRoot,
       env,

@@ -12,6 +12,9 @@ export interface AuctionWatcher {
   connections(): number;
   /** Socket closes seen so far. */
   drops(): number;
+  /** When each CONNECTED frame and each socket close came (Date.now()). */
+  connectedAt: number[];
+  droppedAt: number[];
   bids: Bid[];
   /** What `onReconnect` returned after the latest reconnect. */
   lastReread: unknown;
@@ -32,6 +35,8 @@ export function watchAuction(options: {
   const watcher: AuctionWatcher = {
     connections: () => connections,
     drops: () => drops,
+    connectedAt: [],
+    droppedAt: [],
     bids: [],
     lastReread: undefined,
     sendBid: (body, accessToken) =>
@@ -52,6 +57,7 @@ export function watchAuction(options: {
   });
   client.onConnect = () => {
     connections += 1;
+    watcher.connectedAt.push(Date.now());
     client.subscribe(stompDestinations.bids(options.auctionId), (message) => {
       watcher.bids.push(Bid.parse(JSON.parse(message.body)));
     });
@@ -61,6 +67,7 @@ export function watchAuction(options: {
   };
   client.onWebSocketClose = () => {
     drops += 1;
+    watcher.droppedAt.push(Date.now());
   };
   client.activate();
   return watcher;
