@@ -55,6 +55,9 @@ export const GUARDED_ROUTES: Readonly<Record<string, Guard>> = {
   'POST /api/cars': 'ADMIN',
   'PUT /api/cars/{id}': 'ADMIN',
   'DELETE /api/cars/{id}': 'ADMIN',
+  'GET /api/cars/{id}/blocks': 'ADMIN',
+  'POST /api/cars/{id}/blocks': 'ADMIN',
+  'DELETE /api/cars/{id}/blocks/{blockId}': 'ADMIN',
 
   'POST /api/bookings/calculate-cost': 'ANY',
   'POST /api/bookings': 'CUSTOMER',
