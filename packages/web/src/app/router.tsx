@@ -160,6 +160,7 @@ export const routes: RouteObject[] = [
               paths.fleetCalendar.path,
               async () => (await import('../features/fleet/pages/fleet-calendar-page')).FleetCalendarPage,
             ),
+            page(paths.audit.path, async () => (await import('../features/audit/pages/audit-page')).AuditPage),
             page(
               paths.allMessages.path,
               async () => (await import('../features/support/pages/all-messages-page')).AllMessagesPage,

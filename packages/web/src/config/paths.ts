@@ -75,6 +75,11 @@ export const paths = {
     path: '/fleet-calendar',
     href: (p: { from?: string } = {}) => withQuery('/fleet-calendar', p),
   },
+  /** The audit log; `entity` and `userId` (the admin who wrote) filter it. */
+  audit: {
+    path: '/audit',
+    href: (p: { entity?: string; userId?: number } = {}) => withQuery('/audit', p),
+  },
   allMessages: route('/all-messages'),
   deployments: route('/deployments'),
 } as const;

@@ -45,6 +45,7 @@ describe('Navbar: the links and menu each kind of visitor gets', () => {
       'All support messages',
       'Statistics',
       'Fleet calendar',
+      'Audit log',
       'Deployments',
       'Prepared Search',
       'Create city',

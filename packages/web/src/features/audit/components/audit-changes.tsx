@@ -1,0 +1,35 @@
+import { List, Text } from '@mantine/core';
+import { auditTexts, type AuditEntry } from '@wayfare/common';
+import { fieldChanges } from './audit-values';
+
+/**
+ * An entry's fields, one per line: "field: before → after" for a change, the one value a create or a delete has
+ * (docs/product/admin-tools.md#audit-log).
+ */
+export function AuditChanges({ entry }: { entry: Pick<AuditEntry, 'before' | 'after'> }) {
+  const changes = fieldChanges(entry);
+  if (changes.length === 0) return <Text c="dimmed">{auditTexts.noChange}</Text>;
+  return (
+    <List size="sm" spacing={2} listStyleType="none" styles={{ itemWrapper: { overflowWrap: 'anywhere' } }}>
+      {changes.map(({ field, before, after }) => (
+        <List.Item key={field}>
+          <Text span fw={600}>
+            {field}
+          </Text>
+          {': '}
+          {before !== undefined && (
+            <Text
+              span
+              c={after !== undefined ? 'dimmed' : undefined}
+              td={after !== undefined ? 'line-through' : undefined}
+            >
+              {before}
+            </Text>
+          )}
+          {before !== undefined && after !== undefined && ' → '}
+          {after !== undefined && <Text span>{after}</Text>}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
