@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from './bookings';
-import { isIsoDate } from './dates';
+import { WallClockDateTime } from './cars';
+import { isIsoDate, wallClockSpanMs } from './dates';
+import { rowId } from './ids';
 
 /**
  * The fleet calendar (docs/product/admin-tools.md#fleet-calendar): every car's bookings over a range of days, for
@@ -42,6 +44,16 @@ export const FleetCalendar = z.object({
       city: Place,
     }),
   ),
+  /** Maintenance blocks overlapping the range. */
+  blocks: z.array(
+    z.object({
+      id: z.number().int(),
+      carId: z.number().int(),
+      startDateTime: z.string(),
+      endDateTime: z.string(),
+      reason: z.string(),
+    }),
+  ),
   /** Live bookings (all but Canceled) whose trip overlaps the range; date-times wall-clock in the business zone. */
   bookings: z.array(
     z.object({
@@ -57,3 +69,54 @@ export const FleetCalendar = z.object({
   ),
 });
 export type FleetCalendar = z.infer<typeof FleetCalendar>;
+
+/**
+ * Maintenance blocks (docs/product/admin-tools.md#maintenance-blocks): an administrator takes a car off the road for a
+ * period, with a reason. Date-times are wall-clock in the business time zone, like a booking's.
+ */
+export const BLOCK_LIMITS = { reasonMax: 200, maxDays: 90 } as const;
+
+export const blockMessages = {
+  reasonRequired: 'Reason is required',
+  reasonTooLong: `Reason must be at most ${BLOCK_LIMITS.reasonMax} characters`,
+  endBeforeStart: 'The end must be after the start',
+  tooLong: `A block lasts at most ${BLOCK_LIMITS.maxDays} days`,
+  alreadyOver: 'A block must end in the future',
+  overlapsBookings: (bookingIds: readonly number[]) =>
+    `Car has bookings in this period: ${bookingIds.map((id) => `#${id}`).join(', ')}`,
+  overlapsBlock: 'Car is already blocked in this period',
+  notFound: 'Block not found',
+  ended: 'A block that has ended stays on record and cannot be removed',
+} as const;
+
+/** `POST /api/cars/{id}/blocks`. */
+export const CarBlockBody = z
+  .object({
+    startDateTime: WallClockDateTime,
+    endDateTime: WallClockDateTime,
+    reason: z
+      .string({ error: blockMessages.reasonRequired })
+      .trim()
+      .min(1, blockMessages.reasonRequired)
+      .max(BLOCK_LIMITS.reasonMax, blockMessages.reasonTooLong),
+  })
+  .refine((b) => b.endDateTime > b.startDateTime, { error: blockMessages.endBeforeStart, path: ['endDateTime'] })
+  .refine((b) => wallClockSpanMs(b.startDateTime, b.endDateTime) <= BLOCK_LIMITS.maxDays * 86_400_000, {
+    error: blockMessages.tooLong,
+    path: ['endDateTime'],
+  });
+export type CarBlockBody = z.infer<typeof CarBlockBody>;
+
+export const CarBlockParams = z.object({ id: rowId(), blockId: rowId() });
+
+export const CarBlock = z.object({
+  id: z.number().int(),
+  carId: z.number().int(),
+  startDateTime: z.string(),
+  endDateTime: z.string(),
+  reason: z.string(),
+  /** The administrator who made it, while their account exists. */
+  createdBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type CarBlock = z.infer<typeof CarBlock>;

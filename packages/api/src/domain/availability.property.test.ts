@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, type BookingStatus } from '@wayfare/common';
-import { bookings, cars, type FeatureRow } from '../db/schema';
+import { bookings, carBlocks, cars, type FeatureRow } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { createBooking, createCar, createCity, createFeature, createUser } from '../test/factories';
 import { findAvailableCarIds } from './availability';
@@ -33,6 +33,8 @@ interface CarModel {
   isDeleted: boolean;
   features: number[];
   trips: TripModel[];
+  /** Maintenance blocks: periods off the road that leave the car where it stands (docs/decisions/015). */
+  blocks: { start: number; end: number }[];
 }
 interface QueryModel {
   from: number;
@@ -93,7 +95,7 @@ const carArb: fc.Arbitrary<CarModel> = fc
         endCity: c.endCity,
       });
     }
-    return { ...car, trips };
+    return { ...car, trips, blocks: [] };
   });
 
 const queryArb: fc.Arbitrary<QueryModel> = fc
@@ -138,7 +140,7 @@ function isOffered(car: CarModel, q: QueryModel): boolean {
   if (car.isExclusive || car.isDeleted) return false;
   if (!q.features.every((f) => car.features.includes(f))) return false;
   const live = occupied(car);
-  if (live.some((t) => t.start < q.end && q.start < t.end)) return false;
+  if ([...live, ...car.blocks].some((t) => t.start < q.end && q.start < t.end)) return false;
   const previous = live.filter((t) => t.end <= q.start).sort((a, b) => b.end - a.end)[0];
   if ((previous ? previous.endCity : car.city) !== q.from) return false;
   const next = live.filter((t) => t.start >= q.end).sort((a, b) => a.start - b.start)[0];
@@ -165,7 +167,8 @@ type Change =
   | { kind: 'cancel'; car: number; trip: number }
   | { kind: 'move'; car: number; city: number }
   | { kind: 'reschedule'; car: number; trip: number; shift: number }
-  | { kind: 'hold'; car: number; trip: number; shift: number; length: number; startCity: number; endCity: number };
+  | { kind: 'hold'; car: number; trip: number; shift: number; length: number; startCity: number; endCity: number }
+  | { kind: 'block'; car: number; start: number; length: number };
 const changeArb: fc.Arbitrary<Change> = fc.oneof(
   fc.record({ kind: fc.constant('cancel' as const), car: fc.nat(), trip: fc.nat() }),
   fc.record({ kind: fc.constant('move' as const), car: fc.nat(), city: cityArb }),
@@ -184,13 +187,26 @@ const changeArb: fc.Arbitrary<Change> = fc.oneof(
     startCity: cityArb,
     endCity: cityArb,
   }),
+  fc.record({
+    kind: fc.constant('block' as const),
+    car: fc.nat(),
+    start: fc.integer({ min: 0, max: 40 }),
+    length: fc.integer({ min: 1, max: 6 }),
+  }),
 );
 
 /** Held trips written over the whole run: the property must have met some. */
 let holdsMade = 0;
 
-/** Would `period` overlap what the car's other live bookings (not trip `j`) occupy, their held trips included? */
+/** Blocks written over the whole run: the property must have met some. */
+let blocksMade = 0;
+
+/**
+ * Would `period` overlap what the car's other live bookings (not trip `j`) occupy, their held trips included, or one
+ * of its blocks? The occupancy constraint refuses that.
+ */
 const clashesWithOthers = (car: CarModel, j: number, period: { start: number; end: number }) =>
+  car.blocks.some((block) => overlap(block, period)) ||
   car.trips.some(
     (other, k) =>
       k !== j &&
@@ -205,6 +221,16 @@ async function applyChange(fleet: CarModel[], carIds: number[], tripIds: number[
   if (change.kind === 'move') {
     car.city = change.city;
     await t.db.update(cars).set({ cityId: cityIds[change.city]! }).where(eq(cars.id, carIds[i]!));
+    return;
+  }
+  if (change.kind === 'block') {
+    const block = { start: change.start, end: change.start + change.length };
+    if (clashesWithOthers(car, -1, block)) return;
+    car.blocks.push(block);
+    blocksMade++;
+    await t.db
+      .insert(carBlocks)
+      .values({ carId: carIds[i]!, startAt: hour(block.start), endAt: hour(block.end), reason: 'Service' });
     return;
   }
   if (car.trips.length === 0) return;
@@ -323,5 +349,6 @@ describe('findAvailableCarIds', () => {
     expect(offered).toBeGreaterThan(0);
     expect(refused).toBeGreaterThan(0);
     expect(holdsMade).toBeGreaterThan(0);
+    expect(blocksMade).toBeGreaterThan(0);
   });
 });

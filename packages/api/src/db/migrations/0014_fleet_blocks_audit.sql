@@ -104,9 +104,10 @@ CREATE TRIGGER car_occupancy_blocks_update AFTER UPDATE ON car_blocks REFERENCIN
 CREATE TRIGGER car_stays_blocks_delete AFTER DELETE ON car_blocks REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION car_stays_after_blocks_delete();--> statement-breakpoint
 -- The stays (decision 008) are the gaps between what takes a car: its live bookings' trips (0012) and its blocks. A
--- block leaves the car where it stands, so its cities are those of the stay before it: `moves` numbers the trips so
--- far, and the rows after a trip (the blocks) share its drop-off city. The stay before a block therefore has the
--- block's city as its next city: a trip in that gap must bring the car back to where the block expects it.
+-- block takes the car off the road wherever it stands and leaves it there: it splits a stay in two without moving the
+-- car, so both halves are in the city of the last trip before it (`moves` numbers the trips so far; the rows after a
+-- trip share its drop-off city) and lead to the next trip after it (`ahead` numbers the trips still to come; the rows
+-- before a trip share its pick-up city).
 CREATE OR REPLACE FUNCTION car_stays_rebuild(car_ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF cardinality(car_ids) IS NULL OR cardinality(car_ids) = 0 THEN
@@ -142,23 +143,22 @@ BEGIN
      WHERE k.car_id = ANY (car_ids)
   ),
   numbered AS (
-    SELECT t.*, count(t.end_city_id) OVER (PARTITION BY t.car_id ORDER BY t.start_at ROWS UNBOUNDED PRECEDING) AS moves
+    SELECT t.*,
+           count(t.end_city_id) OVER (PARTITION BY t.car_id ORDER BY t.start_at ROWS UNBOUNDED PRECEDING) AS moves,
+           count(t.start_city_id) OVER (PARTITION BY t.car_id ORDER BY t.start_at DESC ROWS UNBOUNDED PRECEDING) AS ahead
       FROM trips t
   ),
   located AS (
-    SELECT n.car_id, n.start_at, n.end_at, n.start_city_id,
-           coalesce(max(n.end_city_id) OVER (PARTITION BY n.car_id, n.moves), c.city_id) AS city_after
+    SELECT n.car_id, n.start_at, n.end_at,
+           coalesce(max(n.end_city_id) OVER (PARTITION BY n.car_id, n.moves), c.city_id) AS city_after,
+           max(n.start_city_id) OVER (PARTITION BY n.car_id, n.ahead) AS next_city_id
       FROM numbered n
       JOIN cars c ON c.id = n.car_id
-  ),
-  gaps AS (
-    SELECT l.car_id, coalesce(lag(l.city_after) OVER w, c.city_id) AS city_id, lag(l.end_at) OVER w AS from_at,
-           l.start_at AS until_at, l.start_city_id
-      FROM located l
-      JOIN cars c ON c.id = l.car_id
-    WINDOW w AS (PARTITION BY l.car_id ORDER BY l.start_at)
   )
-  SELECT g.car_id, g.city_id, g.from_at, g.until_at, coalesce(g.start_city_id, g.city_id) FROM gaps g
+  SELECT l.car_id, coalesce(lag(l.city_after) OVER w, c.city_id), lag(l.end_at) OVER w, l.start_at, l.next_city_id
+    FROM located l
+    JOIN cars c ON c.id = l.car_id
+  WINDOW w AS (PARTITION BY l.car_id ORDER BY l.start_at)
   UNION ALL
   SELECT c.id, coalesce(last.city_after, c.city_id), last.end_at, NULL, NULL
     FROM cars c
@@ -170,7 +170,7 @@ BEGIN
    WHERE c.id = ANY (car_ids);
 END
 $$;--> statement-breakpoint
--- Admin writes are recorded, never rewritten (docs/product/fleet-operations.md#audit-log).
+-- Admin writes are recorded, never rewritten (docs/product/admin-tools.md#audit-log).
 CREATE FUNCTION audit_log_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'audit log entries cannot be changed or deleted' USING ERRCODE = 'insufficient_privilege';

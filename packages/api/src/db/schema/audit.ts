@@ -5,7 +5,7 @@ import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } fro
 export type AuditValues = Record<string, unknown>;
 
 /**
- * One admin write, recorded in the write's own transaction (docs/product/fleet-operations.md#audit-log). Rows are
+ * One admin write, recorded in the write's own transaction (docs/product/admin-tools.md#audit-log). Rows are
  * only ever inserted: migration 0014 adds a trigger that refuses UPDATE and DELETE, and the API has no route that
  * changes them. The actor is kept by id and e-mail without a foreign key, so the history outlives the account.
  */

@@ -6,7 +6,7 @@ import { tstzmultirange } from './column-types';
 import { users } from './users';
 
 /**
- * A period an admin takes a car off the road (a service, a repair), docs/product/fleet-operations.md#maintenance-blocks.
+ * A period an admin takes a car off the road (a service, a repair), docs/product/admin-tools.md#maintenance-blocks.
  * The car stays where it is for the block: the car stays (car-stays.ts) read a block as a trip that leaves from and
  * returns to the city the car stands in, so search, booking, change and claim see it through the one availability
  * rule without knowing blocks exist.

@@ -171,6 +171,27 @@ describe('POST /api/bookings/claim', () => {
     expect(await canBeClaimed(body.auctionId)).toBe(1);
   });
 
+  it('answers 409 when the car is blocked for maintenance over the trip, and claims once the block is removed', async () => {
+    const { car, body } = await wonAuction();
+    const block = await t.app.inject({
+      method: 'POST',
+      url: `/api/cars/${car.id}/blocks`,
+      headers: admin.headers,
+      payload: { startDateTime: body.startDateTime, endDateTime: body.endDateTime, reason: 'Detailing' },
+    });
+    expect(block.statusCode).toBe(201);
+    const refused = await postClaim(t.app, winner, body);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused)).toEqual({ error: bookingMessages.unavailable });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/cars/${car.id}/blocks/${block.json<{ id: number }>().id}`,
+      headers: admin.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await postClaim(t.app, winner, body)).statusCode).toBe(200);
+  });
+
   it('opens the claim again when the claimed booking is canceled unpaid, by the winner or by the hold expiring', async () => {
     const { auction, body } = await wonAuction();
     const first = (await postClaim(t.app, winner, body)).json<{ bookingId: number }>().bookingId;

@@ -7,7 +7,7 @@ import { instantToWallClock, wallClockToInstant } from '../../lib/wall-clock';
 import { runJobsOnce } from '../../scheduler';
 import { bookingChangeLapseJob } from '../../scheduler/booking-change-lapse';
 import { createTestApp, type TestApp } from '../../test/app';
-import { bookingBody, postBooking, wallClock } from '../../test/booking-kit';
+import { postBooking, wallClock } from '../../test/booking-kit';
 import {
   bookPaid,
   bookUnpaid,
@@ -95,7 +95,14 @@ describe('a change that costs more', () => {
     expect(held).toMatchObject({ totalPrice: 60, heldStartAt: expect.any(Date), heldEndAt: expect.any(Date) });
     expect(await offered(from.id, to.id, next.start, next.end)).not.toContain(car.id);
     expect(await offered(from.id, to.id, old.start, old.end)).not.toContain(car.id);
-    const intruder = await bookingBody(t.app, rival, { carId: car.id, ...next });
+    const intruder = { ...changeBody(next, 105), carId: car.id, userId: rival.user.id };
+    const priced = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings/calculate-cost',
+      headers: rival.headers,
+      payload: { carId: car.id, ...next, fromDateTime: next.start, toDateTime: next.end },
+    });
+    expect(priced.statusCode).toBe(409);
     const refused = await postBooking(t.app, rival, intruder);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors[0].error).toBe(bookingMessages.unavailable);

@@ -152,14 +152,19 @@ describe('POST /api/bookings', () => {
     const taken = await postBooking(t.app, customer, body);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ errors: [{ error: 'This car is no longer available for these dates' }] });
-    // From the other city: the car is not there.
-    const elsewhere = await bookingBody(t.app, customer, {
-      ...trip,
-      fromCityId: to.id,
-      toCityId: from.id,
-      start: wallClock(20, 9),
-      end: wallClock(21, 9),
+    // From the other city: the car is not there. Calculate-cost says so before PAY NOW does (the way back costs the
+    // same as the way there, so the body is priced from that).
+    const later = { ...trip, start: wallClock(20, 9), end: wallClock(21, 9) };
+    const backwards = { ...later, fromCityId: to.id, toCityId: from.id };
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings/calculate-cost',
+      headers: customer.headers,
+      payload: { ...backwards, fromDateTime: backwards.start, toDateTime: backwards.end },
     });
+    expect(quote.statusCode).toBe(409);
+    expect(quote.json()).toEqual({ errors: [{ error: 'This car is no longer available for these dates' }] });
+    const elsewhere = { ...(await bookingBody(t.app, customer, later)), fromCityId: to.id, toCityId: from.id };
     expect((await postBooking(t.app, customer, elsewhere)).statusCode).toBe(409);
   });
 

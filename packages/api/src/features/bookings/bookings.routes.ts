@@ -41,10 +41,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
       onRequest: loggedIn,
       schema: {
         tags,
-        summary: 'Price a trip',
+        summary: 'Price a trip (409 when the car cannot take it)',
         security,
         body: CalculateCostBody,
-        response: { 200: CostBreakdown, ...errors },
+        response: { 200: CostBreakdown, 409: ErrorBody, ...errors },
       },
     },
     (request) => service.calculateCost(currentUser(request), request.body),

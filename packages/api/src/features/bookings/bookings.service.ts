@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import {
+  bookingMessages,
   carMessages,
   freeCancellationUntilMs,
   PAGE_SIZE,
@@ -17,6 +18,7 @@ import type { Db } from '../../db/client';
 import { bookings, cars, damageTypes } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
 import { damageIconSvg } from '../../domain/damage-catalogue';
+import { findAvailableCarIds } from '../../domain/availability';
 import { bestPlanDiscount } from '../../domain/plan-discounts';
 import { tripsMapUrl } from '../../integrations/geo/map-urls';
 import { AppError } from '../../lib/app-error';
@@ -61,6 +63,18 @@ export function createBookingsService({ db, timeZone, events, now = () => new Da
   return {
     async calculateCost(user: SessionClaims, body: CalculateCostBody): Promise<CostBreakdown> {
       const quote = await quoteTrip(db, timeZone, { ...body }, await bestPlanDiscount(db, user.userId));
+      // The price of a trip the car cannot take would only be refused at PAY NOW: say so now, by the one rule
+      // (booked, blocked for maintenance, elsewhere). Exclusive cars are priced for their auction's winner.
+      const free = await findAvailableCarIds(db, {
+        fromCityId: body.fromCityId,
+        toCityId: body.toCityId,
+        start: quote.start,
+        end: quote.end,
+        featureIds: [],
+        carIds: [body.carId],
+        includeExclusive: true,
+      });
+      if (!free.includes(body.carId)) throw new AppError('CONFLICT', bookingMessages.unavailable);
       return quote.cost;
     },
 

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { FleetCalendar, FleetCalendarQuery } from '@wayfare/common';
 import { endCity, joinTrip, startCity } from '../../db/booking-trips';
 import type { Db } from '../../db/client';
-import { bookings, cars, cities, users } from '../../db/schema';
+import { bookings, carBlocks, cars, cities, users } from '../../db/schema';
 import { instantToWallClock, wallClockToInstant } from '../../lib/wall-clock';
 
 export interface FleetServiceDeps {
@@ -15,7 +15,7 @@ export interface FleetServiceDeps {
 const nextDay = (isoDate: string) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** The fleet calendar (docs/product/admin-tools.md#fleet-calendar): two statements, whatever the range or the fleet. */
+/** The fleet calendar (docs/product/admin-tools.md#fleet-calendar): three statements, whatever the range or the fleet. */
 export function createFleetService({ db, timeZone }: FleetServiceDeps) {
   return {
     async calendar({ from, to }: FleetCalendarQuery): Promise<FleetCalendar> {
@@ -62,15 +62,31 @@ export function createFleetService({ db, timeZone }: FleetServiceDeps) {
         )
         .orderBy(asc(bookings.carId), asc(bookings.startAt));
 
+      const blocks = await db
+        .select({
+          id: carBlocks.id,
+          carId: carBlocks.carId,
+          startAt: carBlocks.startAt,
+          endAt: carBlocks.endAt,
+          reason: carBlocks.reason,
+        })
+        .from(carBlocks)
+        .innerJoin(cars, eq(cars.id, carBlocks.carId))
+        .where(and(isNull(cars.deletedAt), lt(carBlocks.startAt, rangeEnd), gt(carBlocks.endAt, rangeStart)))
+        .orderBy(asc(carBlocks.carId), asc(carBlocks.startAt));
+
+      const wallClock = <T extends { startAt: Date; endAt: Date }>({ startAt, endAt, ...rest }: T) => ({
+        ...rest,
+        startDateTime: instantToWallClock(startAt, timeZone),
+        endDateTime: instantToWallClock(endAt, timeZone),
+      });
+
       return {
         from,
         to,
         cars: fleet,
-        bookings: trips.map(({ startAt, endAt, ...trip }) => ({
-          ...trip,
-          startDateTime: instantToWallClock(startAt, timeZone),
-          endDateTime: instantToWallClock(endAt, timeZone),
-        })),
+        blocks: blocks.map(wallClock),
+        bookings: trips.map(wallClock),
       };
     },
   };
