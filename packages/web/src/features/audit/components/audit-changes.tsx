@@ -10,7 +10,13 @@ export function AuditChanges({ entry }: { entry: Pick<AuditEntry, 'before' | 'af
   const changes = fieldChanges(entry);
   if (changes.length === 0) return <Text c="dimmed">{auditTexts.noChange}</Text>;
   return (
-    <List size="sm" spacing={2} listStyleType="none" styles={{ itemWrapper: { overflowWrap: 'anywhere' } }}>
+    <List
+      size="sm"
+      spacing={2}
+      listStyleType="none"
+      style={{ paddingInlineStart: 0 }}
+      styles={{ itemWrapper: { overflowWrap: 'anywhere' } }}
+    >
       {changes.map(({ field, before, after }) => (
         <List.Item key={field}>
           <Text span fw={600}>
