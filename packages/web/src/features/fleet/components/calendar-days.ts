@@ -32,10 +32,14 @@ export function todayIn(timeZone: string | undefined, now: Date = new Date()): s
 }
 
 export type CalendarBooking = FleetCalendar['bookings'][number];
+export type CalendarBlock = FleetCalendar['blocks'][number];
 
-/** A booking's bar in one car's row: its first and last visible day (0-based columns) and its lane in the row. */
+/** What takes a car in the calendar: a booking, or a maintenance block. */
+export type CalendarEntry = { kind: 'booking'; booking: CalendarBooking } | { kind: 'block'; block: CalendarBlock };
+
+/** An entry's bar in one car's row: its first and last visible day (0-based columns) and its lane in the row. */
 export interface Bar {
-  booking: CalendarBooking;
+  entry: CalendarEntry;
   first: number;
   last: number;
   /** The bar runs on before the view's first day / after its last. */
@@ -44,19 +48,30 @@ export interface Bar {
   lane: number;
 }
 
+const periodOf = (entry: CalendarEntry) => (entry.kind === 'booking' ? entry.booking : entry.block);
+
+/** One car's bookings and blocks, as calendar entries. */
+export function entriesOf(calendar: FleetCalendar, carId: number): CalendarEntry[] {
+  return [
+    ...calendar.bookings.filter((b) => b.carId === carId).map((booking) => ({ kind: 'booking' as const, booking })),
+    ...calendar.blocks.filter((b) => b.carId === carId).map((block) => ({ kind: 'block' as const, block })),
+  ];
+}
+
 /**
- * Places one car's bookings on the view's `dayCount` days. A trip covers the days from its pick-up's to its return's;
- * a return at midnight ends on the day before. Bars that share a day (a return and the next pick-up) take separate
- * lanes, so none hides another.
+ * Places one car's entries on the view's `dayCount` days. A trip or block covers the days from its start's to its
+ * end's; an end at midnight falls on the day before. Bars that share a day (a return and the next pick-up) take
+ * separate lanes, so none hides another.
  */
-export function placeBars(bookings: CalendarBooking[], from: string, dayCount: number): Bar[] {
+export function placeBars(entries: CalendarEntry[], from: string, dayCount: number): Bar[] {
   const bars: Bar[] = [];
   const laneEnds: number[] = [];
-  const sorted = [...bookings].sort((a, b) => a.startDateTime.localeCompare(b.startDateTime));
-  for (const booking of sorted) {
-    const start = daysBetween(from, booking.startDateTime.slice(0, 10));
-    const endDay = booking.endDateTime.slice(0, 10);
-    const endsAtMidnight = booking.endDateTime.slice(11) <= '00:00:00';
+  const sorted = [...entries].sort((a, b) => periodOf(a).startDateTime.localeCompare(periodOf(b).startDateTime));
+  for (const entry of sorted) {
+    const { startDateTime, endDateTime } = periodOf(entry);
+    const start = daysBetween(from, startDateTime.slice(0, 10));
+    const endDay = endDateTime.slice(0, 10);
+    const endsAtMidnight = endDateTime.slice(11) <= '00:00:00';
     const end = daysBetween(from, endsAtMidnight ? addDays(endDay, -1) : endDay);
     const first = Math.max(start, 0);
     const last = Math.min(Math.max(end, start), dayCount - 1);
@@ -64,7 +79,7 @@ export function placeBars(bookings: CalendarBooking[], from: string, dayCount: n
     let lane = laneEnds.findIndex((laneEnd) => laneEnd < first);
     if (lane === -1) lane = laneEnds.length;
     laneEnds[lane] = last;
-    bars.push({ booking, first, last, clippedStart: start < 0, clippedEnd: end > dayCount - 1, lane });
+    bars.push({ entry, first, last, clippedStart: start < 0, clippedEnd: end > dayCount - 1, lane });
   }
   return bars;
 }
@@ -81,8 +96,13 @@ export const STATUS_COLORS: Record<BookingStatus, string> = {
 
 const time = (wallClock: string) => `${wallClock.slice(0, 10)} ${wallClock.slice(11, 16)}`;
 
-/** The bar's accessible name and tooltip: who, where and when. */
-export function barLabel(booking: CalendarBooking): string {
+/** The bar's accessible name and tooltip: who, where and when, or why the car is off the road. */
+export function barLabel(entry: CalendarEntry): string {
+  if (entry.kind === 'block') {
+    const { block } = entry;
+    return `Maintenance: ${block.reason}, ${time(block.startDateTime)} to ${time(block.endDateTime)}`;
+  }
+  const { booking } = entry;
   return (
     `Booking #${booking.id}, ${booking.status}: ${booking.customer.name}, ` +
     `${booking.startCity.name} ${time(booking.startDateTime)} to ${booking.endCity.name} ${time(booking.endDateTime)}`

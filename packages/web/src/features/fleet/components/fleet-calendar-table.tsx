@@ -5,7 +5,7 @@ import { Anchor, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { FleetCalendar } from '@wayfare/common';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { type Bar, barLabel, placeBars, STATUS_COLORS } from './calendar-days';
+import { type Bar, barLabel, entriesOf, placeBars, STATUS_COLORS } from './calendar-days';
 import classes from './fleet-calendar.module.css';
 
 const LANE_REM = 1.75;
@@ -14,26 +14,35 @@ const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: '
 const dayOfMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
-function BarLink({ bar }: { bar: Bar }) {
+/** A booking's bar is coloured by its status; a maintenance block's is hatched. Both open the car's info. */
+function BarLink({ bar, carId }: { bar: Bar; carId: number }) {
   const span = bar.last - bar.first + 1;
-  const label = barLabel(bar.booking);
-  const className = [classes.bar, bar.clippedStart && classes.clippedStart, bar.clippedEnd && classes.clippedEnd]
+  const label = barLabel(bar.entry);
+  const { entry } = bar;
+  const className = [
+    classes.bar,
+    entry.kind === 'block' && classes.block,
+    bar.clippedStart && classes.clippedStart,
+    bar.clippedEnd && classes.clippedEnd,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
     <Tooltip label={label} events={{ hover: true, focus: true, touch: true }} multiline maw={280} withArrow>
       <Link
-        to={paths.carInfo.href({ carId: bar.booking.carId })}
+        to={paths.carInfo.href({ carId })}
         aria-label={label}
         data-span={span}
         className={className}
         style={{
           top: `${0.25 + bar.lane * LANE_REM}rem`,
           width: `calc(${span * 100}% - 4px)`,
-          background: `var(--mantine-color-${STATUS_COLORS[bar.booking.status]}-filled)`,
+          ...(entry.kind === 'booking' && {
+            background: `var(--mantine-color-${STATUS_COLORS[entry.booking.status]}-filled)`,
+          }),
         }}
       >
-        {bar.booking.customer.name}
+        {entry.kind === 'booking' ? entry.booking.customer.name : entry.block.reason}
       </Link>
     </Tooltip>
   );
@@ -46,8 +55,8 @@ interface FleetCalendarTableProps {
 
 /**
  * The fleet over the view's days (docs/product/admin-tools.md#fleet-calendar-page): a table with a row per car and a
- * column per day; each booking is one link in its first visible day's cell, drawn across the days it covers.
- * Maintenance blocks are to be drawn the same way (hatched) once the API has them (issue 20 item 1).
+ * column per day; each booking or maintenance block is one link in its first visible day's cell, drawn across the
+ * days it covers.
  */
 export function FleetCalendarTable({ calendar, days }: FleetCalendarTableProps) {
   const from = days[0]!;
@@ -77,11 +86,7 @@ export function FleetCalendarTable({ calendar, days }: FleetCalendarTableProps) 
         </thead>
         <tbody>
           {calendar.cars.map((car) => {
-            const bars = placeBars(
-              calendar.bookings.filter((booking) => booking.carId === car.id),
-              from,
-              days.length,
-            );
+            const bars = placeBars(entriesOf(calendar, car.id), from, days.length);
             const lanes = Math.max(1, ...bars.map((bar) => bar.lane + 1));
             return (
               <tr key={car.id} style={{ height: `${0.5 + lanes * LANE_REM}rem` }}>
@@ -98,7 +103,11 @@ export function FleetCalendarTable({ calendar, days }: FleetCalendarTableProps) 
                     {bars
                       .filter((bar) => bar.first === index)
                       .map((bar) => (
-                        <BarLink key={bar.booking.id} bar={bar} />
+                        <BarLink
+                          key={bar.entry.kind === 'booking' ? bar.entry.booking.id : `block-${bar.entry.block.id}`}
+                          bar={bar}
+                          carId={car.id}
+                        />
                       ))}
                   </td>
                 ))}

@@ -1,8 +1,9 @@
 import { Box, Group, Text } from '@mantine/core';
 import { BOOKING_STATUSES } from '@wayfare/common';
 import { STATUS_COLORS } from './calendar-days';
+import classes from './fleet-calendar.module.css';
 
-/** What the bars' colours mean; canceled trips are not drawn. */
+/** What the bars' colours mean, and the hatching of a maintenance block; canceled trips are not drawn. */
 export function StatusLegend() {
   return (
     <Group component="ul" gap="md" aria-label="Booking status colours" style={{ listStyle: 'none', padding: 0 }}>
@@ -17,6 +18,10 @@ export function StatusLegend() {
           <Text size="sm">{status}</Text>
         </Group>
       ))}
+      <Group component="li" gap={6} wrap="nowrap">
+        <Box aria-hidden w={14} h={14} className={classes.block} style={{ borderRadius: 3 }} />
+        <Text size="sm">Maintenance</Text>
+      </Group>
     </Group>
   );
 }

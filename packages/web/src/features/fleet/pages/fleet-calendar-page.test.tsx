@@ -47,9 +47,15 @@ function calendarCalls(fetchMock: ReturnType<typeof mockApi>): URL[] {
     .filter((url) => url.pathname === '/api/fleet/calendar');
 }
 
+/** The BMW is in the workshop from the 23rd to the 25th, back at noon. */
+const blocks = [
+  { id: 5, carId: 2, startDateTime: '2026-11-23T08:00:00', endDateTime: '2026-11-25T12:00:00', reason: 'Brakes' },
+];
+
 function mockCalendar(cars = [golf, bmw], list = bookings) {
   return mockApi({
-    'GET /api/fleet/calendar': () => jsonResponse(200, { from: '2026-11-16', to: '2026-11-29', cars, bookings: list }),
+    'GET /api/fleet/calendar': () =>
+      jsonResponse(200, { from: '2026-11-16', to: '2026-11-29', cars, bookings: list, blocks }),
   });
 }
 
@@ -106,6 +112,19 @@ describe('/fleet-calendar', () => {
     expect(bar(2).className).toMatch(/clippedStart/);
     expect(bar(3).className).toMatch(/clippedEnd/);
     expect(bar(1).className).not.toMatch(/clipped/);
+  });
+
+  it("draws a maintenance block hatched in its car's row, named by its reason, opening the car's info", async () => {
+    mockCalendar();
+    await openCalendar();
+    const bmwDays = await dayCells('BMW i3');
+    const block = screen.getByRole('link', { name: 'Maintenance: Brakes, 2026-11-23 08:00 to 2026-11-25 12:00' });
+    expect(bmwDays.indexOf(block.closest('td')!)).toBe(7);
+    expect(block).toHaveAttribute('data-span', '3');
+    expect(block.className).toMatch(/block/);
+    expect(block).toHaveTextContent('Brakes');
+    expect(block).toHaveAttribute('href', '/car-info?carId=2');
+    expect(screen.getByRole('list', { name: 'Booking status colours' })).toHaveTextContent('Maintenance');
   });
 
   it('names each bar with its customer, status and trip, and shows it on keyboard focus', async () => {
