@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- search framework realtime web] [--duration 10 …]`: runs the named benchmarks (all by default),
+ * `npm run bench [-- search framework realtime web start backup] [--duration 10 …]`: runs the named benchmarks (all by default),
  * each printing its table and writing bench/results/<name>.json. See bench/README.md.
  */
 import { parseOptions } from './lib/options';
@@ -10,6 +10,8 @@ const runners: Record<string, () => Promise<unknown>> = {
   framework: async () => (await import('./framework')).runFramework(options),
   realtime: async () => (await import('./realtime')).runRealtime(options),
   web: async () => (await import('./web')).runWeb(options),
+  start: async () => (await import('./start')).runStart(options),
+  backup: async () => (await import('./backup')).runBackup(options),
 };
 
 let failed = false;

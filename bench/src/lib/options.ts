@@ -30,9 +30,11 @@ export interface BenchOptions {
   pages: string[];
   /** Web: Lighthouse presets to run (`presets=mobile`); both by default. */
   presets: Array<'mobile' | 'desktop'>;
+  /** Start: LOG_LEVEL of the started app (`log-level=warn`); unset, the app's default (info), as production runs it. */
+  logLevel: string | undefined;
 }
 
-export const BENCH_NAMES = ['search', 'framework', 'realtime', 'web'] as const;
+export const BENCH_NAMES = ['search', 'framework', 'realtime', 'web', 'start', 'backup'] as const;
 
 /**
  * `--name value` / `--name=value`, or `name=value` as a plain word: the root script forwards its arguments through a
@@ -62,6 +64,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       'lighthouse-runs': { type: 'string', default: '1' },
       pages: { type: 'string', default: '' },
       presets: { type: 'string', default: 'mobile,desktop' },
+      'log-level': { type: 'string' },
     },
   });
   const unknown = positionals.filter((name) => !(BENCH_NAMES as readonly string[]).includes(name));
@@ -83,6 +86,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     lighthouseRuns: Number(values['lighthouse-runs']),
     pages: values.pages.split(',').filter(Boolean),
     presets: parsePresets(values.presets),
+    logLevel: values['log-level'],
   };
 }
 
