@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { buildApp } from '../../packages/api/src/app';
 import { loadConfig } from '../../packages/api/src/config';
 import { createTokenSigner } from '../../packages/api/src/security/tokens';
+import { startNginx } from '../../packages/api/fault/harness/nginx';
 import { nextMinimumBid } from '../../packages/common/src/bid-ladder';
 import { runScript, startService } from './lib/child';
 import { ensureDatabase, openBenchDatabase } from './lib/database';
@@ -101,7 +102,11 @@ interface Scenario {
   rounds: Round[];
 }
 
-/** The servers of one setup: the raw ws ceiling and the app, each on one or two instances, started once. */
+/**
+ * The servers of one setup: the raw ws ceiling and the app, each on one or two instances, started once. Two instances
+ * sit behind nginx with deploy/nginx.conf (one nginx per pair, as the fault suite runs it): every client connects to
+ * nginx, which spreads the sockets over the pair, as production does.
+ */
 async function startSetup(
   options: BenchOptions,
   database: Awaited<ReturnType<typeof openBenchDatabase>>,
@@ -126,10 +131,15 @@ async function startSetup(
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening on TCP');
+  const rawNginx = rawB ? await startNginx([rawA.port, rawB.info.port]) : undefined;
+  const appNginx = appB ? await startNginx([address.port, appB.info.port]) : undefined;
+  const ws = (origin: string) => origin.replace(/^http/, 'ws');
   return {
-    rawUrls: [`ws://127.0.0.1:${rawA.port}/`, ...(rawB ? [`ws://127.0.0.1:${rawB.info.port}/`] : [])],
-    appUrls: [`ws://127.0.0.1:${address.port}/ws`, ...(appB ? [`ws://127.0.0.1:${appB.info.port}/ws`] : [])],
+    rawUrls: [rawNginx ? `${ws(rawNginx.url)}/` : `ws://127.0.0.1:${rawA.port}/`],
+    appUrls: [appNginx ? `${ws(appNginx.url)}/ws` : `ws://127.0.0.1:${address.port}/ws`],
     async stop() {
+      await rawNginx?.stop();
+      await appNginx?.stop();
       await rawA.close();
       await rawB?.stop();
       await appB?.stop();
@@ -143,8 +153,8 @@ async function startSetup(
  * proxy leads with a maximum above everything, so each bid is accepted and answered at once by an automatic bid
  * (two stored bids, two MESSAGEs per SEND). Per-subscriber delivery latency (bid sent → that bid's MESSAGE received)
  * beside a raw ws server broadcasting the same two JSON bodies per bid to as many sockets. Then
- * the same with two API instances and Redis (subscribers split across them; the raw ceiling also goes through Redis
- * between two servers). Each setup runs ROUNDS alternating rounds; the table shows the medians and the range of the
+ * the same with two API instances and Redis behind nginx (subscribers spread across them by nginx; the raw ceiling
+ * also goes through Redis between two servers, behind nginx too). Each setup runs ROUNDS alternating rounds; the table shows the medians and the range of the
  * rounds' app/raw ratios.
  */
 export async function runRealtime(options: BenchOptions) {

@@ -72,10 +72,12 @@ export async function renderSiteConf(listen: string, upstreams: string[]): Promi
  */
 function mainConf(dir: string): string {
   const at = (name: string) => path.join(dir, name);
+  // Connections: the realtime benchmark's thousands of sockets, each one twice (client and instance side).
   return `worker_processes auto;
+worker_rlimit_nofile 19000;
 pid ${at('nginx.pid')};
 error_log ${at('error.log')} warn;
-events { worker_connections 4096; }
+events { worker_connections 16384; }
 http {
     log_format upstreams '$msec $status "$upstream_addr" "$upstream_status" $request_method $request_uri';
     access_log ${at('access.log')} upstreams;
