@@ -26,6 +26,7 @@ const adminPages = [
   ['/car-info?carId=1', 'Car info'],
   ['/statistics', 'Statistics page'],
   ['/fleet-calendar', 'Fleet calendar'],
+  ['/audit', 'Audit log'],
 ] as const;
 
 function shotName(prefix: string, path: string) {

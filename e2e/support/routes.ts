@@ -23,6 +23,7 @@ export const routesFor = {
     '/car-info?carId=1',
     '/statistics',
     '/fleet-calendar',
+    '/audit',
     '/all-messages',
     '/deployments',
   ],
