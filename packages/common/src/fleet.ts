@@ -115,6 +115,8 @@ export const CarBlock = z.object({
   startDateTime: z.string(),
   endDateTime: z.string(),
   reason: z.string(),
+  /** It is over: it stays on record and can no longer be removed. */
+  ended: z.boolean(),
   /** The administrator who made it, while their account exists. */
   createdBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   createdAt: z.string(),

@@ -45,6 +45,7 @@ export function createCarBlocksService({ db, timeZone, now = () => new Date() }:
     startDateTime: instantToWallClock(row.startAt, timeZone),
     endDateTime: instantToWallClock(row.endAt, timeZone),
     reason: row.reason,
+    ended: row.endAt <= now(),
     createdBy: row.creatorId !== null && row.creatorName !== null ? { id: row.creatorId, name: row.creatorName } : null,
     createdAt: row.createdAt.toISOString(),
   });

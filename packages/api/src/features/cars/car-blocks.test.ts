@@ -89,6 +89,7 @@ describe('POST /api/cars/{id}/blocks', () => {
       startDateTime: wallClock(200, 8),
       endDateTime: wallClock(202, 18),
       reason: 'Brake pads',
+      ended: false,
       createdBy: { id: admin.user.id, name: admin.user.name },
       createdAt: expect.any(String),
     });
@@ -354,6 +355,9 @@ describe('DELETE /api/cars/{id}/blocks/{blockId}', () => {
         reason: 'Old',
       })
       .returning();
+    expect((await listBlocks(car.id)).json<CarBlock[]>()).toEqual([
+      expect.objectContaining({ id: ended!.id, ended: true }),
+    ]);
     const refused = await deleteBlock(car.id, ended!.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors[0].error).toBe(blockMessages.ended);

@@ -10,4 +10,5 @@ export const carsKeys = {
   statistics: (carId: number) => ['cars', 'detail', carId, 'statistics'] as const,
   bookings: (carId: number) => ['cars', 'detail', carId, 'bookings'] as const,
   historyMap: (carId: number) => ['cars', 'detail', carId, 'history-map'] as const,
+  blocks: (carId: number) => ['cars', 'detail', carId, 'blocks'] as const,
 };

@@ -1,18 +1,31 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Booking } from '@wayfare/common';
 import { describe, expect, it } from 'vitest';
 import { makeCar } from '../../../components/car/car-fixtures.test-utils';
 import { startSession } from '../../../lib/session';
 import { makeBooking } from '../../../test/bookings';
-import { mockApi, type MockReply } from '../../../test/mock-api';
+import { jsonResponse, mockApi, type MockReply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { adminToken } from '../../../test/tokens';
 
 const booking = (id: number, bookingStatus: Booking['bookingStatus']) =>
   makeBooking({ id, bookingStatus, car: { id: 4, make: 'Volkswagen', model: 'Golf', registrationNumber: 'B-WF 104' } });
 
+const block = (id: number, start: string, end: string, reason: string, ended = false) => ({
+  id,
+  carId: 4,
+  startDateTime: start,
+  endDateTime: end,
+  reason,
+  ended,
+  createdBy: { id: 1, name: 'Ada Admin' },
+  createdAt: '2026-11-01T09:00:00.000Z',
+});
+
 function openCarInfo(replies: Record<string, MockReply> = {}) {
-  mockApi({
+  return mockApi({
+    'GET /api/cars/4/blocks': { body: [] },
     'GET /api/cars/4': { body: makeCar({ id: 4 }) },
     'GET /api/statistics/by-car': {
       body: { totalBookings: 2, totalDistance: 1170.8, totalRevenue: 1326.28, averageRating: null, utilization: 0.256 },
@@ -21,6 +34,9 @@ function openCarInfo(replies: Record<string, MockReply> = {}) {
     'GET /api/bookings/by-car-map': { body: { imgUrl: '/api/maps/car-4.svg' } },
     ...replies,
   });
+}
+
+function renderCarInfo() {
   startSession(adminToken());
   return renderApp('/car-info?carId=4');
 }
@@ -28,6 +44,7 @@ function openCarInfo(replies: Record<string, MockReply> = {}) {
 describe('/car-info', () => {
   it('shows the car, its totals, its bookings (newest first) and its history map', async () => {
     openCarInfo();
+    renderCarInfo();
     const card = await screen.findByRole('article', { name: 'Volkswagen Golf' });
     expect(within(card).getByRole('heading', { name: 'Volkswagen Golf' })).toBeInTheDocument();
     expect(card).toHaveTextContent('Registration number: B-WF 104');
@@ -77,7 +94,71 @@ describe('/car-info', () => {
         body: { totalBookings: 0, totalDistance: 0, totalRevenue: 0, averageRating: 4.25, utilization: 0 },
       },
     });
+    renderCarInfo();
     expect(await screen.findByText('No bookings yet...')).toBeInTheDocument();
     expect(await screen.findByText('4.3 / 5')).toBeInTheDocument();
+  });
+
+  it('lists the maintenance blocks, removable until they end, and adds one from the form', async () => {
+    let blocks = [
+      block(7, '2026-10-01T08:00:00', '2026-10-02T18:00:00', 'Tyres', true),
+      block(8, '2026-12-01T08:00:00', '2026-12-03T18:00:00', 'Annual service'),
+    ];
+    const fetchMock = openCarInfo({
+      'GET /api/cars/4/blocks': () => jsonResponse(200, blocks),
+      'POST /api/cars/4/blocks': (init) => {
+        const body = JSON.parse(String(init?.body)) as { startDateTime: string; endDateTime: string; reason: string };
+        const made = block(9, body.startDateTime, body.endDateTime, body.reason);
+        blocks = [...blocks, made];
+        return jsonResponse(201, made);
+      },
+    });
+    renderCarInfo();
+    const table = await screen.findByRole('table', { name: 'Maintenance blocks' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+      ),
+    ).toEqual([
+      ['2026-10-01 08:00', '2026-10-02 18:00', 'Tyres', 'Ada Admin', 'Ended'],
+      ['2026-12-01 08:00', '2026-12-03 18:00', 'Annual service', 'Ada Admin', 'Remove'],
+    ]);
+
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Block the car' });
+    await user.type(within(form).getByLabelText('Block from'), '2026-12-10');
+    await user.type(within(form).getByLabelText('Block until'), '2026-12-11');
+    await user.type(within(form).getByLabelText('Reason'), 'Windscreen');
+    await user.click(within(form).getByRole('button', { name: 'Block car' }));
+    const posted = () => fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]?.body;
+    await waitFor(() =>
+      expect(JSON.parse(String(posted()))).toEqual({
+        startDateTime: '2026-12-10T08:00:00',
+        endDateTime: '2026-12-11T18:00:00',
+        reason: 'Windscreen',
+      }),
+    );
+    expect(await within(table).findByText('Windscreen')).toBeInTheDocument();
+  });
+
+  it('shows why the server refused a block, next to the form', async () => {
+    openCarInfo({
+      'POST /api/cars/4/blocks': {
+        status: 409,
+        body: { errors: [{ error: 'Car has bookings in this period: #12, #15', field: 'startDateTime' }] },
+      },
+    });
+    renderCarInfo();
+    expect(await screen.findByText('No maintenance blocks.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Block the car' });
+    await user.type(within(form).getByLabelText('Block from'), '2026-12-10');
+    await user.type(within(form).getByLabelText('Block until'), '2026-12-11');
+    await user.type(within(form).getByLabelText('Reason'), 'Service');
+    await user.click(within(form).getByRole('button', { name: 'Block car' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Car has bookings in this period: #12, #15');
   });
 });

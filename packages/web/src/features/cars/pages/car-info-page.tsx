@@ -5,13 +5,14 @@ import { CarCard } from '../../../components/car/car-card';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
 import { useCar } from '../api/get-car';
+import { CarBlocks } from '../components/car-blocks';
 import { CarBookingsTable } from '../components/car-bookings-table';
 import { CarHistoryMap } from '../components/car-history-map';
 import { carIdFrom } from '../components/car-id';
 import { CarStatistics } from '../components/car-statistics';
 
 /**
- * /car-info?carId= (ADMIN): the car, its totals, its bookings and the map of its trips
+ * /car-info?carId= (ADMIN): the car, its totals, its bookings, the map of its trips and its maintenance blocks
  * (docs/product/admin-tools.md#car-info).
  */
 export function CarInfoPage() {
@@ -62,6 +63,9 @@ export function CarInfoPage() {
           </Grid>
           <Section title="Bookings">
             <CarBookingsTable carId={car.data.id} />
+          </Section>
+          <Section title="Maintenance">
+            <CarBlocks carId={car.data.id} />
           </Section>
         </Stack>
       )}

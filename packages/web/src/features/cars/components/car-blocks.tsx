@@ -1,0 +1,143 @@
+import '@mantine/core/styles/Table.css';
+import { Alert, Button, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { BLOCK_LIMITS, CarBlockBody, type CarBlock } from '@wayfare/common';
+import { useState } from 'react';
+import { ConfirmAction } from '../../../components/confirm-action';
+import { DataTable } from '../../../components/data-table';
+import { DateField } from '../../../components/date-field';
+import { PageSpinner } from '../../../components/page-spinner';
+import { ApiError } from '../../../lib/api-error';
+import { useAddCarBlock, useCarBlocks, useRemoveCarBlock } from '../api/car-blocks';
+
+interface BlockFormValues {
+  startDate: string | null;
+  startTime: string;
+  endDate: string | null;
+  endTime: string;
+  reason: string;
+}
+
+const EMPTY: BlockFormValues = { startDate: null, startTime: '08:00', endDate: null, endTime: '18:00', reason: '' };
+
+/** The form's values as the API's body: date and time joined into wall-clock date-times. */
+const toBody = (values: BlockFormValues) => ({
+  startDateTime: values.startDate ? `${values.startDate}T${values.startTime}:00` : '',
+  endDateTime: values.endDate ? `${values.endDate}T${values.endTime}:00` : '',
+  reason: values.reason,
+});
+
+/** The body's field a message is about, as the form's field. */
+const FORM_FIELD: Record<string, keyof BlockFormValues> = {
+  startDateTime: 'startDate',
+  endDateTime: 'endDate',
+  reason: 'reason',
+};
+
+const when = (wallClock: string) => `${wallClock.slice(0, 10)} ${wallClock.slice(11, 16)}`;
+
+/**
+ * A car's maintenance blocks with a form to add one and a button to remove one that has not ended
+ * (docs/product/admin-tools.md#maintenance-blocks). A refusal from the server (bookings in the way) shows above the
+ * form's button.
+ */
+export function CarBlocks({ carId }: { carId: number }) {
+  const blocks = useCarBlocks(carId);
+  const add = useAddCarBlock(carId);
+  const remove = useRemoveCarBlock(carId);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<BlockFormValues>({
+    initialValues: EMPTY,
+    validate: (values) => {
+      const parsed = CarBlockBody.safeParse(toBody(values));
+      if (parsed.success) return {};
+      return Object.fromEntries(
+        parsed.error.issues.map((issue) => [FORM_FIELD[String(issue.path[0])] ?? 'reason', issue.message]).reverse(),
+      );
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setRefusal(null);
+    try {
+      await add.mutateAsync(CarBlockBody.parse(toBody(values)));
+      form.reset();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setRefusal(error.message);
+    }
+  });
+
+  return (
+    <Stack gap="md">
+      {blocks.isPending ? (
+        <PageSpinner />
+      ) : blocks.isError ? (
+        <Text c="dimmed">The maintenance blocks could not be loaded.</Text>
+      ) : blocks.data.length === 0 ? (
+        <Text>No maintenance blocks.</Text>
+      ) : (
+        <DataTable label="Maintenance blocks" minWidth={640} columns={['From', 'To', 'Reason', 'Added by', '']}>
+          {blocks.data.map((block: CarBlock) => (
+            <Table.Tr key={block.id}>
+              <Table.Td>{when(block.startDateTime)}</Table.Td>
+              <Table.Td>{when(block.endDateTime)}</Table.Td>
+              <Table.Td>{block.reason}</Table.Td>
+              <Table.Td>{block.createdBy?.name ?? '—'}</Table.Td>
+              <Table.Td>
+                {block.ended ? (
+                  <Text size="sm" c="dimmed">
+                    Ended
+                  </Text>
+                ) : (
+                  <ConfirmAction
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    danger
+                    title="Remove block"
+                    message={`Put the car back on the road from ${when(block.startDateTime)} to ${when(block.endDateTime)}?`}
+                    confirmLabel="Remove"
+                    aria-label={`Remove block ${when(block.startDateTime)} to ${when(block.endDateTime)}`}
+                    loading={remove.isPending && remove.variables === block.id}
+                    onConfirm={() => remove.mutate(block.id)}
+                  >
+                    Remove
+                  </ConfirmAction>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
+      )}
+
+      <form onSubmit={submit} noValidate aria-label="Block the car">
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 4 }}>
+            <DateField label="Block from" {...form.getInputProps('startDate')} />
+            <TimeInput label="From time" {...form.getInputProps('startTime')} />
+            <DateField label="Block until" {...form.getInputProps('endDate')} />
+            <TimeInput label="Until time" {...form.getInputProps('endTime')} />
+          </SimpleGrid>
+          <TextInput
+            label="Reason"
+            placeholder="Annual service, tyres, repair…"
+            maxLength={BLOCK_LIMITS.reasonMax}
+            {...form.getInputProps('reason')}
+          />
+          {refusal && (
+            <Alert color="red" role="alert">
+              {refusal}
+            </Alert>
+          )}
+          <Group>
+            <Button type="submit" loading={add.isPending}>
+              Block car
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
