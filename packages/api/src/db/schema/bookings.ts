@@ -32,11 +32,12 @@ export interface BookingCostLines {
 }
 
 /**
- * A trip of one car. Live bookings (every status but Canceled) of a car never overlap: the custom part of migration
- * 0012 adds `EXCLUDE USING gist (car_id WITH =, occupied WITH &&) WHERE (status <> 'Canceled')` (before it, 0002 did
- * the same on `period`), which drizzle-kit cannot express. `occupied` is the trip, plus the `held_*` trip while a
- * change that costs more waits to be paid (docs/product/bookings-and-payments.md#changing-a-booking): both stay the
- * booking's until the change is paid or reverted.
+ * A trip of one car. Live bookings (every status but Canceled) of a car never overlap each other or its maintenance
+ * blocks: triggers of migration 0014 copy each live booking's `occupied` into `car_occupancy`, whose exclusion
+ * constraint guards both (car-blocks.ts, decision 015; 0002 and 0012 had it on this table). `occupied` is the trip,
+ * plus the `held_*` trip while a change that costs more waits to be paid
+ * (docs/product/bookings-and-payments.md#changing-a-booking): both stay the booking's until the change is paid or
+ * reverted.
  */
 export const bookings = pgTable(
   'bookings',
