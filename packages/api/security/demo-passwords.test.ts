@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { isNotNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { seedOptions } from '../src/db/boot';
@@ -7,6 +8,7 @@ import type { Database } from '../src/db/client';
 import { auctions, bids, bookings, cities, users } from '../src/db/schema';
 import { seedDatabase } from '../src/seed';
 import { demoAccounts } from '../src/seed/accounts';
+import { demoCustomerEmail, demoCustomers } from '../src/seed/customers';
 import { testConfig } from '../src/test/app';
 import { openTestDatabase } from '../src/test/database';
 
@@ -101,8 +103,13 @@ describe('the Docker image', () => {
 
 describe('the embedded demo (npm start)', () => {
   it('creates the demo accounts and says so at start-up, naming them without their passwords', async () => {
-    const { emails, lines, warnings } = await startUp({});
-    expect(emails).toEqual([...DEMO_EMAILS].sort());
+    const { db, emails, lines, warnings } = await startUp({});
+    // Besides the demo accounts, only the customers of the demo's history (seed/customers.ts), who have no password
+    // at all: nobody can sign in as them.
+    const history = demoCustomers.map((customer) => demoCustomerEmail(customer.name));
+    expect(emails).toEqual([...DEMO_EMAILS, ...history].sort());
+    const withPassword = await db.select({ email: users.email }).from(users).where(isNotNull(users.passwordHash));
+    expect(withPassword.map((row) => row.email).sort()).toEqual([...DEMO_EMAILS].sort());
     const line = lines.find((l) => l.startsWith('demo accounts: '));
     expect(line).toContain('admin@example.com (ADMIN), customer@example.com (CUSTOMER), bidder@example.com (CUSTOMER)');
     for (const account of demoAccounts) expect(line).not.toContain(account.password);

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { emailIs } from '../db/email';
 import { users } from '../db/schema';
 import { hashPassword } from '../security/passwords';
+import { FLEET_AGE_MS } from './cars';
 
 export interface SeedAccount {
   name: string;
@@ -39,10 +40,17 @@ export const demoAccounts: SeedAccount[] = [
 ];
 
 /** Creates the account unless one with its e-mail exists; an existing account (and its password) is left alone. */
-export async function ensureAccount(db: Db, account: SeedAccount): Promise<boolean> {
+export async function ensureAccount(db: Db, account: SeedAccount, createdAt?: Date): Promise<boolean> {
+  if (await accountExists(db, account)) return false;
+  return insertAccount(db, account, await hashPassword(account.password), createdAt);
+}
+
+async function accountExists(db: Db, account: SeedAccount): Promise<boolean> {
   const [existing] = await db.select({ id: users.id }).from(users).where(emailIs(account.email));
-  if (existing) return false;
-  const passwordHash = await hashPassword(account.password);
+  return existing !== undefined;
+}
+
+async function insertAccount(db: Db, account: SeedAccount, passwordHash: string, createdAt?: Date): Promise<boolean> {
   const inserted = await db
     .insert(users)
     .values({
@@ -51,14 +59,26 @@ export async function ensureAccount(db: Db, account: SeedAccount): Promise<boole
       passwordHash,
       role: account.role,
       birthDate: account.birthDate,
+      createdAt,
     })
     .onConflictDoNothing()
     .returning({ id: users.id });
   return inserted.length > 0;
 }
 
-export async function seedDemoAccounts(db: Db): Promise<void> {
-  for (const account of demoAccounts) await ensureAccount(db, account);
+/**
+ * The demo accounts joined with the fleet, before the demo's year of history (seed/history.ts). Their password hashes
+ * (deliberately slow, security/passwords.ts) are worked out side by side; the rows go in one after the other, so the
+ * accounts get the same ids every time.
+ */
+export async function seedDemoAccounts(db: Db, now: Date = new Date()): Promise<void> {
+  const createdAt = new Date(now.getTime() - FLEET_AGE_MS);
+  const missing: SeedAccount[] = [];
+  for (const account of demoAccounts) if (!(await accountExists(db, account))) missing.push(account);
+  const hashes = await Promise.all(missing.map((account) => hashPassword(account.password)));
+  for (const [index, account] of missing.entries()) {
+    await insertAccount(db, account, hashes[index] ?? '', createdAt);
+  }
 }
 
 /** The demo accounts present in this database, in the order of `demoAccounts`. */

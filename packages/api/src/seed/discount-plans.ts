@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { discountPlans } from '../db/schema';
+import { FLEET_AGE_MS } from './cars';
 
 /** Three plans on sale in the demo, from a small saver to a frequent-driver plan. */
 export const demoDiscountPlans = [
@@ -28,7 +29,7 @@ export const demoDiscountPlans = [
 ];
 
 /** Idempotent: a plan whose title is already there (live or withdrawn) is not added again. */
-export async function seedDiscountPlans(db: Db): Promise<void> {
+export async function seedDiscountPlans(db: Db, now: Date = new Date()): Promise<void> {
   const titles = demoDiscountPlans.map((plan) => plan.title);
   const existing = new Set(
     (
@@ -36,5 +37,7 @@ export async function seedDiscountPlans(db: Db): Promise<void> {
     ).map((row) => row.title),
   );
   const missing = demoDiscountPlans.filter((plan) => !existing.has(plan.title));
-  if (missing.length > 0) await db.insert(discountPlans).values(missing);
+  // On sale since the fleet started, so the year of demo history can have bought them.
+  const createdAt = new Date(now.getTime() - FLEET_AGE_MS);
+  if (missing.length > 0) await db.insert(discountPlans).values(missing.map((plan) => ({ ...plan, createdAt })));
 }

@@ -23,7 +23,7 @@ const f = (seats: number, doors: number, transmission: 'Auto' | 'Manual', extras
 
 /**
  * The demo fleet: everyday cars across the demo cities — several in Berlin, Munich and Paris so that a first search
- * there has a choice — and four exclusive ones kept for auctions.
+ * there has a choice, at least one in every city — and four exclusive ones kept for auctions.
  */
 export const demoFleet: DemoCar[] = [
   {
@@ -277,6 +277,78 @@ export const demoFleet: DemoCar[] = [
     fuelConsumption: 6.4,
     features: f(5, 4, 'Auto', 'Bluetooth'),
     city: 'Milan',
+  },
+  {
+    make: 'Renault',
+    model: 'Mégane E-Tech',
+    body: 'hatch',
+    colour: '#5b7fa6',
+    fuelConsumption: 4.6,
+    features: f(5, 5, 'Auto', 'GPS'),
+    city: 'Lyon',
+  },
+  {
+    make: 'Peugeot',
+    model: '3008',
+    body: 'suv',
+    colour: '#3a3f44',
+    fuelConsumption: 6.2,
+    features: f(5, 5, 'Auto', 'Roof rack'),
+    city: 'Lyon',
+  },
+  {
+    make: 'Volkswagen',
+    model: 'Tiguan',
+    body: 'suv',
+    colour: '#8c96a0',
+    fuelConsumption: 6.9,
+    features: f(5, 5, 'Auto', 'Child seat'),
+    city: 'Hamburg',
+  },
+  {
+    make: 'BMW',
+    model: 'X1',
+    body: 'suv',
+    colour: '#f4f4f2',
+    fuelConsumption: 6.5,
+    features: f(5, 5, 'Auto', 'Bluetooth'),
+    city: 'Frankfurt',
+  },
+  {
+    make: 'Lancia',
+    model: 'Ypsilon',
+    body: 'hatch',
+    colour: '#6d2e46',
+    fuelConsumption: 4.9,
+    features: f(5, 5, 'Manual', 'Bluetooth'),
+    city: 'Rome',
+  },
+  {
+    make: 'Cupra',
+    model: 'Formentor',
+    body: 'suv',
+    colour: '#1f2f3f',
+    fuelConsumption: 6.6,
+    features: f(5, 5, 'Auto', 'Heated seats'),
+    city: 'Barcelona',
+  },
+  {
+    make: 'Škoda',
+    model: 'Superb Combi',
+    body: 'sedan',
+    colour: '#2b3a55',
+    fuelConsumption: 5.7,
+    features: f(5, 5, 'Auto', 'Roof rack'),
+    city: 'Warsaw',
+  },
+  {
+    make: 'Toyota',
+    model: 'Yaris',
+    body: 'hatch',
+    colour: '#c81d25',
+    fuelConsumption: 4.1,
+    features: f(5, 5, 'Auto', 'Bluetooth'),
+    city: 'Prague',
   },
   {
     make: 'Porsche',

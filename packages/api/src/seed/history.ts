@@ -1,0 +1,409 @@
+import { asc, sql } from 'drizzle-orm';
+import { bookingTotal, cancellationTerms, priceTrip, tripMessages } from '@wayfare/common';
+import type { Db } from '../db/client';
+import { emailIs } from '../db/email';
+import {
+  bookings,
+  carBlocks,
+  cars,
+  cities,
+  discountPlans,
+  messages,
+  payments,
+  planPurchases,
+  planUses,
+  reviews,
+  users,
+} from '../db/schema';
+import { costLinesOf } from '../domain/booking-hold';
+import { damageCatalogue } from '../domain/damage-catalogue';
+import { estimateRoute } from '../integrations/geo/distance';
+import { demoBidder } from './accounts';
+import { seedDemoCustomers } from './customers';
+import { DAY_MS, HOUR_MS, planHistory, type PlannedTrip } from './history-plan';
+import { demoMessages } from './history-messages';
+import { seededRandom, type Random } from './random';
+import { demoReviewTexts } from './history-reviews';
+
+const MINUTE_MS = 60_000;
+
+interface Trip extends PlannedTrip {
+  userId: number;
+  discountPercent: number;
+  purchase?: number;
+}
+
+/**
+ * A year of the demo's business (history-plan.ts decides the trips): ~30 customers' bookings in every status with
+ * their payments, refunds of paid cancellations, reviews, damage charges, discount plans bought and used, support
+ * messages answered and open, and a few maintenance blocks. Each table gets one statement (two for payments, whose
+ * refunds name the payment they refund), so the database's triggers on bookings and cars run once, not per trip.
+ * Idempotent: skipped once any booking exists.
+ */
+export async function seedHistory(db: Db, now: Date = new Date()): Promise<void> {
+  const [existing] = await db.select({ id: bookings.id }).from(bookings).limit(1);
+  if (existing) return;
+  const [carl] = await db.select({ id: users.id }).from(users).where(emailIs('customer@example.com'));
+  const [bea] = await db.select({ id: users.id }).from(users).where(emailIs(demoBidder.email));
+  const [admin] = await db.select({ id: users.id }).from(users).where(emailIs('admin@example.com'));
+  if (!carl || !bea) return;
+  const fleet = await db.select().from(cars).orderBy(asc(cars.id));
+  const cityRows = await db.select().from(cities).orderBy(asc(cities.id));
+  const plans = await db.select().from(discountPlans).orderBy(asc(discountPlans.id));
+  const customerIds = await seedDemoCustomers(db, now);
+
+  const random = seededRandom(7_031_985);
+  const plan = planHistory({ cars: fleet, cities: cityRows, now });
+  const trips = assignCustomers(random, plan.trips, { carl: carl.id, bea: bea.id, others: customerIds }, now);
+  const purchases = planPurchasesOf(random, trips, customerIds, plans, now);
+  const carOf = new Map(fleet.map((car) => [car.id, car]));
+  const cityOf = new Map(cityRows.map((city) => [city.id, city]));
+
+  await db.transaction(async (tx) => {
+    const priced = trips.map((trip) => {
+      const car = carOf.get(trip.carId);
+      const from = cityOf.get(trip.startCityId);
+      const to = cityOf.get(trip.endCityId);
+      if (!car || !from || !to) throw new Error('seed: a planned trip names an unknown car or city');
+      const { distance } = estimateRoute(from, to);
+      const cost = priceTrip({
+        distanceKm: distance,
+        fuelConsumption: car.fuelConsumption,
+        durationMs: trip.endAt.getTime() - trip.startAt.getTime(),
+        coverage: trip.coverage,
+        discountPercent: trip.discountPercent,
+      });
+      const label = `${car.make} ${car.model}, ${from.name} → ${to.name}`;
+      return { trip, distance, cost, totalPrice: bookingTotal(cost, trip.coverage, false), label };
+    });
+    const inserted = await tx
+      .insert(bookings)
+      .values(
+        priced.map(({ trip, distance, cost, totalPrice }) => ({
+          userId: trip.userId,
+          carId: trip.carId,
+          startCityId: trip.startCityId,
+          endCityId: trip.endCityId,
+          startAt: trip.startAt,
+          endAt: trip.endAt,
+          status: trip.status,
+          coverage: trip.coverage,
+          distance,
+          totalPrice,
+          costLines: costLinesOf(cost, false),
+          createdAt: trip.createdAt,
+        })),
+      )
+      .returning({ id: bookings.id, carId: bookings.carId, startAt: bookings.startAt });
+    const bookingIds = inserted.map((row, index) => {
+      const trip = trips[index];
+      // INSERT … RETURNING answers in the order of VALUES; checked, since every later row hangs on these ids.
+      if (!trip || row.carId !== trip.carId || row.startAt.getTime() !== trip.startAt.getTime()) {
+        throw new Error('seed: bookings returned out of order');
+      }
+      return row.id;
+    });
+
+    // Money: every booking that was paid, the plans bought, and damage charges.
+    const charges: (typeof payments.$inferInsert)[] = [];
+    const chargeOfBooking = new Map<number, number>();
+    priced.forEach(({ trip, totalPrice, label }, index) => {
+      const bookingId = bookingIds[index] ?? 0;
+      if (trip.status === 'Unpaid' || (trip.status === 'Canceled' && !trip.wasPaid)) return;
+      const paidAt = new Date(trip.createdAt.getTime() + random.int(2, 15) * MINUTE_MS);
+      chargeOfBooking.set(index, charges.length);
+      charges.push({
+        userId: trip.userId,
+        kind: 'booking',
+        bookingId,
+        description: `Booking #${bookingId}: ${label}`,
+        amount: totalPrice,
+        paid: true,
+        paidAt,
+        provider: 'test',
+        createdAt: new Date(trip.createdAt.getTime() + MINUTE_MS),
+      });
+    });
+    const planChargeAt = purchases.map((purchase) => {
+      charges.push({
+        userId: purchase.userId,
+        kind: 'discount_plan',
+        discountPlanId: purchase.plan.id,
+        description: `Discount plan: ${purchase.plan.title} (${purchase.plan.discountValue}% off)`,
+        amount: purchase.plan.price,
+        paid: true,
+        paidAt: purchase.at,
+        provider: 'test',
+        createdAt: new Date(purchase.at.getTime() - 3 * MINUTE_MS),
+      });
+      return charges.length - 1;
+    });
+    charges.push(...damageCharges(random, priced, bookingIds, carl.id, now));
+    const chargeIds = (await tx.insert(payments).values(charges).returning({ id: payments.id })).map((row) => row.id);
+
+    const refunds = priced.flatMap(({ trip, totalPrice }, index) => {
+      const charge = chargeOfBooking.get(index);
+      if (trip.status !== 'Canceled' || charge === undefined || !trip.canceledAt) return [];
+      const bookingId = bookingIds[index] ?? 0;
+      const paymentId = chargeIds[charge] ?? 0;
+      const terms = cancellationTerms({
+        startMs: trip.startAt.getTime(),
+        endMs: trip.endAt.getTime(),
+        nowMs: trip.canceledAt.getTime(),
+        paid: totalPrice,
+      });
+      if (!terms || terms.refund <= 0) return [];
+      return [
+        {
+          userId: trip.userId,
+          kind: 'refund' as const,
+          bookingId,
+          description: tripMessages.refundLine(bookingId),
+          amount: -terms.refund,
+          paid: true,
+          paidAt: new Date(trip.canceledAt.getTime() + 2 * MINUTE_MS),
+          provider: 'test' as const,
+          refundOfPaymentId: paymentId,
+          refundKey: `cancel-${bookingId}-${paymentId}`,
+          createdAt: trip.canceledAt,
+        },
+      ];
+    });
+    if (refunds.length > 0) await tx.insert(payments).values(refunds);
+
+    if (purchases.length > 0) {
+      const purchaseIds = (
+        await tx
+          .insert(planPurchases)
+          .values(
+            purchases.map((purchase, index) => ({
+              userId: purchase.userId,
+              planId: purchase.plan.id,
+              paymentId: chargeIds[planChargeAt[index] ?? 0] ?? 0,
+              remainingUses: purchase.plan.remainingUses - purchase.used,
+              createdAt: purchase.at,
+            })),
+          )
+          .returning({ id: planPurchases.id })
+      ).map((row) => row.id);
+      const uses = trips.flatMap((trip, index) =>
+        trip.purchase === undefined
+          ? []
+          : [
+              {
+                purchaseId: purchaseIds[trip.purchase] ?? 0,
+                bookingId: bookingIds[index] ?? 0,
+                discountValue: trip.discountPercent,
+                createdAt: trip.createdAt,
+              },
+            ],
+      );
+      if (uses.length > 0) await tx.insert(planUses).values(uses);
+    }
+
+    const rated = trips.flatMap((trip, index) => (trip.status === 'Rated' ? [{ trip, index }] : []));
+    if (rated.length > 0) {
+      await tx.insert(reviews).values(
+        rated.map(({ trip, index }) => {
+          const score = random.weighted([
+            [5, 5],
+            [4, 4],
+            [3, 2],
+            [2, 1],
+          ] as const);
+          const wiggle = () => Math.min(5, Math.max(1, score + random.int(-1, 1)));
+          const latest = Math.min(trip.endAt.getTime() + 4 * DAY_MS, now.getTime() - HOUR_MS);
+          const createdAt = new Date(
+            trip.endAt.getTime() +
+              2 * HOUR_MS +
+              Math.floor(random.next() * (latest - trip.endAt.getTime() - 2 * HOUR_MS)),
+          );
+          return {
+            bookingId: bookingIds[index] ?? 0,
+            userId: trip.userId,
+            carId: trip.carId,
+            text: random.pick(demoReviewTexts[score] ?? demoReviewTexts[4] ?? ['Good trip.']),
+            valueForMoney: wiggle(),
+            carCondition: wiggle(),
+            carSpeed: wiggle(),
+            createdAt,
+            updatedAt: createdAt,
+          };
+        }),
+      );
+    }
+
+    if (plan.blocks.length > 0) {
+      await tx.insert(carBlocks).values(
+        plan.blocks.map((block) => ({
+          ...block,
+          createdBy: admin?.id ?? null,
+          createdAt: new Date(Math.min(block.startAt.getTime() - 7 * DAY_MS, now.getTime() - DAY_MS)),
+        })),
+      );
+    }
+
+    // Each car stands where its latest finished trip ended, as the scheduler would have left it (lifecycle.ts).
+    const standsIn = new Map<number, { at: number; cityId: number }>();
+    for (const trip of trips) {
+      if (trip.status !== 'Finished' && trip.status !== 'Rated') continue;
+      const known = standsIn.get(trip.carId);
+      if (!known || trip.endAt.getTime() > known.at)
+        standsIn.set(trip.carId, { at: trip.endAt.getTime(), cityId: trip.endCityId });
+    }
+    const moved = [...standsIn].filter(([carId, where]) => carOf.get(carId)?.cityId !== where.cityId);
+    if (moved.length > 0) {
+      const rows = sql.join(
+        moved.map(([carId, where]) => sql`(${carId}::int, ${where.cityId}::int)`),
+        sql`, `,
+      );
+      await tx.execute(
+        sql`update cars set city_id = v.city_id from (values ${rows}) as v (id, city_id) where cars.id = v.id`,
+      );
+    }
+
+    await tx.insert(messages).values(
+      demoMessages.map((message, index) => {
+        const createdAt = new Date(now.getTime() - message.daysAgo * DAY_MS - (index % 5) * HOUR_MS);
+        const userId = message.from === 'customer' ? carl.id : (customerIds[message.from] ?? carl.id);
+        return {
+          userId,
+          messageContent: message.question,
+          answerContent: message.answer ?? null,
+          answeredAt: message.answer ? new Date(createdAt.getTime() + message.answeredAfterHours * HOUR_MS) : null,
+          createdAt,
+        };
+      }),
+    );
+  });
+}
+
+/**
+ * Who booked each trip: the demo customer and the rival bidder among the others (a customer books only after they
+ * joined), and a few trips the demo customer must have so that every page of theirs shows something: a trip under
+ * way, one ahead, a finished one still to review, a paid one they canceled and got back. Three trips ahead are
+ * still being paid for (Unpaid, within the 30-minute hold).
+ */
+function assignCustomers(
+  random: Random,
+  planned: PlannedTrip[],
+  ids: { carl: number; bea: number; others: number[] },
+  now: Date,
+): Trip[] {
+  const joinedAt = (index: number) => now.getTime() - (540 - index * 19) * DAY_MS;
+  const trips: Trip[] = planned.map((trip) => {
+    const eligible = ids.others.flatMap((id, index) =>
+      joinedAt(index) < trip.createdAt.getTime() ? [[id, 1 + (index % 4 === 0 ? 2 : index % 3)] as const] : [],
+    );
+    const userId = random.weighted([[ids.carl, 1.3] as const, [ids.bea, 0.7] as const, ...eligible]);
+    return { ...trip, userId, discountPercent: 0 };
+  });
+  const nowMs = now.getTime();
+  const give = (find: (trip: Trip) => boolean, userId: number, change: Partial<Trip> = {}) => {
+    const trip = trips.find((candidate) => candidate.userId !== userId && find(candidate));
+    if (trip) Object.assign(trip, { userId, ...change });
+  };
+  give((trip) => trip.status === 'Active', ids.carl);
+  give((trip) => trip.status === 'Paid' && trip.startAt.getTime() > nowMs + 3 * DAY_MS, ids.carl);
+  const finished = trips.filter((trip) => trip.status === 'Finished').sort((a, b) => +b.endAt - +a.endAt)[0];
+  if (finished) finished.userId = ids.carl;
+  give((trip) => trip.status === 'Canceled' && trip.wasPaid === true && trip.startAt.getTime() < nowMs, ids.carl);
+  const demo = new Set([ids.carl, ids.bea]);
+  let unpaid = 0;
+  for (const trip of trips) {
+    if (unpaid === 3) break;
+    if (trip.status !== 'Paid' || demo.has(trip.userId) || trip.startAt.getTime() < nowMs + 5 * DAY_MS) continue;
+    trip.status = 'Unpaid';
+    trip.createdAt = new Date(nowMs - (4 + 7 * unpaid) * MINUTE_MS);
+    unpaid += 1;
+  }
+  return trips;
+}
+
+interface Purchase {
+  userId: number;
+  plan: typeof discountPlans.$inferSelect;
+  at: Date;
+  used: number;
+}
+
+/**
+ * Plans bought over the year by some of the other customers (not the demo accounts, whose prices the journeys
+ * check), each discounting that customer's next bookings until its uses run out (docs/product/pricing.md).
+ */
+function planPurchasesOf(
+  random: Random,
+  trips: Trip[],
+  customers: number[],
+  plans: (typeof discountPlans.$inferSelect)[],
+  now: Date,
+): Purchase[] {
+  const live = plans.filter((plan) => plan.deletedAt === null);
+  if (live.length === 0) return [];
+  const purchases: Purchase[] = [];
+  for (let index = 0; index < 18; index++) {
+    const userId = customers[(index * 7) % customers.length];
+    if (userId === undefined) continue;
+    const at = new Date(now.getTime() - random.int(5, 330) * DAY_MS - random.int(0, 12) * HOUR_MS);
+    purchases.push({ userId, plan: random.pick(live), at, used: 0 });
+  }
+  purchases.sort((a, b) => +a.at - +b.at);
+  const byCreation = trips
+    .map((trip, index) => ({ trip, index }))
+    .sort((a, b) => +a.trip.createdAt - +b.trip.createdAt);
+  for (const [index, purchase] of purchases.entries()) {
+    for (const { trip } of byCreation) {
+      if (purchase.used >= purchase.plan.remainingUses) break;
+      const unpaidCancel = trip.status === 'Canceled' && !trip.wasPaid;
+      if (trip.userId !== purchase.userId || trip.purchase !== undefined || unpaidCancel) continue;
+      if (trip.createdAt <= purchase.at) continue;
+      trip.purchase = index;
+      trip.discountPercent = purchase.plan.discountValue;
+      purchase.used += 1;
+    }
+  }
+  return purchases;
+}
+
+/**
+ * Damage found after one finished trip in twenty (none on Premium coverage, half the catalogue price on Top), most
+ * of it paid; the demo customer's oldest uncovered trip among them, so their payments show a damage charge.
+ */
+function damageCharges(
+  random: Random,
+  priced: { trip: Trip }[],
+  bookingIds: number[],
+  carl: number,
+  now: Date,
+): (typeof payments.$inferInsert)[] {
+  const nowMs = now.getTime();
+  const candidates = priced.flatMap(({ trip }, index) =>
+    (trip.status === 'Finished' || trip.status === 'Rated') && trip.coverage < 2 && +trip.endAt < nowMs - 3 * DAY_MS
+      ? [{ trip, index }]
+      : [],
+  );
+  const carls = candidates.find(({ trip }) => trip.userId === carl && trip.coverage === 0);
+  const chosen = candidates.filter((candidate) => candidate === carls || random.chance(0.05));
+  return chosen.map(({ trip, index }) => {
+    const found = [random.pick(damageCatalogue)];
+    if (random.chance(0.3)) {
+      const second = random.pick(damageCatalogue);
+      if (second !== found[0]) found.push(second);
+    }
+    const share = trip.coverage === 1 ? 0.5 : 1;
+    const amount = Math.round(found.reduce((sum, entry) => sum + entry.cost, 0) * share * 100) / 100;
+    const createdAt = new Date(trip.endAt.getTime() + DAY_MS);
+    const paid = trip.userId === carl || random.chance(0.8);
+    return {
+      userId: trip.userId,
+      kind: 'damage_charge' as const,
+      bookingId: bookingIds[index] ?? 0,
+      description: `Found Damage on ${found.map((entry) => entry.name).join(', ')}`,
+      amount,
+      paid,
+      paidAt: paid ? new Date(Math.min(createdAt.getTime() + random.int(1, 3) * DAY_MS, nowMs - HOUR_MS)) : null,
+      provider: 'test' as const,
+      createdAt,
+    };
+  });
+}
