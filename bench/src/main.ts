@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- search framework realtime web start backup] [--duration 10 …]`: runs the named benchmarks (all by default),
+ * `npm run bench [-- search framework realtime web start backup fleet] [--duration 10 …]`: runs the named benchmarks (all by default),
  * each printing its table and writing bench/results/<name>.json. See bench/README.md.
  */
 import { parseOptions } from './lib/options';
@@ -12,6 +12,7 @@ const runners: Record<string, () => Promise<unknown>> = {
   web: async () => (await import('./web')).runWeb(options),
   start: async () => (await import('./start')).runStart(options),
   backup: async () => (await import('./backup')).runBackup(options),
+  fleet: async () => (await import('./fleet')).runFleet(options),
 };
 
 let failed = false;

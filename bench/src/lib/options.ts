@@ -34,7 +34,7 @@ export interface BenchOptions {
   logLevel: string | undefined;
 }
 
-export const BENCH_NAMES = ['search', 'framework', 'realtime', 'web', 'start', 'backup'] as const;
+export const BENCH_NAMES = ['search', 'framework', 'realtime', 'web', 'start', 'backup', 'fleet'] as const;
 
 /**
  * `--name value` / `--name=value`, or `name=value` as a plain word: the root script forwards its arguments through a

@@ -3,15 +3,18 @@ import type pg from 'pg';
 export const SEED_SIZE = { cities: 50, cars: 1000, bookingsPerCar: 100, users: 1000 } as const;
 
 /**
- * The search data set, written straight in SQL (INSERT … SELECT over generate_series, seconds instead of minutes):
+ * The search data set (`size`, SEED_SIZE by default), written straight in SQL (INSERT … SELECT over generate_series, seconds instead of minutes):
  * 50 cities, 12 features, 1,000 customers, 1,000 cars with their 4 features and a photo row, and 100 bookings per
  * car (100,000). A car's bookings sit in consecutive 79.2-hour slots from 300 days ago to 30 days ahead, each
  * 24–72 h long and starting 0–6 h into its slot, so they never overlap (the EXCLUDE constraint checks it anyway);
  * every 20th is Canceled, past ones are Finished, running ones Active, future ones Paid. One-way trips between
  * varying cities, so where a car stands at a given time depends on its bookings, as in real use.
  */
-export async function seedSearchData(pool: pg.Pool): Promise<Record<string, number>> {
-  const { cities, cars, bookingsPerCar, users } = SEED_SIZE;
+export async function seedSearchData(
+  pool: pg.Pool,
+  size: { cities: number; cars: number; bookingsPerCar: number; users: number } = SEED_SIZE,
+): Promise<Record<string, number>> {
+  const { cities, cars, bookingsPerCar, users } = size;
   const client = await pool.connect();
   try {
     await client.query('begin');
