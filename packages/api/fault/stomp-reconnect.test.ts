@@ -11,8 +11,7 @@ import { watchAuction, type AuctionWatcher } from './harness/stomp';
  * Auction pages connected through nginx (deploy/nginx.conf) to two instances that share their messages through
  * Redis. One instance restarts: the pages on the other stay connected and see every bid live; the pages on the
  * restarted one reconnect through nginx (to the other instance while it is away) within 6 s of losing their socket,
- * with the web app's own reconnect delay, and after the re-read they do (as the web app does) none has missed the
- * final price.
+ * with the web app's own reconnect delay, and re-read the auction as the web app does: none misses the final price.
  */
 describe.skipIf(!faultEnv.databaseUrl || !faultEnv.redisUrl)('STOMP clients behind nginx across a restart', () => {
   let database: FreshDatabase;
@@ -114,7 +113,7 @@ describe.skipIf(!faultEnv.databaseUrl || !faultEnv.redisUrl)('STOMP clients behi
     // and a new page connects.
     highest = nextMinimumBid(highest);
     const sender = nextBidder();
-    const senderWatcher = watchers.find((w) => w === watchers[sender === customer ? 0 : 1])!;
+    const senderWatcher = watchers[sender === customer ? 0 : 1]!;
     senderWatcher.sendBid({ auctionId: auction.id, userId: sender.userId, bidAmount: highest }, sender.accessToken);
     await waitFor('the bid sent over STOMP delivered to every watcher', () =>
       watchers.every((w) => w.bids.some((delivered) => delivered.amount === highest)),
