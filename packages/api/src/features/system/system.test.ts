@@ -114,4 +114,14 @@ describe('security headers', () => {
     expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(response.headers['x-xss-protection']).toBeUndefined();
   });
+
+  it('logs the probes (/api/health, /api/ready) at warn only, so that LOG_LEVEL=info writes no line per probe', async () => {
+    const routes = t.app.printRoutes({ commonPrefix: false, includeMeta: ['logLevel'] });
+    const levelOf = (path: string) =>
+      new RegExp(`${path} \\(GET, HEAD\\)\\n.*• \\(logLevel\\) "(\\w*)"`).exec(routes)?.[1];
+    expect(levelOf('api/health')).toBe('warn');
+    expect(levelOf('api/ready')).toBe('warn');
+    // Every other route keeps the app's own level.
+    expect(levelOf('api/config')).toBe('');
+  });
 });
