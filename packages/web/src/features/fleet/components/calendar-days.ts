@@ -84,14 +84,17 @@ export function placeBars(entries: CalendarEntry[], from: string, dayCount: numb
   return bars;
 }
 
-/** The colour of each status on its bar and in the legend (Canceled trips are not in the calendar). */
-export const STATUS_COLORS: Record<BookingStatus, string> = {
-  Unpaid: 'yellow',
-  Paid: 'blue',
-  Active: 'green',
-  Finished: 'gray',
-  Rated: 'violet',
-  Canceled: 'red',
+/**
+ * The colours of each status's bar and legend swatch (Canceled trips are not in the calendar). Shades dark enough for
+ * white text, or a light one with dark text, so every bar's label keeps a 4.5:1 contrast (WCAG AA).
+ */
+export const STATUS_COLORS: Record<BookingStatus, { background: string; text: string }> = {
+  Unpaid: { background: 'var(--mantine-color-yellow-4)', text: 'var(--mantine-color-black)' },
+  Paid: { background: 'var(--mantine-color-blue-8)', text: 'var(--mantine-color-white)' },
+  Active: { background: 'var(--mantine-color-teal-9)', text: 'var(--mantine-color-white)' },
+  Finished: { background: 'var(--mantine-color-gray-7)', text: 'var(--mantine-color-white)' },
+  Rated: { background: 'var(--mantine-color-violet-8)', text: 'var(--mantine-color-white)' },
+  Canceled: { background: 'var(--mantine-color-red-8)', text: 'var(--mantine-color-white)' },
 };
 
 const time = (wallClock: string) => `${wallClock.slice(0, 10)} ${wallClock.slice(11, 16)}`;

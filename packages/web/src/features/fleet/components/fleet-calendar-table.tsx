@@ -38,7 +38,8 @@ function BarLink({ bar, carId }: { bar: Bar; carId: number }) {
           top: `${0.25 + bar.lane * LANE_REM}rem`,
           width: `calc(${span * 100}% - 4px)`,
           ...(entry.kind === 'booking' && {
-            background: `var(--mantine-color-${STATUS_COLORS[entry.booking.status]}-filled)`,
+            background: STATUS_COLORS[entry.booking.status].background,
+            color: STATUS_COLORS[entry.booking.status].text,
           }),
         }}
       >

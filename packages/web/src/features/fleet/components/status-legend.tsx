@@ -9,12 +9,7 @@ export function StatusLegend() {
     <Group component="ul" gap="md" aria-label="Booking status colours" style={{ listStyle: 'none', padding: 0 }}>
       {BOOKING_STATUSES.filter((status) => status !== 'Canceled').map((status) => (
         <Group component="li" key={status} gap={6} wrap="nowrap">
-          <Box
-            aria-hidden
-            w={14}
-            h={14}
-            style={{ borderRadius: 3, background: `var(--mantine-color-${STATUS_COLORS[status]}-filled)` }}
-          />
+          <Box aria-hidden w={14} h={14} style={{ borderRadius: 3, background: STATUS_COLORS[status].background }} />
           <Text size="sm">{status}</Text>
         </Group>
       ))}
