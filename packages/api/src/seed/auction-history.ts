@@ -187,7 +187,7 @@ export async function seedAuctionHistory(db: Db, now: Date = new Date()): Promis
       await tx
         .insert(auctions)
         .values({
-          description: `${fourth.make} ${fourth.model} for a long weekend in the mountains, Premium coverage included.`,
+          description: `${fourth.make} ${fourth.model}: a weekend in the mountains, Premium coverage included.`,
           minBidAmount: 280,
           endAt: at(4 * DAY_MS),
           carId: fourth.id,

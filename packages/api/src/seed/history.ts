@@ -56,6 +56,8 @@ export async function seedHistory(db: Db, now: Date = new Date()): Promise<void>
   const plan = planHistory({ cars: fleet, cities: cityRows, now });
   const trips = assignCustomers(random, plan.trips, { carl: carl.id, bea: bea.id, others: customerIds }, now);
   const purchases = planPurchasesOf(random, trips, customerIds, plans, now);
+  // Numbered as they were booked, as a live system numbers them: the lists (newest first) open on the latest bookings.
+  trips.sort((a, b) => +a.createdAt - +b.createdAt || a.carId - b.carId || +a.startAt - +b.startAt);
   const carOf = new Map(fleet.map((car) => [car.id, car]));
   const cityOf = new Map(cityRows.map((city) => [city.id, city]));
 
