@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE, type AuditEntry } from '@wayfare/common';
 import { auditLog } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createAdmin, createUser, type TestUser } from '../../test/factories';
+import { carBody } from '../../test/car-bodies';
+import { createAdmin, createCity, createUser, type TestUser } from '../../test/factories';
+import { dataUrl, PNG_1PX } from '../../test/images';
 
 /** docs/product/admin-tools.md#audit-log: administrators read the log; nobody changes it through the API. */
 let t: TestApp;
@@ -145,5 +147,31 @@ describe('entries cannot be changed or deleted through the API', () => {
     await expect(db.execute(sql`delete from ${auditLog}`)).rejects.toThrow();
     const [row] = await db.select({ n: count() }).from(auditLog);
     expect(row?.n).toBeGreaterThan(0);
+  });
+});
+
+describe('what a car edit records', () => {
+  it('a photo replaced shows as its ids; a save without a change is still an entry, with two empty sides', async () => {
+    const { id: cityId } = await createCity(t.app);
+    const body = carBody(cityId);
+    const created = await t.app.inject({ method: 'POST', url: '/api/cars', headers: admin.headers, payload: body });
+    const car = created.json<{ id: number; photoUrls: string[] }>();
+    const newestCarEntry = async () =>
+      (await get(`/api/audit?entity=car&userId=${admin.user.id}`)).json<AuditEntry[]>()[0];
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/cars/${car.id}`, headers: admin.headers, payload });
+
+    // The same photo sent again as a new upload replaces the stored one (a new id); nothing else changed.
+    expect((await put({ ...body, photosBase64: [dataUrl(PNG_1PX)] })).statusCode).toBe(200);
+    const replaced = await newestCarEntry();
+    expect(replaced).toMatchObject({ action: 'update', entityId: String(car.id) });
+    expect(Object.keys(replaced?.before ?? {})).toEqual(['photoIds']);
+    expect(replaced?.before?.photoIds).not.toEqual(replaced?.after?.photoIds);
+
+    const kept = (await get(`/api/cars/${car.id}`)).json<{ photoUrls: string[] }>().photoUrls;
+    expect((await put({ ...body, photosBase64: kept })).statusCode).toBe(200);
+    const unchanged = await newestCarEntry();
+    expect(unchanged).toMatchObject({ action: 'update', before: {}, after: {} });
+    expect(unchanged?.id).toBeGreaterThan(replaced?.id ?? Infinity);
   });
 });
