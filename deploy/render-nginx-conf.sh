@@ -40,7 +40,7 @@ awk -v listen="$listen" -v upstreams="$*" '
   { print }
   END {
     if (blocks != 1 || servers < 1 || listens != 1) {
-      print "render-nginx-conf: expected one upstream wayfare_api block with server lines and one listen line" > "/dev/stderr"
+      print "render-nginx-conf: want one upstream wayfare_api block of server lines, one listen line" > "/dev/stderr"
       exit 1
     }
   }

@@ -36,6 +36,7 @@ describe.skipIf(!faultEnv.databaseUrl || !faultEnv.redisUrl)('STOMP clients behi
     return server;
   };
 
+  // Three start-ups (two at once, then A again): 90 s is short on a busy machine.
   it('keeps the other instance’s clients, reconnects the restarted one’s within 6 s, and none misses the final bid', async () => {
     const [portA, portB] = [await freePort(), await freePort()];
     let a = start('A', portA);
@@ -109,7 +110,7 @@ describe.skipIf(!faultEnv.databaseUrl || !faultEnv.redisUrl)('STOMP clients behi
       expect((watcher.lastReread as Auction).highestBid).toMatchObject({ id: finalBid.id, amount: finalBid.amount });
     }
 
-    // Live again both ways with A back in rotation (after its 5 s out): a bid SENT over STOMP reaches every watcher,
+    // Live again both ways with A back in rotation (after its 2 s out): a bid SENT over STOMP reaches every watcher,
     // and a new page connects.
     highest = nextMinimumBid(highest);
     const sender = nextBidder();
@@ -121,5 +122,5 @@ describe.skipIf(!faultEnv.databaseUrl || !faultEnv.redisUrl)('STOMP clients behi
     expect((await getAuction(site, customer, auction.id)).highestBid?.amount).toBe(highest);
     const lines = await nginx.accessLog();
     expect(lines.filter((line) => line.status >= 500)).toEqual([]);
-  });
+  }, 180_000);
 });
