@@ -24,6 +24,7 @@ const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 const PARAM_VALUES: Record<string, string> = {
   id: '1',
   photoId: '1',
+  blockId: '1',
   file: 'scratch.svg',
   sessionId: `tcs_${'0'.repeat(32)}`,
   responseType: 'success',
