@@ -126,9 +126,9 @@ export function planHistory(input: { cars: PlanCar[]; cities: PlanCity[]; now: D
     let cursor = historyStart + random.int(0, 10) * DAY_MS;
 
     for (;;) {
-      // Quiet at first, busy lately: the mean gap between two pairs shrinks from ~7 weeks to ~12 days.
+      // Quiet at first, busy lately: the mean gap between two pairs shrinks from ~8 weeks to ~5 days.
       const progress = Math.min(1, Math.max(0, (cursor - historyStart) / (HISTORY_DAYS * DAY_MS)));
-      const meanGap = 50 - 38 * progress;
+      const meanGap = 56 - 51 * progress;
       const gapDays = Math.floor(random.next() * 2 * meanGap);
       // The day after the car came back at the earliest.
       const outStart = dayStart(cursor) + (gapDays + 1) * DAY_MS + random.int(7, 11) * HOUR_MS;
