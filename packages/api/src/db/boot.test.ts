@@ -13,7 +13,7 @@ const boot = () => buildApp(testConfig({ DATA_DIR: dataDir, JWT_SECRET: '' }));
 
 describe('start-up on an empty DATA_DIR, then a restart', () => {
   // Two real start-ups (a file-backed initdb, the migrations, the demo seed with its password hashes and its year of
-  // history): ~15 s on a quiet machine; 85 s were measured at load 15 on two cores, hence the room.
+  // history): 85 s were measured at load 15 on two cores, hence the room.
   it('seeds once, and keeps users, cities and tokens across a restart', { timeout: 180_000 }, async () => {
     const first = await boot();
     let token: string;
