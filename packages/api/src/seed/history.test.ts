@@ -263,11 +263,14 @@ describe('demo history seed', () => {
 
   it('leaves the demo customer a trip under way, one ahead, one to review, a refund and a damage charge', async () => {
     const db = first.db;
-    const mine = await selectRows<{ status: string }>(
+    const mine = await selectRows<{ status: string; coverage: number }>(
       db,
-      sql`select b.status::text as status from bookings b join users u on u.id = b.user_id where u.email = 'customer@example.com'`,
+      sql`select b.status::text as status, b.coverage from bookings b join users u on u.id = b.user_id where u.email = 'customer@example.com'`,
     );
     const statuses = new Set(mine.map((row) => row.status));
+    const done = mine.filter((row) => row.status === 'Finished' || row.status === 'Rated');
+    expect(done.filter((row) => row.coverage === 2).length).toBeGreaterThanOrEqual(1);
+    expect(done.filter((row) => row.coverage === 0).length).toBeGreaterThanOrEqual(2);
     for (const status of ['Active', 'Paid', 'Finished', 'Rated', 'Canceled']) expect(statuses).toContain(status);
     const kinds = await selectRows<{ kind: string }>(
       db,

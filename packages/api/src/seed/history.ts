@@ -310,6 +310,16 @@ function assignCustomers(
   const finished = trips.filter((trip) => trip.status === 'Finished').sort((a, b) => +b.endAt - +a.endAt)[0];
   if (finished) finished.userId = ids.carl;
   give((trip) => trip.status === 'Canceled' && trip.wasPaid === true && trip.startAt.getTime() < nowMs, ids.carl);
+  // Among the demo customer's finished trips a Premium one and two uncovered ones (damage is charged on one), so
+  // reporting damage shows both what Premium covers and what a charge costs.
+  const carlsPast = trips
+    .filter((trip) => trip.userId === ids.carl && (trip.status === 'Finished' || trip.status === 'Rated'))
+    .sort((a, b) => +b.endAt - +a.endAt);
+  if (!carlsPast.some((trip) => trip.coverage === 2) && carlsPast[1]) carlsPast[1].coverage = 2;
+  for (const trip of carlsPast) {
+    if (carlsPast.filter((candidate) => candidate.coverage === 0).length >= 2) break;
+    if (trip.coverage === 1) trip.coverage = 0;
+  }
   const demo = new Set([ids.carl, ids.bea]);
   let unpaid = 0;
   for (const trip of trips) {
