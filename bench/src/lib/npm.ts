@@ -12,9 +12,13 @@ export function operatorEnv(variables: Record<string, string>): Record<string, s
   return { PATH, HOME, ...variables };
 }
 
-/** Starts `npm <args>` from the repository root in its own process group (so that `stop` reaches npm's children). */
-export function spawnNpm(args: string[], env: Record<string, string>, quiet = false): ChildProcess {
-  return spawn('npm', args, {
+/**
+ * Starts `npm <args>` from the repository root in its own process group (so that `stop` reaches npm's children);
+ * with `nice`, under `nice -n <nice>` (a negative value needs root).
+ */
+export function spawnNpm(args: string[], env: Record<string, string>, quiet = false, nice?: number): ChildProcess {
+  const [command, commandArgs] = nice === undefined ? ['npm', args] : ['nice', ['-n', String(nice), 'npm', ...args]];
+  return spawn(command, commandArgs, {
     cwd: repoRoot,
     env,
     detached: true,
