@@ -5,7 +5,9 @@ import net, { type Socket } from 'node:net';
  * - `cut()`: every open connection is reset and new ones are refused (a database restart or crash);
  * - `blackhole()`: open connections are reset and new ones are accepted but never answered (a host that
  *   vanished from the network: only a client-side timeout ends the wait);
- * - `restore()`: connections pass again, on the same port.
+ * - `restore()`: connections pass again, on the same port;
+ * - `stall()` / `resume()`: nothing moves either way on any connection (a database that is slow to answer), then
+ *   everything held is delivered.
  */
 export interface TcpProxy {
   port: number;
@@ -14,6 +16,8 @@ export interface TcpProxy {
   cut(): Promise<void>;
   blackhole(): void;
   restore(): Promise<void>;
+  stall(): void;
+  resume(): void;
   close(): Promise<void>;
 }
 
@@ -21,6 +25,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const open = new Set<Socket>();
   let mode: 'pass' | 'blackhole' = 'pass';
   let relayed = 0;
+  let stalled = false;
 
   const server = net.createServer((client) => {
     open.add(client);
@@ -38,6 +43,10 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     client.on('close', () => upstream.destroy());
     client.pipe(upstream);
     upstream.pipe(client);
+    if (stalled) {
+      client.pause();
+      upstream.pause();
+    }
   });
 
   const listen = (port: number) =>
@@ -74,6 +83,14 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       // Held-open blackholed sockets stay as they are (the client must have timed them out); new ones pass.
       mode = 'pass';
       if (!server.listening) await listen(port);
+    },
+    stall() {
+      stalled = true;
+      for (const socket of open) socket.pause();
+    },
+    resume() {
+      stalled = false;
+      for (const socket of open) socket.resume();
     },
     async close() {
       resetAll();
