@@ -310,16 +310,16 @@ function assignCustomers(
   const finished = trips.filter((trip) => trip.status === 'Finished').sort((a, b) => +b.endAt - +a.endAt)[0];
   if (finished) finished.userId = ids.carl;
   give((trip) => trip.status === 'Canceled' && trip.wasPaid === true && trip.startAt.getTime() < nowMs, ids.carl);
-  // Among the demo customer's finished trips a Premium one and two uncovered ones (damage is charged on one), so
-  // reporting damage shows both what Premium covers and what a charge costs.
+  // The demo customer's latest finished trip is uncovered and the one before it Premium (the first page of their
+  // bookings offers both to report damage on), and an older uncovered one carries the damage charge.
   const carlsPast = trips
     .filter((trip) => trip.userId === ids.carl && (trip.status === 'Finished' || trip.status === 'Rated'))
     .sort((a, b) => +b.endAt - +a.endAt);
-  if (!carlsPast.some((trip) => trip.coverage === 2) && carlsPast[1]) carlsPast[1].coverage = 2;
-  for (const trip of carlsPast) {
-    if (carlsPast.filter((candidate) => candidate.coverage === 0).length >= 2) break;
-    if (trip.coverage === 1) trip.coverage = 0;
-  }
+  const [latest, before, ...older] = carlsPast;
+  if (latest) latest.coverage = 0;
+  if (before) before.coverage = 2;
+  const oldest = older.at(-1);
+  if (oldest && !older.some((trip) => trip.coverage === 0)) oldest.coverage = 0;
   const demo = new Set([ids.carl, ids.bea]);
   let unpaid = 0;
   for (const trip of trips) {
