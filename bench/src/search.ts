@@ -7,7 +7,8 @@ import { openBenchDatabase, recreateDatabase } from './lib/database';
 import { BENCH_JWT_SECRET, BENCH_PUBLIC_URL, databaseUrl, type BenchOptions } from './lib/options';
 import { profiled } from './lib/profile';
 import { median, report, round, summarise, verdict } from './lib/report';
-import { searchBodies, seedSearchData } from './lib/seed';
+import { countRows, searchBodies, seedSearchData, seedSize } from './lib/seed';
+import { runAdminReads } from './admin-reads';
 
 /** One SQL statement exactly as Drizzle handed it to pg (config object with text, rowMode, type parsers; values). */
 interface RecordedQuery {
@@ -23,17 +24,24 @@ const CONNECTIONS = [10, 50];
 const ROUNDS = 3;
 
 /**
- * POST /api/cars/availableCars on PostgreSQL (1,000 cars, 50 cities, 100,000 bookings) under autocannon, beside the
- * ceiling: the very SQL statements the app ran for each body, recorded from the app's own pool and replayed straight
- * through a pg Pool of the same size at the same concurrency.
+ * POST /api/cars/availableCars on PostgreSQL (1,000 cars, 50 cities, 100,000 bookings; `scale=10`: 10,000 cars, 200
+ * cities, 1,000,000 bookings in a database of its own) under autocannon, beside the ceiling: the very SQL statements
+ * the app ran for each body, recorded from the app's own pool and replayed straight through a pg Pool of the same size
+ * at the same concurrency. At scale 10 (or with `admin-reads`), the admin's reads are timed afterwards (admin-reads.ts).
  */
-export async function runSearch(options: BenchOptions) {
-  console.log('search: recreating and seeding the benchmark database…');
-  await recreateDatabase(options);
+export async function runSearch(benchOptions: BenchOptions) {
+  const { scale } = benchOptions;
+  const options = scale === 1 ? benchOptions : { ...benchOptions, database: `${benchOptions.database}_x${scale}` };
+  if (!options.reuse) {
+    console.log(`search: recreating and seeding the benchmark database ${options.database} (scale ${scale})…`);
+    await recreateDatabase(options);
+  }
   const database = await openBenchDatabase(options);
   if (database.driver !== 'pg') throw new Error('the search benchmark needs PostgreSQL');
-  const seeded = await seedSearchData(database.pool);
-  console.log(`search: seeded ${JSON.stringify(seeded)}`);
+  const seedStarted = performance.now();
+  const seeded = options.reuse ? await countRows(database.pool) : await seedSearchData(database.pool, seedSize(scale));
+  const seedSeconds = options.reuse ? null : round((performance.now() - seedStarted) / 1000, 1);
+  console.log(`search: ${seedSeconds === null ? 'reusing' : `seeded in ${seedSeconds} s:`} ${JSON.stringify(seeded)}`);
 
   const cityIds = (await database.pool.query<{ id: number }>('select id from cities order by id')).rows.map(
     (r) => r.id,
@@ -108,12 +116,14 @@ export async function runSearch(options: BenchOptions) {
           connections === 50 ? verdict(appP99 < 50 && ratio >= 0.5) : verdict(ratio >= 0.5),
       };
     });
+    const size = `${seeded.cars?.toLocaleString('en')} cars / ${seeded.cities} cities / ${seeded.bookings?.toLocaleString('en')} bookings`;
     report(
-      'search',
-      'search: POST /api/cars/availableCars (PostgreSQL, 1,000 cars / 50 cities / 100,000 bookings; medians of 3 alternating rounds)',
+      scale === 1 ? 'search' : `search-x${scale}`,
+      `search: POST /api/cars/availableCars (PostgreSQL, ${size}, ${seedSeconds === null ? 'reused' : `seeded in ${seedSeconds} s`}; medians of 3 alternating rounds)`,
       rows,
       {
         seeded,
+        seedSeconds,
         bodies: BODY_COUNT,
         carsPerResponse,
         poolSize: POOL_SIZE,
@@ -122,6 +132,13 @@ export async function runSearch(options: BenchOptions) {
         runs,
       },
     );
+    if (options.adminReads)
+      await runAdminReads(
+        `http://127.0.0.1:${address.port}/api`,
+        database.pool,
+        `admin reads, one request at a time (PostgreSQL, ${size})`,
+        scale,
+      );
     return rows;
   } finally {
     await app.close();

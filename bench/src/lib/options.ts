@@ -22,6 +22,12 @@ export interface BenchOptions {
   maxima: boolean;
   /** Skip `npm run build` before the web benchmark (measure packages/web/dist as it is). */
   noBuild: boolean;
+  /** Search: the data set's size, 1 (1,000 cars) or 10 (10,000 cars, in the database `<database>_x10`). */
+  scale: number;
+  /** Search: the admin's reads (statistics, bookings list, car info) timed too; always at scale 10 (src/admin-reads.ts). */
+  adminReads: boolean;
+  /** Search: measure the database as the last run left it (no drop, no seeding; `reuse`), e.g. again at scale 10. */
+  reuse: boolean;
   /** Search: one more run at 50 connections under V8's CPU profiler (bench/results/search.cpuprofile, top functions printed). */
   profile: boolean;
   chromePath: string;
@@ -46,7 +52,7 @@ export const BENCH_NAMES = ['search', 'framework', 'realtime', 'web', 'start', '
  * second `npm run`, which would swallow `--` options (`npm run bench -- search duration=5`, `npm run bench -- web no-build`).
  */
 export function parseOptions(argv: string[]): BenchOptions {
-  const flags = new Set(['no-build', 'profile', 'no-maxima']);
+  const flags = new Set(['no-build', 'profile', 'no-maxima', 'admin-reads', 'reuse']);
   const args = argv.map((arg) => {
     const flag = arg.replace(/^--/, '');
     return flags.has(flag) ? `--${flag}=true` : /^[a-z-]+=/.test(arg) ? `--${arg}` : arg;
@@ -65,6 +71,9 @@ export function parseOptions(argv: string[]): BenchOptions {
       'no-build': { type: 'string', default: 'false' },
       'no-maxima': { type: 'string', default: 'false' },
       profile: { type: 'string', default: 'false' },
+      scale: { type: 'string', default: '1' },
+      'admin-reads': { type: 'string', default: 'false' },
+      reuse: { type: 'string', default: 'false' },
       chrome: { type: 'string', default: '/usr/lib/chromium/chromium' },
       'lighthouse-runs': { type: 'string', default: '1' },
       pages: { type: 'string', default: '' },
@@ -88,6 +97,9 @@ export function parseOptions(argv: string[]): BenchOptions {
     noBuild: values['no-build'] !== 'false',
     maxima: values['no-maxima'] === 'false',
     profile: values.profile !== 'false',
+    scale: Number(values.scale),
+    adminReads: values['admin-reads'] !== 'false' || Number(values.scale) !== 1,
+    reuse: values.reuse !== 'false',
     chromePath: values.chrome,
     lighthouseRuns: Number(values['lighthouse-runs']),
     pages: values.pages.split(',').filter(Boolean),

@@ -2,6 +2,36 @@ import type pg from 'pg';
 
 export const SEED_SIZE = { cities: 50, cars: 1000, bookingsPerCar: 100, users: 1000 } as const;
 
+export interface SeedSize {
+  cities: number;
+  cars: number;
+  bookingsPerCar: number;
+  users: number;
+  /** Cars whose bookings one INSERT writes (all of them when unset): see `seedSearchData`. */
+  carsPerStatement?: number;
+}
+
+/**
+ * The data set at ten times the size (issue 21): 200 cities, 10,000 cars, 1,000,000 bookings, 10,000 customers. Its
+ * bookings go in ten INSERTs of 1,000 cars each: the statement-level triggers (car_occupancy's rows, the stays of the
+ * statement's cars) run once per statement over that statement's rows; what they cost is in bench/README.md ("Ten
+ * times the data").
+ */
+export const SCALE_10_SIZE: SeedSize = {
+  cities: 200,
+  cars: 10_000,
+  bookingsPerCar: 100,
+  users: 10_000,
+  carsPerStatement: 1000,
+};
+
+/** The data set of `scale=N` (1 or 10). */
+export function seedSize(scale: number): SeedSize {
+  if (scale === 1) return SEED_SIZE;
+  if (scale === 10) return SCALE_10_SIZE;
+  throw new Error(`scale: 1 or 10, not ${scale}`);
+}
+
 /**
  * The search data set (`size`, SEED_SIZE by default), written straight in SQL (INSERT … SELECT over generate_series, seconds instead of minutes):
  * 50 cities, 12 features, 1,000 customers, 1,000 cars with their 4 features and a photo row, and 100 bookings per
@@ -10,20 +40,17 @@ export const SEED_SIZE = { cities: 50, cars: 1000, bookingsPerCar: 100, users: 1
  * every 20th is Canceled, past ones are Finished, running ones Active, future ones Paid. One-way trips between
  * varying cities, so where a car stands at a given time depends on its bookings, as in real use.
  */
-export async function seedSearchData(
-  pool: pg.Pool,
-  size: { cities: number; cars: number; bookingsPerCar: number; users: number } = SEED_SIZE,
-): Promise<Record<string, number>> {
-  const { cities, cars, bookingsPerCar, users } = size;
+export async function seedSearchData(pool: pg.Pool, size: SeedSize = SEED_SIZE): Promise<Record<string, number>> {
+  const { cities, cars, bookingsPerCar, users, carsPerStatement = cars } = size;
   const client = await pool.connect();
   try {
     await client.query('begin');
     await client.query(
       `insert into cities (name, lat, lon, depo_address)
-       select 'Bench City ' || lpad(i::text, 2, '0'), 40 + (i * 7 % 20) + (i % 10) / 10.0, -5 + (i * 13 % 30) + (i % 7) / 10.0,
+       select 'Bench City ' || lpad(i::text, $2, '0'), 40 + (i * 7 % 20) + (i % 10) / 10.0, -5 + (i * 13 % 30) + (i % 7) / 10.0,
               'Depot street ' || i
        from generate_series(1, $1) i`,
-      [cities],
+      [cities, Math.max(2, String(cities).length)],
     );
     await client.query(
       `insert into features (feature_type, feature_text)
@@ -65,10 +92,11 @@ export async function seedSearchData(
       `insert into car_photos (car_id, position, content_type, bytes, sha256)
        select id, 0, 'image/png', decode('89504e47', 'hex'), encode(sha256(('car-' || id)::bytea), 'hex') from cars`,
     );
-    await client.query(
-      `with c as (select array_agg(id order by id) ids from cities),
+    for (let first = 1; first <= cars; first += carsPerStatement)
+      await client.query(
+        `with c as (select array_agg(id order by id) ids from cities),
             u as (select array_agg(id order by id) ids from users where email like 'bench-customer-%'),
-            car as (select id, row_number() over (order by id)::int i from cars),
+            car as (select * from (select id, row_number() over (order by id)::int i from cars) n where i between $4 and $5),
             slot as (select date_trunc('hour', now()) - interval '300 days' base, interval '79 hours 12 minutes' len),
             b as (
               select car.id car_id, car.i, k,
@@ -86,8 +114,8 @@ export async function seedSearchData(
                     else 'Active' end)::booking_status,
               k % 3, 80 + (i + k) % 700, 40 + (i * k) % 400
        from b`,
-      [bookingsPerCar, cities, users],
-    );
+        [bookingsPerCar, cities, users, first, first + carsPerStatement - 1],
+      );
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');
@@ -97,6 +125,11 @@ export async function seedSearchData(
   }
   // As autovacuum leaves a table at rest: statistics, and a visibility map that allows index-only scans.
   await pool.query('vacuum analyze');
+  return countRows(pool);
+}
+
+/** What the data set holds. */
+export async function countRows(pool: pg.Pool): Promise<Record<string, number>> {
   const counts = await pool.query<{ name: string; n: string }>(
     `select 'cities' name, count(*) n from cities union all select 'cars', count(*) from cars
      union all select 'bookings', count(*) from bookings union all select 'features', count(*) from features
