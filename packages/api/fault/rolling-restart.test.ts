@@ -89,7 +89,7 @@ describe.skipIf(!faultEnv.databaseUrl)('rolling restart behind nginx', () => {
       await fresh.ready();
       if (name === 'A') a = fresh;
       else b = fresh;
-      // nginx tries the instance again once its 2 s out (fail_timeout) are over, and it serves its share again.
+      // nginx tries the instance in its turn again (it never takes one out), and it serves its share again.
       await waitFor(
         `instance ${name} back in rotation`,
         async () => servedBy(await proxy.accessLog(), port) > servedBefore + 50,

@@ -110,8 +110,8 @@ describe.skipIf(!faultEnv.databaseUrl || !faultEnv.redisUrl)('STOMP clients behi
       expect((watcher.lastReread as Auction).highestBid).toMatchObject({ id: finalBid.id, amount: finalBid.amount });
     }
 
-    // Live again both ways with A back in rotation (after its 2 s out): a bid SENT over STOMP reaches every watcher,
-    // and a new page connects.
+    // Live again both ways with A back in rotation (nginx tries it in its turn): a bid SENT over STOMP reaches every
+    // watcher.
     highest = nextMinimumBid(highest);
     const sender = nextBidder();
     const senderWatcher = watchers[sender === customer ? 0 : 1]!;
