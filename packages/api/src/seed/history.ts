@@ -310,6 +310,18 @@ function assignCustomers(
   const finished = trips.filter((trip) => trip.status === 'Finished').sort((a, b) => +b.endAt - +a.endAt)[0];
   if (finished) finished.userId = ids.carl;
   give((trip) => trip.status === 'Canceled' && trip.wasPaid === true && trip.startAt.getTime() < nowMs, ids.carl);
+  // Just one trip ahead and one under way for the demo customer, so their first page of bookings reaches the finished
+  // ones; the others' trips ahead go to the other customers.
+  let ahead = 0;
+  let active = 0;
+  for (const [index, trip] of trips.entries()) {
+    if (trip.userId !== ids.carl) continue;
+    const isAhead = trip.status === 'Paid';
+    const isActive = trip.status === 'Active';
+    if ((isAhead && ++ahead > 1) || (isActive && ++active > 1)) {
+      trip.userId = ids.others[index % ids.others.length] ?? trip.userId;
+    }
+  }
   // The demo customer's latest finished trip is uncovered and the one before it Premium (the first page of their
   // bookings offers both to report damage on), and an older uncovered one carries the damage charge.
   const carlsPast = trips
