@@ -12,19 +12,26 @@ export interface CsvColumn<Row> {
 
 /**
  * Every row of a keyset-paginated read, batch after batch: `readAfter(cursor)` answers the next `CSV_BATCH_SIZE` rows
- * (ordered by id) after the cursor (undefined: from the start), `cursorOf` names a row's place.
+ * (ordered by id) after the cursor (undefined: from the start), `cursorOf` names a row's place. The next batch is
+ * asked for as soon as the current one arrives, so the database reads it while this one is written out; at most two
+ * batches are held at once.
  */
 export async function* keysetBatches<Row>(
   readAfter: (cursor: number | undefined, limit: number) => Promise<Row[]>,
   cursorOf: (row: Row) => number,
 ): AsyncGenerator<Row> {
-  let cursor: number | undefined;
+  let pending = readAfter(undefined, CSV_BATCH_SIZE);
   for (;;) {
-    const batch = await readAfter(cursor, CSV_BATCH_SIZE);
-    yield* batch;
+    const batch = await pending;
     const last = batch.at(-1);
-    if (!last || batch.length < CSV_BATCH_SIZE) return;
-    cursor = cursorOf(last);
+    const more = last !== undefined && batch.length === CSV_BATCH_SIZE;
+    if (more) {
+      pending = readAfter(cursorOf(last), CSV_BATCH_SIZE);
+      // A download given up leaves this read behind: its failure then has nobody to tell.
+      pending.catch(() => undefined);
+    }
+    yield* batch;
+    if (!more) return;
   }
 }
 

@@ -62,6 +62,28 @@ describe('instantToWallClock', () => {
     );
   });
 
+  it('says what dayjs says around every clock change of 2026, on and inside the quarters of an hour it keeps', () => {
+    const QUARTER = 15 * 60_000;
+    for (const zone of ZONES) {
+      // The quarters of an hour (UTC) whose offset differs from the second before them or within them.
+      const offset = (ms: number) => dayjs(ms).tz(zone).utcOffset();
+      const changes: number[] = [];
+      const SIX_HOURS = 24 * QUARTER;
+      for (let window = Date.UTC(2026, 0, 1); window < Date.UTC(2027, 0, 1); window += SIX_HOURS) {
+        if (offset(window) === offset(window + SIX_HOURS)) continue;
+        for (let ms = window; ms <= window + SIX_HOURS; ms += QUARTER) {
+          if (offset(ms - 1000) !== offset(ms) || offset(ms) !== offset(ms + QUARTER - 1000)) changes.push(ms);
+        }
+      }
+      if (zone !== 'UTC' && zone !== 'Asia/Kolkata') expect(changes.length, zone).toBeGreaterThan(0);
+      for (const quarter of changes) {
+        for (let ms = quarter - 2 * 60_000; ms < quarter + QUARTER + 2 * 60_000; ms += 7000) {
+          expect(instantToWallClock(new Date(ms), zone)).toBe(dayjs(ms).tz(zone).format('YYYY-MM-DDTHH:mm:ss'));
+        }
+      }
+    }
+  });
+
   it('is the inverse of wallClockToInstant away from the clock changes', () => {
     fc.assert(
       fc.property(
