@@ -5,13 +5,16 @@
  */
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const trip = `fromCity=1&toCity=2&fromDate=${daysAhead(60)}&toDate=${daysAhead(62)}&fromTime=10:00&toTime=12:00`;
+// Car 1 (the Golf, WF-BER-101) is at home in Berlin (city 3) two months ahead: a trip it can take, so the page is
+// priced (calculate-cost answers 409 for a car that is elsewhere).
+const carOneTrip = trip.replace('fromCity=1&', 'fromCity=3&');
 
 const publicRoutes = ['/', '/ping', `/search?${trip}`, '/all-cars', '/discount-plans', '/no-such-page'];
 const loggedInRoutes = ['/my-bookings', '/all-auctions', '/auction?auctionId=1', '/my-profile'];
 
 export const routesFor = {
   guest: [...publicRoutes, '/login', '/register'],
-  customer: [...publicRoutes, ...loggedInRoutes, '/claim-auction?auctionId=2', `/new-booking?carId=1&${trip}`],
+  customer: [...publicRoutes, ...loggedInRoutes, '/claim-auction?auctionId=2', `/new-booking?carId=1&${carOneTrip}`],
   admin: [
     ...publicRoutes,
     ...loggedInRoutes,
