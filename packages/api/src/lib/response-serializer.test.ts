@@ -279,8 +279,11 @@ describe('fast response serializer: the real app', () => {
     await database.close();
   });
 
-  it('serialises every route and status of the app with an exact JSON schema', () => {
-    expect(fallbacks).toEqual([]);
+  it('serialises every route and status of the app with an exact JSON schema, but the audit log', () => {
+    // An audit entry's before/after hold whatever fields the write changed (a record of any JSON): no exact schema
+    // can say that, so zod writes those answers — correct, only slower, for a page administrators open now and then.
+    expect(fallbacks.filter((route) => !/^(GET|HEAD) \/api\/audit 200: /.test(route))).toEqual([]);
+    expect(fallbacks).toHaveLength(2);
   });
 
   it('answers real requests exactly as the zod serializer did', async () => {

@@ -172,7 +172,9 @@ describe('POST /api/bookings/claim', () => {
   });
 
   it('answers 409 when the car is blocked for maintenance over the trip, and claims once the block is removed', async () => {
-    const { car, body } = await wonAuction();
+    // A winner of its own: the claim below leaves an Unpaid booking, which counts against the unpaid limit.
+    const bidder = await createUser(t.app);
+    const { car, body } = await wonAuction(1234.5, { who: bidder });
     const block = await t.app.inject({
       method: 'POST',
       url: `/api/cars/${car.id}/blocks`,
@@ -180,7 +182,7 @@ describe('POST /api/bookings/claim', () => {
       payload: { startDateTime: body.startDateTime, endDateTime: body.endDateTime, reason: 'Detailing' },
     });
     expect(block.statusCode).toBe(201);
-    const refused = await postClaim(t.app, winner, body);
+    const refused = await postClaim(t.app, bidder, body);
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused)).toEqual({ error: bookingMessages.unavailable });
     const removed = await t.app.inject({
@@ -189,7 +191,7 @@ describe('POST /api/bookings/claim', () => {
       headers: admin.headers,
     });
     expect(removed.statusCode).toBe(204);
-    expect((await postClaim(t.app, winner, body)).statusCode).toBe(200);
+    expect((await postClaim(t.app, bidder, body)).statusCode).toBe(200);
   });
 
   it('opens the claim again when the claimed booking is canceled unpaid, by the winner or by the hold expiring', async () => {
