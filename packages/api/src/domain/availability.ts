@@ -59,17 +59,17 @@ function canTakeTrip(db: Db, trip: TripValues, filters: Array<SQL | undefined>):
   return and(isLiveCar, inArray(cars.id, stays), ...filters);
 }
 
-/** Cars having every one of `featureIds` (an int[] value); `count` of them, distinct. */
+/**
+ * Cars having every one of `featureIds` (an int[] value); `count` of them, distinct. Asked of each car the trip's stays
+ * found (a correlated count over car_features' (feature_id, car_id) index), not as the set of all cars that have them:
+ * that set grows with the fleet — 2,500 groups counted for one common feature at 10,000 cars, 15 of the statement's
+ * 16 ms (bench/HISTORY.md 2026-11-26, "search at ten times the data") — while a trip's candidates are a city's cars.
+ */
 const hasEveryFeature = (db: Db, featureIds: SQL, count: SQL) =>
-  inArray(
-    cars.id,
-    db
-      .select({ carId: carFeatures.carId })
-      .from(carFeatures)
-      .where(sql`${carFeatures.featureId} = any(${featureIds})`)
-      .groupBy(carFeatures.carId)
-      .having(sql`count(distinct ${carFeatures.featureId}) = ${count}`),
-  );
+  sql`(${db
+    .select({ n: sql<number>`count(distinct ${carFeatures.featureId})` })
+    .from(carFeatures)
+    .where(and(eq(carFeatures.carId, cars.id), sql`${carFeatures.featureId} = any(${featureIds})`))}) = ${count}`;
 
 /**
  * The search's form of the condition on `cars` (every non-exclusive car, features optional) with placeholders, for
