@@ -1,5 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@wayfare/common';
 import { createFreshDatabase, type FreshDatabase } from './harness/database';
 import { faultEnv, sleep } from './harness/env';
 import { startNginx, type Nginx } from './harness/nginx';
@@ -7,16 +8,20 @@ import { freePort, ServerProcess } from './harness/server';
 import { startTcpProxy, type TcpProxy } from './harness/tcp-proxy';
 
 /**
- * SIGTERM drains in < 10 s. A request in flight when the signal arrives (a search whose client is still
- * uploading its body) completes with its full answer; an idle kept-alive connection is closed; new connections are
- * refused at once; the process exits 0 as soon as the last request is done. Behind nginx (deploy/nginx.conf) the same
- * drain loses nothing: requests in flight on the stopping instance finish there, a slowly uploaded one goes to the
- * other, and nginx's kept-alive connections do not hold the instance open.
+ * SIGTERM drains in < 10 s. New connections are refused at once. For the grace (DRAIN_GRACE_MS, 1 s by default) the
+ * kept-alive connections already open are still served, each answer with `Connection: close`, and /api/ready answers
+ * 503; an idle one is closed once the grace is over. A request in flight when the signal arrives (a search whose
+ * client is still uploading its body) completes with its full answer; the process exits 0 as soon as the last
+ * request is done. Behind nginx (deploy/nginx.conf) the same drain loses nothing: requests in flight on the stopping
+ * instance finish there, a slowly uploaded one goes to the other, and nginx's kept-alive connections do not hold the
+ * instance open. (Writes sent down kept-alive connections during a drain: drain-writes.test.ts.)
  */
 interface RawConnection {
   socket: Socket;
   /** Everything the server wrote, once it closed the connection. */
   received: Promise<string>;
+  /** When the connection closed (Date.now()), once it has. */
+  closedAt?: number;
 }
 
 async function open(port: number): Promise<RawConnection> {
@@ -25,13 +30,19 @@ async function open(port: number): Promise<RawConnection> {
     socket.once('connect', resolve);
     socket.once('error', reject);
   });
-  const received = new Promise<string>((resolve) => {
-    let text = '';
-    socket.on('data', (chunk) => (text += chunk.toString('utf8')));
-    socket.on('close', () => resolve(text));
-    socket.on('error', () => {});
-  });
-  return { socket, received };
+  const connection: RawConnection = {
+    socket,
+    received: new Promise<string>((resolve) => {
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+      socket.on('close', () => {
+        connection.closedAt = Date.now();
+        resolve(text);
+      });
+      socket.on('error', () => {});
+    }),
+  };
+  return connection;
 }
 
 /** The answer to a new connection: 'refused' or what it got. */
@@ -93,7 +104,7 @@ describe.skipIf(!faultEnv.databaseUrl)('SIGTERM', () => {
     await database?.drop();
   });
 
-  it('lets the in-flight request finish, refuses new connections and exits 0 within 10 s', async () => {
+  it('refuses new connections, serves open ones for the grace, lets the in-flight request finish, exits 0 in 10 s', async () => {
     const port = await freePort();
     server = ServerProcess.start({ name: 'S', port, databaseUrl: database.url, redisUrl: faultEnv.redisUrl });
     await server.ready();
@@ -104,24 +115,42 @@ describe.skipIf(!faultEnv.databaseUrl)('SIGTERM', () => {
     // A search in flight: its headers and half of its body are in when SIGTERM arrives.
     const inFlight = await open(port);
     inFlight.socket.write(searchHead(search) + search.slice(0, half));
-    // An idle kept-alive connection, as a browser or a balancer holds them.
-    const idle = await open(port);
-    idle.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    // Idle kept-alive connections, as a browser or a balancer holds them: one stays idle, two are used again.
+    const [idle, reused, probe] = [await open(port), await open(port), await open(port)];
+    for (const connection of [idle, reused, probe]) {
+      connection.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    }
     await sleep(300);
 
     const signalledAt = Date.now();
     const exited = server.stop('SIGTERM');
-    await sleep(500);
+    await sleep(300);
 
     // The listening socket is closed: new connections are refused at once (a balancer tries the next instance).
     expect(await tryConnect(port)).toBe('refused');
-    // The idle connection has been closed after its one answer.
-    const idleResponse = await Promise.race([idle.received, sleep(2000).then(() => 'still open')]);
+    // During the grace a search sent down a kept-alive connection is answered in full, and the answer ends the
+    // connection; readiness answers 503, so a balancer that probes takes the instance out.
+    reused.socket.write(searchHead(search) + search);
+    probe.socket.write('GET /api/ready HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    const [reusedResponse, probeResponse] = await Promise.all(
+      [reused, probe].map(({ received }) => Promise.race([received, sleep(3000).then(() => 'still open')])),
+    );
+    const second = (response: string) => response.slice(response.indexOf('HTTP/1.1', 1));
+    expect(second(reusedResponse!)).toMatch(/^HTTP\/1\.1 200/);
+    expect(second(reusedResponse!)).toMatch(/\r\nconnection: close\r\n/i);
+    expect(Array.isArray(bodyOf(second(reusedResponse!)))).toBe(true);
+    expect(second(probeResponse!)).toMatch(/^HTTP\/1\.1 503/);
+    expect(bodyOf(second(probeResponse!))).toEqual({ errors: [{ error: messages.http.unavailable }] });
+
+    // The idle connection is closed once the grace is over, after its one answer.
+    const idleResponse = await Promise.race([idle.received, sleep(3000).then(() => 'still open')]);
     expect(idleResponse).toMatch(/^HTTP\/1\.1 200/);
+    expect(idleResponse.match(/HTTP\/1\.1/g)).toHaveLength(1);
+    expect(idle.closedAt! - signalledAt).toBeGreaterThanOrEqual(900);
     expect(server.isRunning).toBe(true);
 
     // The slow client finishes its upload 1.5 s after the signal and still gets the whole answer.
-    await sleep(1000);
+    await sleep(Math.max(0, signalledAt + 1500 - Date.now()));
     inFlight.socket.write(search.slice(half));
     const response = await inFlight.received;
     expect(response).toMatch(/^HTTP\/1\.1 200/);

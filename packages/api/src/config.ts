@@ -112,6 +112,12 @@ const variables = {
     shownDefault: '0.0.0.0',
     description: 'Interface the server listens on (127.0.0.1 to accept local connections only).',
   },
+  DRAIN_GRACE_MS: {
+    schema: z.coerce.number().int().min(0).max(5000).default(1000),
+    shownDefault: '1000',
+    description:
+      'On SIGTERM, how long (ms, at most 5000) the server goes on serving requests on connections already open, each answer with `Connection: close` so clients and balancers move to new connections, before it closes the idle ones; 0 closes them at once. The whole shutdown is cut short after 10 s.',
+  },
   DATA_DIR: {
     schema: z.string().min(1).default(path.join(repoRoot, 'data')),
     shownDefault: '<repo>/data',
@@ -369,6 +375,8 @@ export function configVariablesMarkdown(): string {
 export interface Config {
   port: number;
   host: string;
+  /** SIGTERM: how long open connections are served with `Connection: close` first (plugins/shutdown.ts). */
+  drainGraceMs: number;
   dataDir: string;
   /** Where `npm run backup` writes (packages/api/src/ops/backups.ts). */
   backupDir: string;
@@ -439,6 +447,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    drainGraceMs: e.DRAIN_GRACE_MS,
     dataDir: path.resolve(e.DATA_DIR),
     backupDir: path.resolve(e.BACKUP_DIR),
     webDistDir: path.resolve(e.WEB_DIST_DIR),

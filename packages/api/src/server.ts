@@ -21,12 +21,13 @@ async function main(): Promise<void> {
   // The booking lifecycle (and later auction endings) runs with the serving process; tests run it themselves.
   startScheduler(app);
 
-  // On SIGINT/SIGTERM: stop accepting connections, let running requests finish (new ones on open connections get
-  // 503), close the database; a shutdown that takes longer than 10 s is cut short.
+  // On SIGINT/SIGTERM: refuse new connections, serve the open ones with `Connection: close` for DRAIN_GRACE_MS, then
+  // close the idle ones, let running requests finish and close the database (plugins/shutdown.ts); a shutdown that
+  // takes longer than 10 s is cut short, and a second signal ends it at once.
   closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an unexpected error');
     else app.log.info(`${signal ?? 'exit'}: shutting down`);
-    await app.close();
+    await app.drain({ graceMs: config.drainGraceMs });
   });
 
   try {

@@ -6,12 +6,15 @@ import { AppError } from '../../lib/app-error';
 export interface SystemServiceDeps {
   config: Config;
   database: Database;
+  /** True once the instance drains (plugins/shutdown.ts): balancers should stop sending it requests. */
+  isDraining: () => boolean;
 }
 
-export function createSystemService({ config, database }: SystemServiceDeps) {
+export function createSystemService({ config, database, isDraining }: SystemServiceDeps) {
   return {
-    /** Throws 503 unless the database answers. */
+    /** Throws 503 while the instance drains, or unless the database answers. */
     async ready(): Promise<{ status: 'ok' }> {
+      if (isDraining()) throw new AppError('UNAVAILABLE', messages.http.unavailable);
       if (!(await database.ping())) throw new AppError('UNAVAILABLE', messages.http.databaseUnavailable);
       return { status: 'ok' };
     },
