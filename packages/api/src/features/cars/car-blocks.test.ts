@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockMessages, bookingMessages, type Car, type CarBlock, type FleetCalendar } from '@wayfare/common';
+import { blockMessages, bookingMessages, type CarBlock, type FleetCalendar } from '@wayfare/common';
 import { isExclusionViolation } from '../../db/errors';
-import { auditLog, bookings, carBlocks } from '../../db/schema';
+import { bookings, carBlocks } from '../../db/schema';
+import { blockKit, oneDayBody } from '../../test/block-kit';
 import { createTestApp, type TestApp } from '../../test/app';
 import { wallClock } from '../../test/booking-kit';
 import { bookPaid, bookUnpaid, changeBody, createFlatStage, postChange } from '../../test/change-kit';
@@ -21,63 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const TZ = 'Europe/Berlin';
-
-const postBlock = (carId: number, body: object, user: TestUser = admin) =>
-  t.app.inject({ method: 'POST', url: `/api/cars/${carId}/blocks`, headers: user.headers, payload: body });
-const listBlocks = (carId: number, user: TestUser = admin) =>
-  t.app.inject({ method: 'GET', url: `/api/cars/${carId}/blocks`, headers: user.headers });
-const deleteBlock = (carId: number, blockId: number, user: TestUser = admin) =>
-  t.app.inject({ method: 'DELETE', url: `/api/cars/${carId}/blocks/${blockId}`, headers: user.headers });
-
-async function blockOk(carId: number, start: string, end: string, reason = 'Annual service'): Promise<CarBlock> {
-  const response = await postBlock(carId, { startDateTime: start, endDateTime: end, reason });
-  if (response.statusCode !== 201) throw new Error(`block: ${response.statusCode} ${response.body}`);
-  return response.json<CarBlock>();
-}
-
-async function offered(fromCityId: number, toCityId: number, start: string, end: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/cars/availableCars',
-    payload: { fromCity: fromCityId, toCity: toCityId, fromDateTime: start, toDateTime: end },
-  });
-  return response.json<Car[]>().map((car) => car.id);
-}
-
-const priceOf = (
-  user: TestUser,
-  carId: number,
-  trip: { fromCityId: number; toCityId: number; start: string; end: string },
-) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/bookings/calculate-cost',
-    headers: user.headers,
-    payload: {
-      carId,
-      fromCityId: trip.fromCityId,
-      toCityId: trip.toCityId,
-      fromDateTime: trip.start,
-      toDateTime: trip.end,
-    },
-  });
-
-/** A creation body for the flat stage's 1-day trip (15 € service fee + 45 € for the day: 60 €). */
-const oneDayBody = (
-  user: TestUser,
-  carId: number,
-  trip: { fromCityId: number; toCityId: number; start: string; end: string },
-) => ({
-  carId,
-  fromCityId: trip.fromCityId,
-  toCityId: trip.toCityId,
-  fromDate: trip.start.slice(0, 10),
-  startDateTime: trip.start,
-  endDateTime: trip.end,
-  totalPrice: 60,
-  coverage: 0,
-  userId: user.user.id,
-});
+const { postBlock, listBlocks, deleteBlock, blockOk, offered, priceOf } = blockKit(() => ({ app: t.app, admin }));
 
 describe('POST /api/cars/{id}/blocks', () => {
   it('takes the car off the road: listed with its author, and in the fleet calendar', async () => {
@@ -305,93 +250,5 @@ describe('POST /api/cars/{id}/blocks', () => {
     const block = await blockOk(car.id, body.startDateTime, body.endDateTime);
     expect((await deleteBlock(car.id, block.id, customer)).statusCode).toBe(403);
     expect((await listBlocks(car.id)).json()).toHaveLength(1);
-  });
-});
-
-describe('DELETE /api/cars/{id}/blocks/{blockId}', () => {
-  it('gives the period back to search, and records who removed what', async () => {
-    const { from, to, car } = await createFlatStage(t.app);
-    const block = await blockOk(car.id, wallClock(290, 8), wallClock(292, 8), 'Recall check');
-    expect(await offered(from.id, to.id, wallClock(291, 8), wallClock(291, 12))).not.toContain(car.id);
-    expect((await deleteBlock(car.id, block.id)).statusCode).toBe(204);
-    expect(await offered(from.id, to.id, wallClock(291, 8), wallClock(291, 12))).toContain(car.id);
-    expect((await listBlocks(car.id)).json()).toEqual([]);
-
-    const entries = await t.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entityId, String(block.id)));
-    expect(
-      entries.filter((e) => e.entity === 'car_block').map((e) => [e.action, e.actorId, e.before, e.after]),
-    ).toEqual([
-      [
-        'create',
-        admin.user.id,
-        null,
-        { carId: car.id, startDateTime: wallClock(290, 8), endDateTime: wallClock(292, 8), reason: 'Recall check' },
-      ],
-      [
-        'delete',
-        admin.user.id,
-        { carId: car.id, startDateTime: wallClock(290, 8), endDateTime: wallClock(292, 8), reason: 'Recall check' },
-        null,
-      ],
-    ]);
-  });
-
-  it('answers 404 for another car’s block or a removed one, and keeps an ended block on record (409)', async () => {
-    const { car } = await createFlatStage(t.app);
-    const { car: other } = await createFlatStage(t.app);
-    const block = await blockOk(car.id, wallClock(300, 8), wallClock(301, 8));
-    expect((await deleteBlock(other.id, block.id)).statusCode).toBe(404);
-    expect((await deleteBlock(car.id, block.id)).statusCode).toBe(204);
-    expect((await deleteBlock(car.id, block.id)).statusCode).toBe(404);
-    const [ended] = await t.db
-      .insert(carBlocks)
-      .values({
-        carId: car.id,
-        startAt: new Date('2024-01-01T08:00:00Z'),
-        endAt: new Date('2024-01-02T08:00:00Z'),
-        reason: 'Old',
-      })
-      .returning();
-    expect((await listBlocks(car.id)).json<CarBlock[]>()).toEqual([
-      expect.objectContaining({ id: ended!.id, ended: true }),
-    ]);
-    const refused = await deleteBlock(car.id, ended!.id);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().errors[0].error).toBe(blockMessages.ended);
-  });
-});
-
-describe('a block and a booking of the same slot, at once', () => {
-  it('exactly one wins, and the loser is told why', async () => {
-    for (let round = 0; round < 3; round++) {
-      const { from, to, car } = await createFlatStage(t.app);
-      const customer = await createUser(t.app);
-      const trip = {
-        fromCityId: from.id,
-        toCityId: to.id,
-        start: wallClock(310 + round, 10),
-        end: wallClock(311 + round, 10),
-      };
-      const [block, booking] = await Promise.all([
-        postBlock(car.id, { startDateTime: trip.start, endDateTime: trip.end, reason: 'Service' }),
-        t.app.inject({
-          method: 'POST',
-          url: '/api/bookings',
-          headers: customer.headers,
-          payload: oneDayBody(customer, car.id, trip),
-        }),
-      ]);
-      const blockWon = block.statusCode === 201;
-      const bookingWon = booking.statusCode === 200;
-      expect(blockWon !== bookingWon).toBe(true);
-      if (blockWon) expect(booking.json()).toEqual({ errors: [{ error: bookingMessages.unavailable }] });
-      else
-        expect(block.json().errors[0].error).toBe(
-          blockMessages.overlapsBookings([booking.json<{ bookingId: number }>().bookingId]),
-        );
-    }
   });
 });
