@@ -1,14 +1,17 @@
 /**
  * Child process: a second server for the two-instance realtime runs — the API (buildApp on the benchmark database
- * with Redis fan-out) or the raw ws ceiling. Prints `{"port": n}` when listening; SIGTERM closes it.
+ * with Redis fan-out) or the raw ws ceiling — and the one API instance of the idle-sessions measurement (no Redis,
+ * started with --expose-gc). Prints `{"port": n}` when listening; SIGTERM closes it. A `memory` line on stdin is
+ * answered with process.memoryUsage() after two full collections (when gc is exposed) as one JSON line.
  */
+import { createInterface } from 'node:readline';
 import { buildApp } from '../../../packages/api/src/app';
 import { loadConfig } from '../../../packages/api/src/config';
 import { BENCH_PUBLIC_URL } from './options';
 import { startRawWs } from './raw-ws';
 
 export type HostJob =
-  { kind: 'api'; databaseUrl: string; jwtSecret: string; redisUrl: string } | { kind: 'raw'; redisUrl: string };
+  { kind: 'api'; databaseUrl: string; jwtSecret: string; redisUrl?: string } | { kind: 'raw'; redisUrl: string };
 
 const job = JSON.parse(process.argv[2] ?? '{}') as HostJob;
 
@@ -19,7 +22,7 @@ if (job.kind === 'api') {
     DATABASE_URL: job.databaseUrl,
     JWT_SECRET: job.jwtSecret,
     PUBLIC_URL: BENCH_PUBLIC_URL,
-    REDIS_URL: job.redisUrl,
+    ...(job.redisUrl && { REDIS_URL: job.redisUrl }),
     LOG_LEVEL: 'silent',
   });
   const app = await buildApp(config);
@@ -35,5 +38,12 @@ if (job.kind === 'api') {
 }
 process.once('SIGTERM', () => {
   void close().finally(() => process.exit(0));
+});
+createInterface({ input: process.stdin }).on('line', (line) => {
+  if (line.trim() !== 'memory') return;
+  // Twice: the first collection's finalizers can free more in a second.
+  globalThis.gc?.();
+  globalThis.gc?.();
+  process.stdout.write(`${JSON.stringify({ gc: typeof globalThis.gc === 'function', ...process.memoryUsage() })}\n`);
 });
 process.stdout.write(`${JSON.stringify({ port })}\n`);

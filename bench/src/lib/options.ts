@@ -20,6 +20,15 @@ export interface BenchOptions {
    * amount above its own, one MESSAGE per bid — to see what the maxima cost beside it.
    */
   maxima: boolean;
+  /** Realtime: the setups to run, 1 and/or 2 instances (`instances=2`); both by default. */
+  instances: Array<1 | 2>;
+  /** Realtime: child processes holding the subscribers (`client-procs=4`); 0 = one per 1,250 subscribers, at most 4. */
+  clientProcesses: number;
+  /**
+   * Realtime: seconds of each CPU window of the idle-sessions measurement (memory per session, heart-beat cost;
+   * `idle-window=30`); 0 skips it.
+   */
+  idleWindow: number;
   /** Skip `npm run build` before the web benchmark (measure packages/web/dist as it is). */
   noBuild: boolean;
   /** Search: the data set's size, 1 (1,000 cars) or 10 (10,000 cars, in the database `<database>_x10`). */
@@ -68,6 +77,9 @@ export function parseOptions(argv: string[]): BenchOptions {
       warmup: { type: 'string', default: '3' },
       subscribers: { type: 'string', default: '1000' },
       bids: { type: 'string', default: '100' },
+      instances: { type: 'string', default: '1,2' },
+      'client-procs': { type: 'string', default: '0' },
+      'idle-window': { type: 'string', default: '30' },
       'no-build': { type: 'string', default: 'false' },
       'no-maxima': { type: 'string', default: 'false' },
       profile: { type: 'string', default: 'false' },
@@ -96,6 +108,9 @@ export function parseOptions(argv: string[]): BenchOptions {
     bids: Number(values.bids),
     noBuild: values['no-build'] !== 'false',
     maxima: values['no-maxima'] === 'false',
+    instances: parseInstances(values.instances),
+    clientProcesses: Number(values['client-procs']),
+    idleWindow: Number(values['idle-window']),
     profile: values.profile !== 'false',
     scale: Number(values.scale),
     adminReads: values['admin-reads'] !== 'false' || Number(values.scale) !== 1,
@@ -107,6 +122,13 @@ export function parseOptions(argv: string[]): BenchOptions {
     logLevel: values['log-level'],
     nice: values.nice === undefined ? undefined : Number(values.nice),
   };
+}
+
+function parseInstances(list: string): BenchOptions['instances'] {
+  const instances = list.split(',').filter(Boolean).map(Number);
+  if (instances.length === 0 || instances.some((n) => n !== 1 && n !== 2))
+    throw new Error(`instances: 1 and/or 2, not "${list}"`);
+  return instances as BenchOptions['instances'];
 }
 
 function parsePresets(list: string): BenchOptions['presets'] {

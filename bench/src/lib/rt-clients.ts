@@ -1,34 +1,47 @@
 /**
- * Child process: N subscribers and one bidder, all in this process (so one clock measures "bid sent → MESSAGE
- * received" for every subscriber). STOMP mode speaks STOMP 1.2 over `ws` with the app's own frame codec — a lean
- * client, so that the client side costs about what the raw mode's JSON.parse costs. Prints one JSON line.
+ * Child process: the load generator of the realtime benchmark. It forks `processes` children (rt-subscribers.ts) that
+ * hold the subscribers between them, opens the bidder itself, and sends the bids one after another; latency is "bid
+ * sent → MESSAGE received" per subscriber, on the machine's monotonic clock, which every process shares. Prints
+ * progress lines (`{"phase": …}`) and, last, one JSON line with the result.
  *
  * Maximum bids are in play (docs/product/auctions.md#maximum-bids): another bidder leads with a maximum far above
  * every amount sent, so each manual bid is accepted and at once answered by that maximum at the ladder's next
  * amount. The answer reaches every subscriber too; it is counted, not timed, and the next bid waits for it.
+ *
+ * `idle`: no bidder and no bids — the sessions open (with the web app's heart-beats), `{"phase":"ready"}` is printed,
+ * and they stay until a line arrives on stdin; then `{"sessions": n}`.
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
-import { WebSocket } from 'ws';
-import { createFrameDecoder, encodeFrame, type StompFrame } from '../../../packages/api/src/realtime/stomp-codec';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { nextMinimumBid } from '../../../packages/common/src/bid-ladder';
 import { sleep, summarise } from './report';
+import { now, openRaw, openStomp, type Connection, type Identities } from './rt-connection';
+import type { FromSubscribers, SubscribersJob, ToSubscribers } from './rt-subscribers';
 
 export interface ClientsJob {
   mode: 'stomp' | 'raw';
   /** Subscribers are spread round-robin over these; the bidder uses the first. */
   urls: string[];
   subscribers: number;
+  /** Child processes holding the subscribers (the bidder stays here). */
+  processes: number;
   auctionId: number;
   /** JSON file: { subscribers: [{userId, token}], bidder: {userId, token}, proxy: {userId} }. */
   tokensFile: string;
   /**
    * The bidder's manual bids, in order: each at least the ladder's next amount above the maximum's answer to the one
-   * before (which is `nextMinimumBid` of it), so none is refused.
+   * before (which is `nextMinimumBid` of it), so none is refused. Empty for `idle`.
    */
   amounts: number[];
   /** False for `no-maxima`: nobody answers the bids, the raw server broadcasts one body per bid. */
   maxima: boolean;
+  /** STOMP: each subscriber's SUBSCRIBEs (the first is where bids come) and CONNECT heart-beat. */
+  destinations: string[];
+  heartBeat: [number, number];
+  idle?: boolean;
 }
 
 export interface ClientsResult {
@@ -46,192 +59,148 @@ export interface ClientsResult {
   errors: string[];
 }
 
-interface Identity {
-  userId: number;
-  token: string;
-}
+/** Sessions each child opens at once; the next batch waits for these (no connection storm at setup). */
+const BATCH = 50;
 
 const job = JSON.parse(process.argv[2] ?? '{}') as ClientsJob;
-const identities = JSON.parse(readFileSync(job.tokensFile, 'utf8')) as {
-  subscribers: Identity[];
-  bidder: Identity;
-  proxy: { userId: number };
-};
-const sentAt = new Map<number, number>();
-const receivedCount = new Map<number, number>();
-/** The automatic answers expected (amount → received count), set when their bid is sent. */
-const answerCount = new Map<number, number>();
-const latencies: number[] = [];
-let answersDelivered = 0;
-let errorCount = 0;
+const identities = JSON.parse(readFileSync(job.tokensFile, 'utf8')) as Identities;
 const errors: string[] = [];
-let onDelivery: (() => void) | undefined;
+let onRefused: (() => void) | undefined;
 
-function refused(body: string): void {
-  errorCount += 1;
-  errors.push(body);
-  onDelivery?.();
+interface Waiter {
+  resolve(message: FromSubscribers): void;
+  reject(error: Error): void;
 }
 
-/** A bid MESSAGE body reached a subscriber: a timed manual bid, or a counted automatic answer. */
-function delivered(body: string): void {
-  const amount = Math.round((JSON.parse(body) as { amount: number }).amount);
-  const sent = sentAt.get(amount);
-  if (sent !== undefined) {
-    latencies.push(performance.now() - sent);
-    receivedCount.set(amount, (receivedCount.get(amount) ?? 0) + 1);
-  } else {
-    const answers = answerCount.get(amount);
-    if (answers === undefined) return;
-    answerCount.set(amount, answers + 1);
-    answersDelivered += 1;
-  }
-  onDelivery?.();
+interface Worker {
+  child: ChildProcess;
+  /** Who waits for the next message of a kind (set by `next`); a child that exits fails them all. */
+  waiting: Map<FromSubscribers['type'], Waiter>;
 }
 
-interface Connection {
-  socket: WebSocket;
-  send(amount: number): void;
-}
-
-/** Opens one STOMP session; resolves when it is CONNECTED and (for a subscriber) its SUBSCRIBE has its RECEIPT. */
-function stompClient(url: string, who: Identity, subscribe: boolean): Promise<Connection> {
+function next<T extends FromSubscribers['type']>(
+  worker: Worker,
+  type: T,
+): Promise<Extract<FromSubscribers, { type: T }>> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, ['v12.stomp']);
-    const decoder = createFrameDecoder({ maxFrameBytes: 64 * 1024 });
-    const sendFrame = (frame: StompFrame) => socket.send(encodeFrame(frame));
-    const connection: Connection = {
-      socket,
-      send: (amount) =>
-        sendFrame({
-          command: 'SEND',
-          headers: { destination: '/auction/bid', 'content-type': 'application/json' },
-          body: JSON.stringify({ auctionId: job.auctionId, userId: who.userId, bidAmount: amount }),
-        }),
-    };
-    socket.on('error', reject);
-    socket.on('open', () =>
-      sendFrame({
-        command: 'CONNECT',
-        headers: {
-          'accept-version': '1.2',
-          host: 'localhost',
-          'heart-beat': '0,0',
-          accessToken: who.token,
-          userId: String(who.userId),
-          auctionId: String(job.auctionId),
-        },
-        body: '',
-      }),
-    );
-    socket.on('message', (data) => {
-      const text = String(data);
-      // The hot path, kept as cheap as the raw client's: the server sends one frame per WebSocket message, and a
-      // bid MESSAGE's body is JSON (no NUL), so it lies between the blank line and the final NUL.
-      if (
-        subscribe &&
-        text.startsWith('MESSAGE\n') &&
-        text.includes(`\ndestination:/auction/${job.auctionId}/bids\n`)
-      ) {
-        delivered(text.slice(text.indexOf('\n\n') + 2, text.lastIndexOf('\0')));
-        return;
-      }
-      for (const frame of decoder.push(text)) {
-        if ('heartbeat' in frame) continue;
-        if (frame.command === 'MESSAGE') {
-          if (frame.headers.destination === '/user/queue/errors') refused(frame.body);
-          else delivered(frame.body);
-        } else if (frame.command === 'CONNECTED') {
-          const destination = subscribe ? `/auction/${job.auctionId}/bids` : '/user/queue/errors';
-          sendFrame({ command: 'SUBSCRIBE', headers: { id: 'sub-0', destination, receipt: 'subscribed' }, body: '' });
-        } else if (frame.command === 'RECEIPT') {
-          resolve(connection);
-        } else if (frame.command === 'ERROR') {
-          refused(frame.body);
-          reject(new Error(`STOMP ERROR: ${frame.body}`));
-        }
-      }
-    });
+    worker.waiting.set(type, { resolve: resolve as (message: FromSubscribers) => void, reject });
   });
 }
 
-const proxyId = identities.proxy.userId;
-
-function rawClient(url: string, who: Identity, subscribe: boolean): Promise<Connection> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
-    socket.on('error', reject);
-    // The bid and the answer the app's maximum gives it: the raw server broadcasts one body for each, as the app
-    // publishes one MESSAGE per stored bid (bench/README.md, "maximum bids in play").
-    const answer = (amount: number) => (job.maxima ? { amount: nextMinimumBid(amount), userId: proxyId } : undefined);
-    const send = (amount: number) =>
-      socket.send(JSON.stringify({ amount, userId: who.userId, answer: answer(amount) }));
-    socket.on('open', () => resolve({ socket, send }));
-    // The raw server broadcasts to every socket, the bidder's too: only subscribers count.
-    socket.on('message', (data) => {
-      if (subscribe) delivered(String(data));
-    });
+const t0 = now();
+const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'rt-subscribers.ts');
+const workers: Worker[] = [];
+for (let p = 0; p < job.processes; p++) {
+  const from = Math.floor((p * job.subscribers) / job.processes);
+  const to = Math.floor(((p + 1) * job.subscribers) / job.processes);
+  const slice: SubscribersJob = { ...job, from, to, batch: BATCH };
+  const child = fork(script, [JSON.stringify(slice)], {
+    execArgv: ['--import', 'tsx'],
+    // Nothing on stdout: the parent reads this process's last stdout line as the result.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+  const worker: Worker = { child, waiting: new Map() };
+  child.on('message', (message: FromSubscribers) => {
+    const waiter = worker.waiting.get(message.type);
+    worker.waiting.delete(message.type);
+    waiter?.resolve(message);
+  });
+  child.once('exit', (code) => {
+    for (const [type, waiter] of worker.waiting)
+      waiter.reject(new Error(`rt-subscribers exited with ${code} before '${type}'`));
+    worker.waiting.clear();
+  });
+  workers.push(worker);
 }
+const tell = (message: ToSubscribers) => workers.forEach(({ child }) => child.send(message));
 
-const open = (url: string, who: Identity, subscribe: boolean) =>
-  job.mode === 'stomp' ? stompClient(url, who, subscribe) : rawClient(url, who, subscribe);
+const ready = await Promise.all(workers.map((worker) => next(worker, 'ready')));
+const opened = ready.reduce((sum, { count }) => sum + count, 0);
 
-const t0 = performance.now();
-const subscribers: Connection[] = [];
-const BATCH = 50;
-for (let i = 0; i < job.subscribers; i += BATCH) {
-  const batch = identities.subscribers.slice(i, Math.min(i + BATCH, job.subscribers));
-  subscribers.push(
-    ...(await Promise.all(batch.map((who, j) => open(job.urls[(i + j) % job.urls.length]!, who, true)))),
+if (job.idle) {
+  process.stdout.write(
+    `${JSON.stringify({ phase: 'ready', sessions: opened, connectSeconds: (now() - t0) / 1000 })}\n`,
   );
+  await new Promise<void>((resolve) => createInterface({ input: process.stdin }).once('line', () => resolve()));
+  const results = workers.map((worker) => next(worker, 'result'));
+  tell({ type: 'finish', sentAt: [] });
+  await Promise.all(results);
+  for (const { child } of workers) child.disconnect();
+  process.stdout.write(`${JSON.stringify({ sessions: opened })}\n`);
+  process.exit(0);
 }
-const bidder = await open(job.urls[0]!, identities.bidder, false);
-const connectSeconds = (performance.now() - t0) / 1000;
+
+const handlers = {
+  bid() {},
+  refused(body: string) {
+    errors.push(body);
+    onRefused?.();
+  },
+};
+const proxyId = identities.proxy.userId;
+const bidder: Connection =
+  job.mode === 'stomp'
+    ? await openStomp(
+        job.urls[0]!,
+        identities.bidder,
+        { auctionId: job.auctionId, destinations: ['/user/queue/errors'], heartBeat: [0, 0] },
+        handlers,
+      )
+    : await openRaw(job.urls[0]!, identities.bidder, (amount) =>
+        job.maxima ? { amount: nextMinimumBid(amount), userId: proxyId } : undefined,
+      );
+const connectSeconds = (now() - t0) / 1000;
 await sleep(500);
 
-// The parent measures its in-process server's CPU between these two lines: the bids, not the connections.
+// The parent measures its servers' CPU between these two lines: the bids, not the connections.
 process.stdout.write(`${JSON.stringify({ phase: 'bids' })}\n`);
+const sentAt: Array<[number, number]> = [];
 const lastDelivery: number[] = [];
 for (const amount of job.amounts) {
-  const answer = nextMinimumBid(amount);
-  // Done when every subscriber has the bid and the maximum's answer to it (the next bid must top the answer), or a
-  // bid was refused, or after 5 s.
-  let everyoneHadIt: number | undefined;
-  const done = new Promise<void>((resolve) => {
-    const errorsBefore = errorCount;
-    const timer = setTimeout(resolve, 5000);
-    onDelivery = () => {
-      const all = (receivedCount.get(amount) ?? 0) >= job.subscribers;
-      if (all) everyoneHadIt ??= performance.now();
-      const answered = !job.maxima || (answerCount.get(answer) ?? 0) >= job.subscribers;
-      if ((all && answered) || errorCount > errorsBefore) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-  });
-  if (job.maxima) answerCount.set(answer, 0);
-  const sent = performance.now();
-  sentAt.set(amount, sent);
+  const answer = job.maxima ? nextMinimumBid(amount) : undefined;
+  // Done when every child has seen all its subscribers get the bid and the maximum's answer to it (the next bid must
+  // top the answer), or a bid was refused, or after 5 s.
+  const errorsBefore = errors.length;
+  let timer: NodeJS.Timeout | undefined;
+  const had = Promise.all(workers.map((worker) => next(worker, 'had')));
+  const refused = new Promise<void>((resolve) => (onRefused = resolve));
+  tell({ type: 'expect', amount, answer });
+  const sent = now();
+  sentAt.push([amount, sent]);
   bidder.send(amount);
-  await done;
-  lastDelivery.push((everyoneHadIt ?? performance.now()) - sent);
-  if (errorCount > 0) break;
+  const outcome = await Promise.race([
+    had,
+    refused.then(() => undefined),
+    new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), 5000))),
+  ]);
+  clearTimeout(timer);
+  lastDelivery.push(outcome ? Math.max(...outcome.map(({ last }) => last)) - sent : now() - sent);
+  if (errors.length > errorsBefore) break;
+  // A bid not delivered everywhere in 5 s leaves `had` waiters behind: the next bid's replace them.
   await sleep(10);
 }
 
 process.stdout.write(`${JSON.stringify({ phase: 'done' })}\n`);
-for (const connection of [...subscribers, bidder]) connection.socket.terminate();
+bidder.socket.terminate();
+const results = await Promise.all(
+  workers.map((worker) => {
+    const result = next(worker, 'result');
+    worker.child.send({ type: 'finish', sentAt } satisfies ToSubscribers);
+    return result;
+  }),
+);
+for (const { child } of workers) child.disconnect();
+const latencies = results.flatMap((result) => result.latencies);
+const subscriberErrors = results.flatMap((result) => result.errors);
 const result: ClientsResult = {
   connectSeconds: Math.round(connectSeconds * 10) / 10,
   expected: job.subscribers * job.amounts.length,
   delivered: latencies.length,
-  answersDelivered,
+  answersDelivered: results.reduce((sum, { answersDelivered }) => sum + answersDelivered, 0),
   latency: summarise(latencies),
   lastDelivery: summarise(lastDelivery),
-  errorCount,
-  errors: errors.slice(0, 5),
+  errorCount: errors.length + subscriberErrors.length,
+  errors: [...errors, ...subscriberErrors].slice(0, 5),
 };
 process.stdout.write(`${JSON.stringify(result)}\n`);
 process.exit(0);
