@@ -94,10 +94,16 @@ export const bookings = pgTable(
     index('bookings_car_id_start_at_idx').on(t.carId, t.startAt),
     index('bookings_car_id_end_at_idx').on(t.carId, t.endAt),
     index('bookings_user_id_idx').on(t.userId),
-    // Statistics read live bookings by start: popular-over-time takes a range of them, per-month counts them all
-    // by month (an index-only scan, smaller than the table). Canceled ones never count, so they are left out.
+    // Statistics read live bookings by start: popular-over-time counts the cars of the months its range cuts, the
+    // per-month fallback counts them all by month (index-only scans, smaller than the table). Canceled ones never
+    // count, so they are left out.
     index('bookings_live_start_at_idx')
-      .on(t.startAt)
+      .on(t.startAt, t.carId)
+      .where(sql`${t.status} <> 'Canceled'`),
+    // Utilization reads the live bookings overlapping a window, those that end after its start (decision 016): an
+    // index-only scan, where the GiST index of the old exclusion constraint (gone with migration 0014) was.
+    index('bookings_live_end_at_idx')
+      .on(t.endAt, t.startAt, t.carId)
       .where(sql`${t.status} <> 'Canceled'`),
   ],
 );

@@ -15,4 +15,5 @@ export * from './messages';
 export * from './outbox';
 export * from './payments';
 export * from './reviews';
+export * from './rollups';
 export * from './users';

@@ -1,8 +1,9 @@
-import { and, eq, gt, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingFilters } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { bookings, users } from '../../db/schema';
-import { wallClockToInstant } from '../../lib/wall-clock';
+import { rollupsKeptIn } from '../../db/rollups';
+import { instantToWallClock, wallClockToInstant } from '../../lib/wall-clock';
 
 /** `LIKE` reads `%`, `_` and `\` (PostgreSQL's default escape): a customer search means them literally. */
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -34,4 +35,43 @@ export function bookingFilterCondition(db: Db, timeZone: string, filters: Bookin
   if (from) conditions.push(gt(bookings.endAt, wallClockToInstant(`${from}T00:00:00`, timeZone)));
   if (to) conditions.push(lt(bookings.startAt, wallClockToInstant(`${nextDay(to)}T00:00:00`, timeZone)));
   return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Whether `instant` is the first instant of `day` in the zone (false on a day whose midnight a clock change repeats). */
+function startsDay(instant: Date, day: string, timeZone: string): boolean {
+  return (
+    instantToWallClock(instant, timeZone) === `${day}T00:00:00` &&
+    instantToWallClock(new Date(instant.getTime() - 1), timeZone).slice(0, 10) < day
+  );
+}
+
+/**
+ * The number of bookings matching filters of status and days only, from the day roll-up (stats_booking_days,
+ * decision 016) instead of counting up to every booking; undefined when it cannot answer exactly (a car or text
+ * filter — their indexes answer fast —, roll-ups kept in another zone, a day that does not begin at its midnight).
+ * A trip overlaps [T1, T2) when it starts before T2 and does not end by T1; with T1 < T2 every trip ending by T1
+ * started before T2, so the count is #(start < T2) − #(end ≤ T1): the starts of the days before `to`'s next day
+ * minus the ends (last instants) of the days before `from`.
+ */
+export async function rollupBookingCount(
+  db: Db,
+  timeZone: string,
+  filters: BookingFilters,
+): Promise<number | undefined> {
+  const { status, carId, q, from, to } = filters;
+  if (carId || q) return undefined;
+  const after = to && nextDay(to);
+  const t1 = from && wallClockToInstant(`${from}T00:00:00`, timeZone);
+  const t2 = after && wallClockToInstant(`${after}T00:00:00`, timeZone);
+  if (t1 && !startsDay(t1, from, timeZone)) return undefined;
+  if (t2 && !startsDay(t2, after, timeZone)) return undefined;
+  if (t1 && t2 && t1.getTime() >= t2.getTime()) return undefined;
+  if (!(await rollupsKeptIn(db, timeZone))) return undefined;
+  const ofStatus = status ? sql`status = ${status}` : sql`true`;
+  const starts = after ? sql`sum(starts) filter (where day < ${after}::date)` : sql`sum(starts)`;
+  const ends = from ? sql`sum(ends) filter (where day < ${from}::date)` : sql`0`;
+  const result = (await db.execute(
+    sql`select coalesce(${starts}, 0) - coalesce(${ends}, 0) as n from stats_booking_days where ${ofStatus}`,
+  )) as unknown as { rows: Array<{ n: string | number }> };
+  return Number(result.rows[0]?.n ?? 0);
 }

@@ -25,7 +25,7 @@ import { AppError } from '../../lib/app-error';
 import { createBooking } from './booking-create';
 import { quoteTrip } from './booking-quote';
 import { exportBookingsCsv } from './booking-export';
-import { bookingFilterCondition } from './booking-filters';
+import { bookingFilterCondition, rollupBookingCount } from './booking-filters';
 import { readBookings } from './booking-reads';
 import { cancelBooking, markBookingPaid, quoteCancellation } from './booking-status';
 import { instantToWallClock } from '../../lib/wall-clock';
@@ -103,6 +103,9 @@ export function createBookingsService({ db, timeZone, events, now = () => new Da
       }),
 
     async count(user: SessionClaims, filters: BookingFilters = {}): Promise<number> {
+      // An admin's count by status and days comes from the day roll-up (decision 016) when it can answer exactly.
+      const counted = visibleTo(user) ? undefined : await rollupBookingCount(db, timeZone, filters);
+      if (counted !== undefined) return counted;
       const [row] = await db.select({ n: count() }).from(bookings).where(filtered(user, filters));
       return row?.n ?? 0;
     },

@@ -39,9 +39,10 @@ export const UTILIZATION_WINDOW_MS = 30 * DAY_MS;
  * part counts as booked. Live bookings of one car never overlap (the exclusion constraint), so the ratio is at
  * most 1; it is capped anyway. No available time → 0.
  *
- * `whichCars` picks the cars (one car by id, or the fleet that is not deleted). The constant range condition on
- * `bookings.period` lets PostgreSQL use the GiST index of the no-overlap constraint (same predicate, status <>
- * 'Canceled') instead of reading every booking ever made.
+ * `whichCars` picks the cars (one car by id, or the fleet that is not deleted). A live booking overlaps [from, to)
+ * when it ends after `from` and starts before `to`: for one car its (car, end) index answers, for the fleet an
+ * index-only scan of bookings_live_end_at_idx (end, start, car; same predicate, status <> 'Canceled') reads only the
+ * live bookings ending after `from` instead of every booking ever made (decision 016).
  */
 export async function utilization(db: Db, whichCars: SQL, from: Date, to: Date): Promise<number> {
   if (to.getTime() <= from.getTime()) return 0;
@@ -62,7 +63,7 @@ export async function utilization(db: Db, whichCars: SQL, from: Date, to: Date):
       (select coalesce(sum(extract(epoch from least(b.end_at, e.open_to) - greatest(b.start_at, e.open_from))), 0)
          from bookings b
          join existing e on e.id = b.car_id
-        where b.status <> 'Canceled' and b.period && tstzrange(${fromAt}, ${toAt}, '[)')
+        where b.status <> 'Canceled' and b.end_at > ${fromAt} and b.start_at < ${toAt}
           and b.start_at < e.open_to and b.end_at > e.open_from) as booked
   `,
   );

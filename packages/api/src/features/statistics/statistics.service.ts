@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { bookings, cars, payments, reviews, users } from '../../db/schema';
 import { wallClockToInstant } from '../../lib/wall-clock';
 import { AppError } from '../../lib/app-error';
+import { rollupRevenue, rollupTripTotals } from './statistics-rollups';
 import { isLiveBooking, revenueSum, utilization, UTILIZATION_WINDOW_MS } from './statistics-sql';
 
 const distanceSum = sql<number>`coalesce(sum(${bookings.distance}), 0)`.mapWith(Number);
@@ -24,9 +25,10 @@ export interface StatisticsServiceDeps {
 export function createStatisticsService({ db, timeZone }: StatisticsServiceDeps) {
   return {
     async generalStatistics(now: Date = new Date()): Promise<GeneralStatistics> {
-      const [[trips], [revenue], [customers], [reviewed], fleetUtilization] = await Promise.all([
-        db.select({ total: count(), distance: distanceSum }).from(bookings).where(isLiveBooking),
-        db.select({ total: revenueSum }).from(payments),
+      // Bookings, distance and revenue from the roll-ups (decision 016), not from every live booking and payment.
+      const [trips, revenue, [customers], [reviewed], fleetUtilization] = await Promise.all([
+        rollupTripTotals(db),
+        rollupRevenue(db),
         // "Users" are the customers: the people who rent. Administrators are staff, not users of the product.
         db.select({ total: count() }).from(users).where(eq(users.role, 'CUSTOMER')),
         db.select({ total: count() }).from(reviews),
@@ -34,9 +36,9 @@ export function createStatisticsService({ db, timeZone }: StatisticsServiceDeps)
         utilization(db, isNull(cars.deletedAt), new Date(now.getTime() - UTILIZATION_WINDOW_MS), now),
       ]);
       return {
-        totalBookings: trips?.total ?? 0,
-        totalRevenue: roundToCents(revenue?.total ?? 0),
-        totalTravelDistance: trips?.distance ?? 0,
+        totalBookings: trips.total,
+        totalRevenue: roundToCents(revenue),
+        totalTravelDistance: trips.distance,
         totalUsers: customers?.total ?? 0,
         totalReviews: reviewed?.total ?? 0,
         fleetUtilization,
