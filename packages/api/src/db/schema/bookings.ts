@@ -93,7 +93,9 @@ export const bookings = pgTable(
     // Availability looks up a car's next booking (by start) and its previous one (by end).
     index('bookings_car_id_start_at_idx').on(t.carId, t.startAt),
     index('bookings_car_id_end_at_idx').on(t.carId, t.endAt),
-    index('bookings_user_id_idx').on(t.userId),
+    // A customer's bookings; the admin's list filtered by customer (q) counts and pages from the index alone, the
+    // status and the trip's times in it (decision 016).
+    index('bookings_user_id_status_idx').on(t.userId, t.status, t.startAt, t.endAt),
     // Statistics read live bookings by start: popular-over-time counts the cars of the months its range cuts, the
     // per-month fallback counts them all by month (index-only scans, smaller than the table). Canceled ones never
     // count, so they are left out.

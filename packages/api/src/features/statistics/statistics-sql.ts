@@ -5,7 +5,7 @@ import { bookings, payments } from '../../db/schema';
 /**
  * Statistics count every booking but Canceled ones (docs/product/admin-tools.md#statistics-definitions): a canceled
  * trip never happened. Written as a literal, not a bound parameter, so that the planner can always match the partial
- * indexes with the same predicate (bookings_live_start_at_idx, and the no-overlap constraint's GiST index).
+ * indexes with the same predicate (bookings_live_start_at_idx, bookings_live_end_at_idx).
  */
 export const isLiveBooking = sql`${bookings.status} <> 'Canceled'`;
 
