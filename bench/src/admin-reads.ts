@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
@@ -67,6 +68,8 @@ export async function runAdminReads(base: string, pool: pg.Pool, title: string, 
     { group: 'carInfo', path: `/bookings/by-car?carId=${carId}` },
   ];
 
+  // The machine is shared: the load beside each run says how far its numbers can be read (bench/README.md).
+  const loadBefore = os.loadavg().map((n) => Math.round(n * 10) / 10);
   const rows = [];
   const plans: string[] = [];
   for (const { group, path: url } of endpoints) {
@@ -95,7 +98,9 @@ export async function runAdminReads(base: string, pool: pg.Pool, title: string, 
     console.log(`admin reads: ${rows.at(-1)!.endpoint} p50 ${s.p50} ms, p99 ${s.p99} ms`);
     if (s.p99 >= TARGET_MS[group]) plans.push(await explainRequest(`${base}${url}`, token, pool));
   }
-  report(`admin-reads-x${scale}`, title, rows, { requestsPerEndpoint: REQUESTS, carId });
+  const loadAfter = os.loadavg().map((n) => Math.round(n * 10) / 10);
+  console.log(`admin reads: load average (1, 5, 15 min) ${loadBefore.join(' ')} before, ${loadAfter.join(' ')} after`);
+  report(`admin-reads-x${scale}`, title, rows, { requestsPerEndpoint: REQUESTS, carId, loadBefore, loadAfter });
   const file = path.join(resultsDir, `admin-reads-x${scale}.plans.txt`);
   writeFileSync(file, plans.join('\n\n'));
   if (plans.length > 0) console.log(`(EXPLAIN ANALYZE of the statements of each endpoint over its target: ${file})`);
