@@ -1,5 +1,4 @@
 import { asc, sql } from 'drizzle-orm';
-import { bookingTotal, cancellationTerms, priceTrip, tripMessages } from '@wayfare/common';
 import type { Db } from '../db/client';
 import { emailIs } from '../db/email';
 import {
@@ -16,22 +15,20 @@ import {
   users,
 } from '../db/schema';
 import { costLinesOf } from '../domain/booking-hold';
-import { damageCatalogue } from '../domain/damage-catalogue';
-import { estimateRoute } from '../integrations/geo/distance';
 import { demoBidder } from './accounts';
 import { seedDemoCustomers } from './customers';
 import { DAY_MS, HOUR_MS, planHistory, type PlannedTrip } from './history-plan';
-import { demoMessages } from './history-messages';
+import {
+  carsMoved,
+  damageCharges,
+  messageRows,
+  MINUTE_MS,
+  priceTrips,
+  refundRows,
+  reviewRows,
+  type Trip,
+} from './history-rows';
 import { seededRandom, type Random } from './random';
-import { demoReviewTexts } from './history-reviews';
-
-const MINUTE_MS = 60_000;
-
-interface Trip extends PlannedTrip {
-  userId: number;
-  discountPercent: number;
-  purchase?: number;
-}
 
 /**
  * A year of the demo's business (history-plan.ts decides the trips): ~30 customers' bookings in every status with
@@ -62,22 +59,7 @@ export async function seedHistory(db: Db, now: Date = new Date()): Promise<void>
   const cityOf = new Map(cityRows.map((city) => [city.id, city]));
 
   await db.transaction(async (tx) => {
-    const priced = trips.map((trip) => {
-      const car = carOf.get(trip.carId);
-      const from = cityOf.get(trip.startCityId);
-      const to = cityOf.get(trip.endCityId);
-      if (!car || !from || !to) throw new Error('seed: a planned trip names an unknown car or city');
-      const { distance } = estimateRoute(from, to);
-      const cost = priceTrip({
-        distanceKm: distance,
-        fuelConsumption: car.fuelConsumption,
-        durationMs: trip.endAt.getTime() - trip.startAt.getTime(),
-        coverage: trip.coverage,
-        discountPercent: trip.discountPercent,
-      });
-      const label = `${car.make} ${car.model}, ${from.name} → ${to.name}`;
-      return { trip, distance, cost, totalPrice: bookingTotal(cost, trip.coverage, false), label };
-    });
+    const priced = priceTrips(trips, carOf, cityOf);
     const inserted = await tx
       .insert(bookings)
       .values(
@@ -143,34 +125,7 @@ export async function seedHistory(db: Db, now: Date = new Date()): Promise<void>
     charges.push(...damageCharges(random, priced, bookingIds, carl.id, now));
     const chargeIds = (await tx.insert(payments).values(charges).returning({ id: payments.id })).map((row) => row.id);
 
-    const refunds = priced.flatMap(({ trip, totalPrice }, index) => {
-      const charge = chargeOfBooking.get(index);
-      if (trip.status !== 'Canceled' || charge === undefined || !trip.canceledAt) return [];
-      const bookingId = bookingIds[index] ?? 0;
-      const paymentId = chargeIds[charge] ?? 0;
-      const terms = cancellationTerms({
-        startMs: trip.startAt.getTime(),
-        endMs: trip.endAt.getTime(),
-        nowMs: trip.canceledAt.getTime(),
-        paid: totalPrice,
-      });
-      if (!terms || terms.refund <= 0) return [];
-      return [
-        {
-          userId: trip.userId,
-          kind: 'refund' as const,
-          bookingId,
-          description: tripMessages.refundLine(bookingId),
-          amount: -terms.refund,
-          paid: true,
-          paidAt: new Date(trip.canceledAt.getTime() + 2 * MINUTE_MS),
-          provider: 'test' as const,
-          refundOfPaymentId: paymentId,
-          refundKey: `cancel-${bookingId}-${paymentId}`,
-          createdAt: trip.canceledAt,
-        },
-      ];
-    });
+    const refunds = refundRows(priced, { bookingIds, chargeOfBooking, chargeIds });
     if (refunds.length > 0) await tx.insert(payments).values(refunds);
 
     if (purchases.length > 0) {
@@ -203,37 +158,8 @@ export async function seedHistory(db: Db, now: Date = new Date()): Promise<void>
       if (uses.length > 0) await tx.insert(planUses).values(uses);
     }
 
-    const rated = trips.flatMap((trip, index) => (trip.status === 'Rated' ? [{ trip, index }] : []));
-    if (rated.length > 0) {
-      await tx.insert(reviews).values(
-        rated.map(({ trip, index }) => {
-          const score = random.weighted([
-            [5, 5],
-            [4, 4],
-            [3, 2],
-            [2, 1],
-          ] as const);
-          const wiggle = () => Math.min(5, Math.max(1, score + random.int(-1, 1)));
-          const latest = Math.min(trip.endAt.getTime() + 4 * DAY_MS, now.getTime() - HOUR_MS);
-          const createdAt = new Date(
-            trip.endAt.getTime() +
-              2 * HOUR_MS +
-              Math.floor(random.next() * (latest - trip.endAt.getTime() - 2 * HOUR_MS)),
-          );
-          return {
-            bookingId: bookingIds[index] ?? 0,
-            userId: trip.userId,
-            carId: trip.carId,
-            text: random.pick(demoReviewTexts[score] ?? demoReviewTexts[4] ?? ['Good trip.']),
-            valueForMoney: wiggle(),
-            carCondition: wiggle(),
-            carSpeed: wiggle(),
-            createdAt,
-            updatedAt: createdAt,
-          };
-        }),
-      );
-    }
+    const rated = reviewRows(random, trips, bookingIds, now);
+    if (rated.length > 0) await tx.insert(reviews).values(rated);
 
     if (plan.blocks.length > 0) {
       await tx.insert(carBlocks).values(
@@ -245,15 +171,7 @@ export async function seedHistory(db: Db, now: Date = new Date()): Promise<void>
       );
     }
 
-    // Each car stands where its latest finished trip ended, as the scheduler would have left it (lifecycle.ts).
-    const standsIn = new Map<number, { at: number; cityId: number }>();
-    for (const trip of trips) {
-      if (trip.status !== 'Finished' && trip.status !== 'Rated') continue;
-      const known = standsIn.get(trip.carId);
-      if (!known || trip.endAt.getTime() > known.at)
-        standsIn.set(trip.carId, { at: trip.endAt.getTime(), cityId: trip.endCityId });
-    }
-    const moved = [...standsIn].filter(([carId, where]) => carOf.get(carId)?.cityId !== where.cityId);
+    const moved = carsMoved(trips, carOf);
     if (moved.length > 0) {
       const rows = sql.join(
         moved.map(([carId, where]) => sql`(${carId}::int, ${where.cityId}::int)`),
@@ -264,19 +182,7 @@ export async function seedHistory(db: Db, now: Date = new Date()): Promise<void>
       );
     }
 
-    await tx.insert(messages).values(
-      demoMessages.map((message, index) => {
-        const createdAt = new Date(now.getTime() - message.daysAgo * DAY_MS - (index % 5) * HOUR_MS);
-        const userId = message.from === 'customer' ? carl.id : (customerIds[message.from] ?? carl.id);
-        return {
-          userId,
-          messageContent: message.question,
-          answerContent: message.answer ?? null,
-          answeredAt: message.answer ? new Date(createdAt.getTime() + message.answeredAfterHours * HOUR_MS) : null,
-          createdAt,
-        };
-      }),
-    );
+    await tx.insert(messages).values(messageRows(now, carl.id, customerIds));
   });
 }
 
@@ -387,47 +293,4 @@ function planPurchasesOf(
     }
   }
   return purchases;
-}
-
-/**
- * Damage found after one finished trip in twenty (none on Premium coverage, half the catalogue price on Top), most
- * of it paid; the demo customer's oldest uncovered trip among them, so their payments show a damage charge.
- */
-function damageCharges(
-  random: Random,
-  priced: { trip: Trip }[],
-  bookingIds: number[],
-  carl: number,
-  now: Date,
-): (typeof payments.$inferInsert)[] {
-  const nowMs = now.getTime();
-  const candidates = priced.flatMap(({ trip }, index) =>
-    (trip.status === 'Finished' || trip.status === 'Rated') && trip.coverage < 2 && +trip.endAt < nowMs - 3 * DAY_MS
-      ? [{ trip, index }]
-      : [],
-  );
-  const carls = candidates.find(({ trip }) => trip.userId === carl && trip.coverage === 0);
-  const chosen = candidates.filter((candidate) => candidate === carls || random.chance(0.05));
-  return chosen.map(({ trip, index }) => {
-    const found = [random.pick(damageCatalogue)];
-    if (random.chance(0.3)) {
-      const second = random.pick(damageCatalogue);
-      if (second !== found[0]) found.push(second);
-    }
-    const share = trip.coverage === 1 ? 0.5 : 1;
-    const amount = Math.round(found.reduce((sum, entry) => sum + entry.cost, 0) * share * 100) / 100;
-    const createdAt = new Date(trip.endAt.getTime() + DAY_MS);
-    const paid = trip.userId === carl || random.chance(0.8);
-    return {
-      userId: trip.userId,
-      kind: 'damage_charge' as const,
-      bookingId: bookingIds[index] ?? 0,
-      description: `Found Damage on ${found.map((entry) => entry.name).join(', ')}`,
-      amount,
-      paid,
-      paidAt: paid ? new Date(Math.min(createdAt.getTime() + random.int(1, 3) * DAY_MS, nowMs - HOUR_MS)) : null,
-      provider: 'test' as const,
-      createdAt,
-    };
-  });
 }
