@@ -7,6 +7,7 @@ import { AppError } from '../lib/app-error';
 import { createMemoryFanout, type Fanout } from './fanout';
 import type { RealtimeGateway, RealtimeSend, RealtimeSession } from './gateway';
 import { createRedisFanout } from './redis-fanout';
+import { createWriteBatch } from './write-batch';
 import { createStompSession, type StompLimits, type StompSession } from './stomp-session';
 import { isUserDestination, SubscriptionRegistry } from './subscriptions';
 
@@ -28,6 +29,16 @@ const CLOSE_GRACE_MS = 1000;
 const GOING_AWAY = 1001;
 const TRY_AGAIN_LATER = 1013;
 
+/** Open, and not holding MAX_BUFFERED_BYTES for a client that reads nothing (which is then dropped). */
+function writable(socket: WebSocket): boolean {
+  if (socket.readyState !== socket.OPEN) return false;
+  if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+    socket.close(TRY_AGAIN_LATER, 'Too slow');
+    return false;
+  }
+  return true;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The fan-out between instances (in-process or Redis), for tests and diagnostics. */
@@ -47,14 +58,15 @@ export const realtimePlugin = fp(
     const fanout = app.config.redisUrl
       ? createRedisFanout(app.config.redisUrl, log)
       : createMemoryFanout((error) => log.error({ err: error }, 'realtime: delivery failed'));
-    const registry = new SubscriptionRegistry();
+    const instanceId = randomUUID().slice(0, 8);
+    const registry = new SubscriptionRegistry(`${instanceId}-m`);
     const unsubscribeFanout = fanout.subscribe((message) =>
       registry.deliver(message, (error) => log.error({ err: error }, 'realtime: delivery failed')),
     );
     const sendHandlers = new Map<string, (send: RealtimeSend) => Promise<void>>();
     const connectHandlers: Array<(session: RealtimeSession) => Promise<void> | void> = [];
     const sockets = new Map<StompSession, WebSocket>();
-    const instanceId = randomUUID().slice(0, 8);
+    const writeBatch = createWriteBatch();
     let sessionCount = 0;
 
     const gateway: RealtimeGateway = {
@@ -139,12 +151,13 @@ export const realtimePlugin = fp(
           log,
           transport: {
             send(text) {
-              if (socket.readyState !== socket.OPEN) return;
-              if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-                socket.close(TRY_AGAIN_LATER, 'Too slow');
-                return;
-              }
-              socket.send(text);
+              if (writable(socket)) socket.send(text);
+            },
+            sendBytes(bytes) {
+              if (!writable(socket)) return;
+              writeBatch.hold(socket);
+              // A text message (STOMP over WebSocket is text) written from the shared Buffer as it is.
+              socket.send(bytes, { binary: false });
             },
             close(code, reason) {
               socket.close(code, reason);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   createFrameDecoder,
+  createSharedMessage,
   encodeFrame,
   encodeMessageFrame,
   STOMP_COMMANDS,
@@ -232,5 +233,20 @@ describe('encodeMessageFrame (the fan-out fast path)', () => {
     expect(() => encodeMessageFrame('sub\u0000', 'm-1', '/auction/1/bids', 'application/json', '{}')).toThrow(
       StompProtocolError,
     );
+  });
+});
+
+describe('createSharedMessage (one publish, many sessions)', () => {
+  it('gives the UTF-8 of encodeMessageFrame, one Buffer per subscription id, reused', () => {
+    const body = JSON.stringify({ amount: 120, user: { name: 'Zoë Ørsted 🚗' } });
+    const shared = createSharedMessage('i1-m7', '/auction/1/bids', 'application/json', body);
+    const first = shared.bytes('sub-0');
+    expect(first.toString('utf8')).toBe(
+      encodeMessageFrame('sub-0', 'i1-m7', '/auction/1/bids', 'application/json', body),
+    );
+    expect(shared.bytes('sub-0')).toBe(first);
+    const other = shared.bytes('sub-3');
+    expect(other).not.toBe(first);
+    expect(other.toString('utf8')).toContain('\nsubscription:sub-3\nmessage-id:i1-m7\n');
   });
 });

@@ -176,6 +176,37 @@ export function encodeMessageFrame(
   return `MESSAGE\nsubscription:${escapeHeader(subscription)}\nmessage-id:${escapeHeader(messageId)}\n${cached.tail}`;
 }
 
+/**
+ * One published message as MESSAGE frames in bytes, for fan-out to many sessions: its message-id names the message
+ * (STOMP 1.2 asks for a unique identifier of the message, not of each copy), so the frame differs only by the
+ * `subscription` header, and every session with the same subscription id (stompjs numbers them sub-0, sub-1, … in
+ * each session) gets the very same Buffer. The sockets write it as it is: no frame string built and no UTF-8 encoding
+ * per session, which were most of the app's cost per delivery above a bare ws broadcast (bench/README.md,
+ * "Five thousand live bidders").
+ */
+export interface SharedMessage {
+  bytes(subscription: string): Buffer;
+}
+
+export function createSharedMessage(
+  messageId: string,
+  destination: string,
+  contentType: string,
+  body: string,
+): SharedMessage {
+  const frames = new Map<string, Buffer>();
+  return {
+    bytes(subscription) {
+      let frame = frames.get(subscription);
+      if (!frame) {
+        frame = Buffer.from(encodeMessageFrame(subscription, messageId, destination, contentType, body), 'utf8');
+        frames.set(subscription, frame);
+      }
+      return frame;
+    },
+  };
+}
+
 export interface FrameDecoderOptions {
   /** Upper bound, in UTF-8 octets, for one frame (headers + body + NUL), checked before it is complete. */
   maxFrameBytes: number;

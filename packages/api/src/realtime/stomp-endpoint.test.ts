@@ -306,6 +306,31 @@ describe('limits and errors', () => {
   });
 });
 
+describe('fan-out frames', () => {
+  it('writes one publish to every session with the same subscription id as the same text frame, one message-id for the message', async () => {
+    const sessions = await Promise.all([alice, bob].map(() => connectRaw(url)));
+    const kinds: boolean[] = [];
+    for (const [i, raw] of sessions.entries()) {
+      raw.socket.on('message', (_data, isBinary) => kinds.push(isBinary));
+      raw.send(`CONNECT\naccept-version:1.2\naccessToken:${[alice, bob][i]!.token}\n\n\0`);
+      await raw.waitFor('CONNECTED');
+      raw.send('SUBSCRIBE\nid:sub-0\ndestination:/auction/7/bids\nreceipt:r\n\n\0');
+      await raw.waitFor('RECEIPT');
+    }
+    await t.app.realtime.publish('/auction/7/bids', { id: 9, amount: 150 });
+    await t.app.realtime.publish('/auction/7/bids', { id: 10, amount: 160 });
+    const [a, b] = await Promise.all(sessions.map((raw) => raw.waitFor('"id":10')));
+    const first = await sessions[0]!.waitFor('"id":9');
+    // STOMP over WebSocket is text: a frame written from the shared bytes must not arrive as a binary message.
+    expect(kinds.every((binary) => !binary)).toBe(true);
+    expect(a).toBe(b);
+    expect(a).toMatch(/^MESSAGE\nsubscription:sub-0\nmessage-id:[^\n]+\ndestination:\/auction\/7\/bids\n/);
+    const messageId = (frame: string) => /\nmessage-id:([^\n]+)\n/.exec(frame)?.[1];
+    expect(messageId(first)).not.toBe(messageId(a!));
+    for (const raw of sessions) raw.socket.close();
+  });
+});
+
 describe.concurrent('heart-beats', () => {
   it('keeps a quiet 4000/4000 client connected past twice the interval, and it still gets publishes', async () => {
     const a = await connect(alice, {}, { heartbeatIncoming: 4000, heartbeatOutgoing: 4000 });

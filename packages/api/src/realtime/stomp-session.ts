@@ -15,6 +15,7 @@ import {
   encodeFrame,
   encodeMessageFrame,
   StompProtocolError,
+  type SharedMessage,
   type StompFrame,
 } from './stomp-codec';
 import type { Subscriber, SubscriptionRegistry } from './subscriptions';
@@ -50,6 +51,8 @@ export interface StompLimits {
 /** The socket, as the session needs it. */
 export interface StompTransport {
   send(text: string): void;
+  /** A whole frame already in UTF-8 (shared with other sessions: not to be changed), as a text message. */
+  sendBytes(bytes: Buffer): void;
   close(code: number, reason: string): void;
 }
 
@@ -130,9 +133,11 @@ export function createStompSession(deps: StompSessionDeps): StompSession {
     get userId() {
       return session?.claims.userId ?? -1;
     },
-    deliver(subscriptionId, destination, body, contentType) {
+    deliver(subscriptionId, destination, body, contentType, shared?: SharedMessage) {
       if (state !== 'connected') return;
-      transport.send(encodeMessageFrame(subscriptionId, `${id}-${++messageCount}`, destination, contentType, body));
+      if (shared) transport.sendBytes(shared.bytes(subscriptionId));
+      else
+        transport.send(encodeMessageFrame(subscriptionId, `${id}-${++messageCount}`, destination, contentType, body));
     },
   };
 

@@ -1,10 +1,12 @@
 import type { FanoutMessage } from './fanout';
+import { createSharedMessage, type SharedMessage } from './stomp-codec';
 
 /** A connected session as the registry sees it. */
 export interface Subscriber {
   readonly id: string;
   readonly userId: number;
-  deliver(subscriptionId: string, destination: string, body: string, contentType: string): void;
+  /** `shared`: the message's frames, encoded once for all its sessions (absent for a session's own messages). */
+  deliver(subscriptionId: string, destination: string, body: string, contentType: string, shared?: SharedMessage): void;
 }
 
 interface Subscription {
@@ -26,6 +28,13 @@ export class SubscriptionRegistry {
   readonly #byDestination = new Map<string, Map<string, Subscription>>();
   /** User destinations, by `userQueueKey(userId, destination)`. */
   readonly #byUserQueue = new Map<string, Map<string, Subscription>>();
+  /** message-ids: this prefix (the instance's, so that they differ across instances) and a count of messages. */
+  readonly #messageIdPrefix: string;
+  #messageCount = 0;
+
+  constructor(messageIdPrefix = 'm-') {
+    this.#messageIdPrefix = messageIdPrefix;
+  }
 
   add(subscriber: Subscriber, subscriptionId: string, destination: string): void {
     const index = this.#indexOf(destination);
@@ -57,16 +66,18 @@ export class SubscriptionRegistry {
         : this.#byUserQueue.get(userQueueKey(message.toUserId, message.destination))
       : this.#byDestination.get(message.destination);
     if (!subscriptions) return;
+    const contentType = message.contentType ?? 'application/json';
+    const shared = createSharedMessage(
+      `${this.#messageIdPrefix}${++this.#messageCount}`,
+      message.destination,
+      contentType,
+      message.body,
+    );
     // A copy: a failing delivery may close its session, which unsubscribes it while we iterate.
     for (const { subscriber, subscriptionId } of [...subscriptions.values()]) {
       if (message.excludeUserId !== undefined && subscriber.userId === message.excludeUserId) continue;
       try {
-        subscriber.deliver(
-          subscriptionId,
-          message.destination,
-          message.body,
-          message.contentType ?? 'application/json',
-        );
+        subscriber.deliver(subscriptionId, message.destination, message.body, contentType, shared);
       } catch (error) {
         onError(error);
       }
