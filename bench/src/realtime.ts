@@ -152,6 +152,7 @@ async function startSetup(
   const appNginx = appB ? await startNginx([address.port, appB.info.port]) : undefined;
   const ws = (origin: string) => origin.replace(/^http/, 'ws');
   return {
+    appSecond: appB,
     rawSecondPid: rawB?.pid,
     appSecondPid: appB?.pid,
     rawUrls: [rawNginx ? `${ws(rawNginx.url)}/` : `ws://127.0.0.1:${rawA.port}/`],
@@ -227,6 +228,9 @@ export async function runRealtime(options: BenchOptions) {
             const secondPid = mode === 'raw' ? servers.rawSecondPid : servers.appSecondPid;
             let secondAtBids = 0;
             let secondForBids = Number.NaN;
+            // `profile`: the second app instance (a process of its own) under V8's profiler in the last round.
+            const profiling = options.profile && mode === 'stomp' && i === ROUNDS - 1 && servers.appSecond;
+            if (profiling) await profiling.request('profile-start');
             const clients = await runScript<ClientsResult>(
               'lib/rt-clients.ts',
               mode === 'raw' ? job('raw', servers.rawUrls) : job('stomp', servers.appUrls),
@@ -240,6 +244,7 @@ export async function runRealtime(options: BenchOptions) {
                 }
               },
             );
+            if (profiling) console.log((await profiling.request<{ top: string }>('profile-stop realtime-fanout')).top);
             const cpuMicros = cpuForBids ? cpuForBids.user + cpuForBids.system : Number.NaN;
             const result: Measured = {
               ...clients,

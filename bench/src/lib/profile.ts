@@ -40,6 +40,12 @@ export async function profiled<T>(name: string, load: () => Promise<T>, requests
   console.log(
     `\n${name}: server CPU per request ${Math.round((cpu.user + cpu.system) / count)} µs (user ${Math.round(cpu.user / count)}, system ${Math.round(cpu.system / count)}); profile in ${file}`,
   );
+  console.log(topFunctions(profile));
+  return result;
+}
+
+/** The functions with the most samples of their own, one line each (share of all samples, name, place). */
+export function topFunctions(profile: CpuProfile, count = 20): string {
   const samples = profile.samples ?? [];
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const own = new Map<string, number>();
@@ -50,9 +56,31 @@ export async function profiled<T>(name: string, load: () => Promise<T>, requests
       : '?';
     own.set(key, (own.get(key) ?? 0) + 1);
   }
-  console.log('own samples  function');
-  for (const [key, n] of [...own].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
-    console.log(`${((100 * n) / samples.length).toFixed(1).padStart(10)} %  ${key}`);
-  }
-  return result;
+  const lines = [...own]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([key, n]) => `${((100 * n) / samples.length).toFixed(1).padStart(10)} %  ${key}`);
+  return ['own samples  function', ...lines].join('\n');
+}
+
+/**
+ * V8's sampling profiler on this process from `start()` to `stop(name)`, which writes
+ * bench/results/<name>.cpuprofile and answers the top functions (for a server in a child process: bench/src/lib/host.ts).
+ */
+export async function startProfile(): Promise<{ stop(name: string): Promise<string> }> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return {
+    async stop(name) {
+      const { profile } = (await session.post('Profiler.stop')) as { profile: CpuProfile };
+      session.disconnect();
+      mkdirSync(resultsDir, { recursive: true });
+      const file = path.join(resultsDir, `${name}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      return `${name}: profile in ${file}\n${topFunctions(profile)}`;
+    },
+  };
 }
