@@ -8,8 +8,11 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
-  /** False when the caller tells the user itself (e.g. Google login shows a toast instead). */
-  errorDialog?: boolean;
+  /**
+   * False when the caller tells the user itself (e.g. Google login shows a toast instead); a function to keep the
+   * dialog for some failures only (say, all but the one answer a page explains in place).
+   */
+  errorDialog?: boolean | ((error: ApiError) => boolean);
   /** False to skip the pre-call renewal (logout: no point renewing a token about to be revoked). */
   renew?: boolean;
   signal?: AbortSignal;
@@ -64,10 +67,14 @@ async function apiResponse<T>(
   } catch (error) {
     // On the server (a page rendered with its data) nobody would see the dialog: the page is sent without that answer
     // and the browser asks again, and tells the user.
-    if (error instanceof ApiError && errorDialog && typeof window !== 'undefined') showErrorDialog(error.message);
+    if (error instanceof ApiError && wantsDialog(errorDialog, error) && typeof window !== 'undefined')
+      showErrorDialog(error.message);
     throw error;
   }
 }
+
+const wantsDialog = (errorDialog: ApiRequestOptions['errorDialog'], error: ApiError) =>
+  typeof errorDialog === 'function' ? errorDialog(error) : errorDialog !== false;
 
 async function send<T>(
   path: string,

@@ -125,6 +125,38 @@ describe('/new-booking', () => {
     expect(goToExternal).not.toHaveBeenCalled();
   });
 
+  it('says in place when the car was taken for these dates since the search, and leads back to that search', async () => {
+    startSession(customerToken());
+    mockApi({
+      'GET /api/cars/3': { body: makeCar({ id: 3 }) },
+      'POST /api/bookings/calculate-cost': () =>
+        jsonResponse(409, { errors: [{ error: bookingMessages.unavailable }] }),
+      'GET /api/reviews': { body: [] },
+    });
+    renderApp(`/new-booking${trip}&delivery=Hauptstr.%205`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(bookingMessages.unavailable);
+    expect(within(alert).getByRole('link', { name: 'See the cars still free for these dates' })).toHaveAttribute(
+      'href',
+      '/search?fromCity=1&toCity=2&fromDate=2099-06-01&fromTime=10%3A00&toDate=2099-06-03&toTime=12%3A00&delivery=Hauptstr.+5',
+    );
+    // Told once, on the page: no "Oops..." dialog on top of it.
+    expect(screen.queryByText(`409 - ${bookingMessages.unavailable}`)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'PAY NOW' })).toBeDisabled();
+  });
+
+  it('still opens the "Oops..." dialog when the price fails for any other reason', async () => {
+    startSession(customerToken());
+    mockApi({
+      'GET /api/cars/3': { body: makeCar({ id: 3 }) },
+      'POST /api/bookings/calculate-cost': () => jsonResponse(500, { errors: [{ error: 'Internal Server Error' }] }),
+      'GET /api/reviews': { body: [] },
+    });
+    renderApp(`/new-booking${trip}`);
+    expect(await screen.findByText('500 - Internal Server Error')).toBeInTheDocument();
+    expect(screen.getByText('The price of this trip could not be calculated.')).toBeInTheDocument();
+  });
+
   it('says until when canceling is free: 24 hours before the pick-up, on the business clocks', async () => {
     openNewBooking();
     expect(await screen.findByText(tripMessages.freeCancellationUntil('2099-05-31 10:00'))).toBeInTheDocument();

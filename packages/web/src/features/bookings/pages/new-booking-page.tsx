@@ -6,14 +6,16 @@ import { CarCard } from '../../../components/car/car-card';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useCities } from '../../../lib/api/cities';
 import { usePublicConfig } from '../../../lib/api/config';
+import { firstErrorText } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
-import { useCalculateCost } from '../api/calculate-cost';
+import { isTripTaken, useCalculateCost } from '../api/calculate-cost';
 import { useBookingCar } from '../api/get-booking-car';
 import { BookingDetails } from '../components/booking-details';
 import { CancellationNote } from '../components/cancellation-note';
 import { CostBreakdownCard } from '../components/cost-breakdown';
 import { CoveragePicker } from '../components/coverage-picker';
 import { bookingBody, costBody, readBookingTrip, tripStart } from '../components/new-booking-params';
+import { TripTakenAlert } from '../components/trip-taken-alert';
 import { usePayNow } from '../components/use-pay-now';
 import classes from './new-booking-page.module.css';
 
@@ -79,6 +81,8 @@ export function NewBookingPage({ renderReviews }: NewBookingPageProps) {
               total={total}
               updating={cost.isFetching}
             />
+          ) : isTripTaken(cost.error) ? (
+            <TripTakenAlert trip={trip} message={firstErrorText(cost.error.body) ?? cost.error.message} />
           ) : (
             // The reason is in the "Oops..." dialog; this keeps the page honest once it is closed.
             <Alert color="yellow">The price of this trip could not be calculated.</Alert>

@@ -1,0 +1,28 @@
+import { Alert, Anchor } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { BookingTrip } from './new-booking-params';
+
+/**
+ * /new-booking when the car was taken or blocked for these dates after the search showed it: the server's reason in
+ * place of the price, and the same search again, where the cars still free are offered
+ * (docs/product/bookings-and-payments.md#new-booking-page).
+ */
+export function TripTakenAlert({ trip, message }: { trip: BookingTrip; message: string }) {
+  const search = paths.search.href({
+    fromCity: String(trip.fromCityId),
+    toCity: String(trip.toCityId),
+    fromDate: trip.fromDate,
+    fromTime: trip.fromTime,
+    toDate: trip.toDate,
+    toTime: trip.toTime,
+    delivery: trip.delivery,
+  });
+  return (
+    <Alert color="yellow" title={message}>
+      <Anchor component={Link} to={search}>
+        See the cars still free for these dates
+      </Anchor>
+    </Alert>
+  );
+}
