@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { negotiateHeartBeat, parseHeartBeat } from './heartbeat';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { negotiateHeartBeat, parseHeartBeat, startHeartBeat, WHEEL_TICK_MS } from './heartbeat';
 import { createTokenBucket } from './rate-limit';
 
 describe('heart-beat negotiation (STOMP 1.2)', () => {
@@ -16,6 +16,69 @@ describe('heart-beat negotiation (STOMP 1.2)', () => {
     expect(negotiateHeartBeat([0, 0])).toEqual({ outgoingMs: 0, incomingMs: 0 });
     expect(negotiateHeartBeat([1000, 0])).toEqual({ outgoingMs: 0, incomingMs: 4000 });
     expect(negotiateHeartBeat([5000, 5000], { sendMs: 0, receiveMs: 0 })).toEqual({ outgoingMs: 0, incomingMs: 0 });
+  });
+});
+
+describe('heart-beat wheel', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A session on the wheel, recording when (ms after its start) each beat and the silence came. */
+  function session(outgoingMs: number, incomingMs: number) {
+    const start = Date.now();
+    const beats: number[] = [];
+    const silences: number[] = [];
+    const timers = startHeartBeat(
+      { outgoingMs, incomingMs },
+      { beat: () => beats.push(Date.now() - start), onSilence: () => silences.push(Date.now() - start) },
+    );
+    return { timers, beats, silences };
+  }
+
+  it('beats every 4 s at the latest, never more than a tick early', () => {
+    const { timers, beats } = session(4000, 0);
+    vi.advanceTimersByTime(20_000);
+    expect(beats).toHaveLength(5);
+    beats.forEach((at, i) => {
+      const since = at - (beats[i - 1] ?? 0);
+      expect(since).toBeLessThanOrEqual(4000);
+      expect(since).toBeGreaterThan(4000 - WHEEL_TICK_MS);
+    });
+    timers.stop();
+  });
+
+  it('counts anything sent as the beat', () => {
+    const { timers, beats } = session(4000, 0);
+    for (let i = 0; i < 10; i++) {
+      vi.advanceTimersByTime(1000);
+      timers.sent();
+    }
+    expect(beats).toEqual([]);
+    vi.advanceTimersByTime(4000);
+    expect(beats).toHaveLength(1);
+    timers.stop();
+  });
+
+  it('calls a client silent after twice its interval with nothing received, once, and no more after stop', () => {
+    const quiet = session(0, 4000);
+    const talking = session(0, 4000);
+    for (let i = 0; i < 6; i++) {
+      vi.advanceTimersByTime(1500);
+      talking.timers.touch();
+    }
+    // 9 s: the quiet one was called silent after 8 s (at the first look past it); the other one touched every 1.5 s.
+    expect(quiet.silences).toHaveLength(1);
+    expect(quiet.silences[0]).toBeGreaterThan(8000);
+    expect(quiet.silences[0]).toBeLessThanOrEqual(8000 + WHEEL_TICK_MS);
+    expect(talking.silences).toEqual([]);
+    talking.timers.stop();
+    vi.advanceTimersByTime(20_000);
+    expect(quiet.silences).toHaveLength(1);
+    expect(talking.silences).toEqual([]);
   });
 });
 

@@ -135,6 +135,7 @@ export function createStompSession(deps: StompSessionDeps): StompSession {
     },
     deliver(subscriptionId, destination, body, contentType, shared?: SharedMessage) {
       if (state !== 'connected') return;
+      heartBeat?.sent();
       if (shared) transport.sendBytes(shared.bytes(subscriptionId));
       else
         transport.send(encodeMessageFrame(subscriptionId, `${id}-${++messageCount}`, destination, contentType, body));
@@ -142,7 +143,9 @@ export function createStompSession(deps: StompSessionDeps): StompSession {
   };
 
   function send(frame: StompFrame): void {
-    if (state !== 'closed') transport.send(encodeFrame(frame));
+    if (state === 'closed') return;
+    heartBeat?.sent();
+    transport.send(encodeFrame(frame));
   }
 
   function cleanUp(): void {
