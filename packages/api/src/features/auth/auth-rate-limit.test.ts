@@ -31,7 +31,8 @@ describe('failed-login lock-out (per account, kept in the database)', () => {
     // Another account is not affected.
     const other = await createUser(t.app);
     expect((await login(other.user.email, other.password)).statusCode).toBe(200);
-  });
+    // Eleven full scrypt checks one after another (~0.4 s of CPU each): on a busy machine more than the default 30 s.
+  }, 90_000);
 
   // Failures below are recorded straight through the throttle: each HTTP failure costs a full scrypt check.
   const throttle = () => createLoginThrottle(t.db);
