@@ -29,7 +29,7 @@ export async function openTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      await adminQuery(maintenanceUrl.href, `drop database if exists "${name}" with (force)`);
+      await dropWhenLeft(maintenanceUrl.href, name);
     },
   };
 }
@@ -39,6 +39,29 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   await client.connect();
   try {
     await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Drops the file's database once its connections are gone. A pool's end() resolves when it has asked its clients to
+ * end, not when their sessions have; dropping `with (force)` at once terminates those sessions, and the terminated
+ * client, no longer listened to by its pool, raises an unhandled error in whichever test file runs next in the worker.
+ * So wait (up to 5 s) for the sessions to leave; force only what is left after that.
+ */
+async function dropWhenLeft(maintenanceUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: maintenanceUrl });
+  await client.connect();
+  try {
+    for (let waited = 0; waited < 5_000; waited += 50) {
+      const left = await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [
+        name,
+      ]);
+      if (Number(left.rows[0]?.n ?? 0) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await client.query(`drop database if exists "${name}" with (force)`);
   } finally {
     await client.end();
   }
