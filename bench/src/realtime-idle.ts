@@ -3,7 +3,7 @@ import { AUCTION_WS_HEARTBEAT_MS } from '../../packages/common/src/auctions';
 import { spawnScript, startService } from './lib/child';
 import type { HostJob } from './lib/host';
 import { BENCH_JWT_SECRET, databaseUrl, type BenchOptions } from './lib/options';
-import { processCpuMs } from './lib/proc';
+import { processCpuSplitMs } from './lib/proc';
 import { report, round, sleep, verdict } from './lib/report';
 import type { ClientsJob } from './lib/rt-clients';
 
@@ -20,12 +20,14 @@ interface Memory {
 const MAX_KB_PER_SESSION = 30;
 const MAX_HEART_BEAT_CORE_PERCENT = 5;
 
-/** The server's CPU over `seconds` of wall time, as a percentage of one core. */
-async function cpuPercent(pid: number, seconds: number): Promise<number> {
-  const cpuBefore = processCpuMs(pid);
+/** The server's CPU over `seconds` of wall time, as a percentage of one core: user and system apart. */
+async function cpuPercent(pid: number, seconds: number): Promise<{ user: number; system: number }> {
+  const before = processCpuSplitMs(pid);
   const start = performance.now();
   await sleep(seconds * 1000);
-  return ((processCpuMs(pid) - cpuBefore) / (performance.now() - start)) * 100;
+  const after = processCpuSplitMs(pid);
+  const wall = performance.now() - start;
+  return { user: ((after.user - before.user) / wall) * 100, system: ((after.system - before.system) / wall) * 100 };
 }
 
 /**
@@ -103,7 +105,9 @@ export async function measureIdleSessions(
     // The live JS memory the sessions hold (heap and external, after full collections), beside the RSS: the target is
     // judged on the larger of the two, since RSS also moves with what the process gives back from earlier work.
     const liveKb = perSessionKb(after.heapUsed + after.external - before.heapUsed - before.external);
-    const heartBeatPercent = idlePercent - quietPercent;
+    const total = ({ user, system }: { user: number; system: number }) => user + system;
+    const heartBeatPercent = total(idlePercent) - total(quietPercent);
+    const split = ({ user, system }: { user: number; system: number }) => `${round(user, 2)}+${round(system, 2)}`;
     const mb = (bytes: number) => round(bytes / 1024 / 1024, 1);
     const rows = [
       {
@@ -112,7 +116,7 @@ export async function measureIdleSessions(
         'RSS MB before/after': `${mb(before.rss)}/${mb(after.rss)}`,
         'RSS kB/session': rssKb,
         'heap+external kB/session': liveKb,
-        [`CPU % of a core, ${windowSeconds} s: none/idle`]: `${round(quietPercent, 2)}/${round(idlePercent, 2)}`,
+        [`CPU % of a core (user+system), ${windowSeconds} s: none/idle`]: `${split(quietPercent)}/${split(idlePercent)}`,
         'heart-beats % of a core': round(heartBeatPercent, 2),
         [`targets (≤${MAX_KB_PER_SESSION} kB, <${MAX_HEART_BEAT_CORE_PERCENT} %)`]: verdict(
           before.gc && Math.max(rssKb, liveKb) <= MAX_KB_PER_SESSION && heartBeatPercent < MAX_HEART_BEAT_CORE_PERCENT,

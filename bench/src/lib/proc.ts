@@ -10,10 +10,17 @@ const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf
  * its closing parenthesis). Resolution: one clock tick (10 ms).
  */
 export function processCpuMs(pid: number | 'self'): number {
+  const { user, system } = processCpuSplitMs(pid);
+  return user + system;
+}
+
+/** The same, user and system apart (system: the kernel's work for the process — on loopback, socket writes carry
+ * the receiving side's TCP work too). */
+export function processCpuSplitMs(pid: number | 'self'): { user: number; system: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // fields[0] is field 3 (state): utime is fields[11], stime fields[12].
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  return { user: (Number(fields[11]) * 1000) / CLOCK_TICKS, system: (Number(fields[12]) * 1000) / CLOCK_TICKS };
 }
 
 /**
