@@ -67,29 +67,26 @@ export async function renderSiteConf(listen: string, upstreams: string[]): Promi
   return stdout;
 }
 
+/** Where deploy/nginx-main.conf reads the site files; the run puts its own site file there instead. */
+const SITE_INCLUDE = 'include /etc/nginx/conf.d/*.conf;';
+
 /**
- * The main context around the site file: what Debian's /etc/nginx/nginx.conf gives it (workers per core, the http
- * block), with this run's own paths instead of /var and /run, and an access log that names the upstreams tried.
+ * deploy/nginx-main.conf, the main context compose.yaml's proxy runs, with this run's own paths instead of /var and
+ * /run, an access log that names the upstreams tried, and the run's site file in place of conf.d.
  */
-function mainConf(dir: string): string {
+async function mainConf(dir: string): Promise<string> {
   const at = (name: string) => path.join(dir, name);
-  // Connections: the realtime benchmark's thousands of sockets, each one twice (client and instance side).
-  return `worker_processes auto;
-worker_rlimit_nofile 19000;
-pid ${at('nginx.pid')};
-error_log ${at('error.log')} warn;
-events { worker_connections 16384; }
-http {
-    log_format upstreams '$msec $status "$upstream_addr" "$upstream_status" $request_method $request_uri';
+  const shipped = await readFile(path.join(repoRoot, 'deploy/nginx-main.conf'), 'utf8');
+  if (!shipped.includes(SITE_INCLUDE)) throw new Error(`deploy/nginx-main.conf no longer has "${SITE_INCLUDE}"`);
+  const runOwn = `log_format upstreams '$msec $status "$upstream_addr" "$upstream_status" $request_method $request_uri';
     access_log ${at('access.log')} upstreams;
     client_body_temp_path ${at('client_body')};
     proxy_temp_path ${at('proxy')};
     fastcgi_temp_path ${at('fastcgi')};
     uwsgi_temp_path ${at('uwsgi')};
     scgi_temp_path ${at('scgi')};
-    include ${at('site.conf')};
-}
-`;
+    include ${at('site.conf')};`;
+  return `pid ${at('nginx.pid')};\nerror_log ${at('error.log')} warn;\n${shipped.replace(SITE_INCLUDE, runOwn)}`;
 }
 
 function parseAccessLine(line: string): AccessLine | undefined {
@@ -125,7 +122,7 @@ export async function startNginx(upstreamPorts: number[]): Promise<Nginx> {
       upstreamPorts.map((upstream) => `127.0.0.1:${upstream}`),
     ),
   );
-  await writeFile(path.join(dir, 'nginx.conf'), mainConf(dir));
+  await writeFile(path.join(dir, 'nginx.conf'), await mainConf(dir));
 
   const errorLog = () => readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '');
   // -e: the error log before the configuration is read, else nginx first opens /var/log/nginx/error.log.
