@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFreshDatabase, type FreshDatabase } from './harness/database';
+import { describe, expect, it } from 'vitest';
 import { faultEnv, sleep } from './harness/env';
 import { registerCustomer, type Session } from './harness/http';
-import { startNginx, type Nginx } from './harness/nginx';
-import { freePort, ServerProcess } from './harness/server';
+
+import { freePort } from './harness/server';
+import { instancesBehindNginx } from './harness/stage';
 
 /**
  * Writes (POST, which nginx never sends twice) flow without a pause through nginx's kept-alive connections while
@@ -17,25 +17,7 @@ import { freePort, ServerProcess } from './harness/server';
  * itself before any is closed.
  */
 describe.skipIf(!faultEnv.databaseUrl)('writes during a drain behind nginx', () => {
-  let database: FreshDatabase;
-  const servers: ServerProcess[] = [];
-  let nginx: Nginx | undefined;
-
-  beforeAll(async () => {
-    database = await createFreshDatabase(faultEnv.databaseUrl!);
-  });
-
-  afterAll(async () => {
-    await nginx?.stop();
-    await Promise.all(servers.map((server) => server.kill()));
-    await database?.drop();
-  });
-
-  const start = (name: string, port: number) => {
-    const server = ServerProcess.start({ name, port, databaseUrl: database.url, redisUrl: faultEnv.redisUrl });
-    servers.push(server);
-    return server;
-  };
+  const { start, nginx: frontWith } = instancesBehindNginx();
 
   interface Write {
     content: string;
@@ -79,7 +61,7 @@ describe.skipIf(!faultEnv.databaseUrl)('writes during a drain behind nginx', () 
     let a = start('A', ports[0]);
     const b = start('B', ports[1]);
     await Promise.all([a.ready(), b.ready()]);
-    nginx = await startNginx([...ports]);
+    const nginx = await frontWith([...ports]);
     const site = nginx.url;
     const customer = await registerCustomer(site, 'Writer');
 

@@ -1,34 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startLoad } from './harness/autocannon';
-import { createFreshDatabase, type FreshDatabase } from './harness/database';
 import { faultEnv, sleep, waitFor } from './harness/env';
-import { startNginx, type AccessLine, type Nginx } from './harness/nginx';
-import { freePort, ServerProcess } from './harness/server';
+import type { AccessLine } from './harness/nginx';
+import { freePort } from './harness/server';
+import { instancesBehindNginx } from './harness/stage';
 
 /**
  * A rolling restart (each of two instances in turn gets SIGTERM and is started again) while autocannon loads nginx
  * (deploy/nginx.conf itself) → not one 5xx, error or timeout reaches the clients, searches (POST) included.
  */
 describe.skipIf(!faultEnv.databaseUrl)('rolling restart behind nginx', () => {
-  let database: FreshDatabase;
-  const servers: ServerProcess[] = [];
-  let nginx: Nginx | undefined;
-
-  beforeAll(async () => {
-    database = await createFreshDatabase(faultEnv.databaseUrl!);
-  });
-
-  afterAll(async () => {
-    await nginx?.stop();
-    await Promise.all(servers.map((server) => server.kill()));
-    await database?.drop();
-  });
-
-  const start = (name: string, port: number) => {
-    const server = ServerProcess.start({ name, port, databaseUrl: database.url, redisUrl: faultEnv.redisUrl });
-    servers.push(server);
-    return server;
-  };
+  const { start, nginx: frontWith } = instancesBehindNginx();
 
   /** Answers nginx took from the instance on `port` (the last upstream it tried for each request). */
   const servedBy = (lines: AccessLine[], port: number) =>
@@ -41,7 +23,7 @@ describe.skipIf(!faultEnv.databaseUrl)('rolling restart behind nginx', () => {
     let a = start('A', ports[0]);
     let b = start('B', ports[1]);
     await Promise.all([a.ready(), b.ready()]);
-    nginx = await startNginx([...ports]);
+    const nginx = await frontWith([...ports]);
     const proxy = nginx;
 
     const cities = (await (await fetch(`${proxy.url}/api/cities`)).json()) as Array<{ id: number }>;

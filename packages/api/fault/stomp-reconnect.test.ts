@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUCTION_WS_RECONNECT_MS, nextMinimumBid, type Auction } from '@wayfare/common';
-import { createFreshDatabase, type FreshDatabase } from './harness/database';
 import { faultEnv, waitFor } from './harness/env';
 import { auctionWithBidders, getAuction, placeBid, type Session } from './harness/http';
-import { startNginx, type Nginx } from './harness/nginx';
-import { freePort, ServerProcess } from './harness/server';
+
+import { freePort } from './harness/server';
+import { instancesBehindNginx } from './harness/stage';
 import { watchAuction, type AuctionWatcher } from './harness/stomp';
 
 /**
@@ -14,27 +14,10 @@ import { watchAuction, type AuctionWatcher } from './harness/stomp';
  * with the web app's own reconnect delay, and re-read the auction as the web app does: none misses the final price.
  */
 describe.skipIf(!faultEnv.databaseUrl || !faultEnv.redisUrl)('STOMP clients behind nginx across a restart', () => {
-  let database: FreshDatabase;
-  const servers: ServerProcess[] = [];
   const watchers: AuctionWatcher[] = [];
-  let nginx: Nginx | undefined;
-
-  beforeAll(async () => {
-    database = await createFreshDatabase(faultEnv.databaseUrl!);
-  });
-
-  afterAll(async () => {
-    await Promise.all(watchers.map((watcher) => watcher.close()));
-    await nginx?.stop();
-    await Promise.all(servers.map((server) => server.kill()));
-    await database?.drop();
-  });
-
-  const start = (name: string, port: number) => {
-    const server = ServerProcess.start({ name, port, databaseUrl: database.url, redisUrl: faultEnv.redisUrl });
-    servers.push(server);
-    return server;
-  };
+  const { start, nginx: frontWith } = instancesBehindNginx(async () =>
+    Promise.all(watchers.map((watcher) => watcher.close())),
+  );
 
   // Three start-ups (two at once, then A again): 90 s is short on a busy machine.
   it('keeps the other instance’s clients, reconnects the restarted one’s within 6 s, and none misses the final bid', async () => {
@@ -42,7 +25,7 @@ describe.skipIf(!faultEnv.databaseUrl || !faultEnv.redisUrl)('STOMP clients behi
     let a = start('A', portA);
     const b = start('B', portB);
     await Promise.all([a.ready(), b.ready()]);
-    nginx = await startNginx([portA, portB]);
+    const nginx = await frontWith([portA, portB]);
     const site = nginx.url;
 
     const { customer, bidder, auction } = await auctionWithBidders(site);
