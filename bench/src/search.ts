@@ -2,7 +2,8 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../../packages/api/src/app';
 import { DEFAULT_POOL_SIZE, loadConfig } from '../../packages/api/src/config';
-import { cannon, type CannonResult } from './lib/cannon';
+import { cannon, type CannonJob, type CannonResult } from './lib/cannon';
+import { wrk } from './lib/wrk';
 import { openBenchDatabase, recreateDatabase } from './lib/database';
 import { BENCH_JWT_SECRET, BENCH_PUBLIC_URL, databaseUrl, type BenchOptions } from './lib/options';
 import { profiled } from './lib/profile';
@@ -58,7 +59,8 @@ export async function runSearch(benchOptions: BenchOptions) {
       `select id from features where (feature_type, feature_text) in (('Transmission','Auto'),('Seats','5'),('Bonus','GPS'),('Doors','4'))`,
     )
   ).rows.map((r) => r.id);
-  const bodies = searchBodies(BODY_COUNT, cityIds, featureIds);
+  const bodies = searchBodies(BODY_COUNT, cityIds, featureIds, options.bodies);
+  const load = (job: CannonJob) => (options.client === 'wrk' ? wrk(job) : cannon(job));
 
   const config = loadConfig({
     DATABASE_URL: databaseUrl(options),
@@ -78,7 +80,7 @@ export async function runSearch(benchOptions: BenchOptions) {
 
     const profile = await profileQueries(ceilingPool, recordings);
     console.log(`search: warm-up ${options.warmup}s (app and ceiling)…`);
-    await cannon({ url, connections: 50, duration: options.warmup, method: 'POST', bodies });
+    await load({ url, connections: 50, duration: options.warmup, method: 'POST', bodies });
     await ceiling(ceilingPool, recordings, 50, options.warmup);
 
     // Alternating rounds, medians: load from other work on the machine comes and goes, and hits both sides.
@@ -90,7 +92,7 @@ export async function runSearch(benchOptions: BenchOptions) {
         console.log(
           `search: ${connections} connections, round ${round}/${ROUNDS}: ${duration}s app, ${duration}s SQL ceiling…`,
         );
-        run.app.push(await cannon({ url, connections, duration, method: 'POST', bodies }));
+        run.app.push(await load({ url, connections, duration, method: 'POST', bodies }));
         run.sql.push(await ceiling(ceilingPool, recordings, connections, duration));
       }
       runs.push(run);
@@ -99,7 +101,7 @@ export async function runSearch(benchOptions: BenchOptions) {
       console.log(`search: profiling the server for ${duration}s at 50 connections…`);
       await profiled(
         'search',
-        () => cannon({ url, connections: 50, duration, method: 'POST', bodies }),
+        () => load({ url, connections: 50, duration, method: 'POST', bodies }),
         (result) => result.total,
       );
     }

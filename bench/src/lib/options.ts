@@ -37,6 +37,16 @@ export interface BenchOptions {
   adminReads: boolean;
   /** Search: measure the database as the last run left it (no drop, no seeding; `reuse`), e.g. again at scale 10. */
   reuse: boolean;
+  /**
+   * Search: the HTTP load generator of the app's side, `wrk` (Debian's, the default) or `autocannon` (the one used
+   * until 2026-11-26, to compare with older rows).
+   */
+  client: 'wrk' | 'autocannon';
+  /**
+   * Search: the bodies sent, `web` (as the web's /search sends them: a sort and a page of ten, the default) or `all`
+   * (no sort, no page: every free car in each answer, the bodies used until 2026-11-26).
+   */
+  bodies: 'web' | 'all';
   /** Search: one more run at 50 connections under V8's CPU profiler (bench/results/search.cpuprofile, top functions printed). */
   profile: boolean;
   chromePath: string;
@@ -86,6 +96,8 @@ export function parseOptions(argv: string[]): BenchOptions {
       scale: { type: 'string', default: '1' },
       'admin-reads': { type: 'string', default: 'false' },
       reuse: { type: 'string', default: 'false' },
+      client: { type: 'string', default: 'wrk' },
+      bodies: { type: 'string', default: 'web' },
       chrome: { type: 'string', default: '/usr/lib/chromium/chromium' },
       'lighthouse-runs': { type: 'string', default: '1' },
       pages: { type: 'string', default: '' },
@@ -115,6 +127,8 @@ export function parseOptions(argv: string[]): BenchOptions {
     scale: Number(values.scale),
     adminReads: values['admin-reads'] !== 'false' || Number(values.scale) !== 1,
     reuse: values.reuse !== 'false',
+    client: oneOf('client', values.client, ['wrk', 'autocannon'] as const),
+    bodies: oneOf('bodies', values.bodies, ['web', 'all'] as const),
     chromePath: values.chrome,
     lighthouseRuns: Number(values['lighthouse-runs']),
     pages: values.pages.split(',').filter(Boolean),
@@ -122,6 +136,12 @@ export function parseOptions(argv: string[]): BenchOptions {
     logLevel: values['log-level'],
     nice: values.nice === undefined ? undefined : Number(values.nice),
   };
+}
+
+function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(value))
+    throw new Error(`${name}: ${allowed.join(' or ')}, not "${value}"`);
+  return value as T;
 }
 
 function parseInstances(list: string): BenchOptions['instances'] {

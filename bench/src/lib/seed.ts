@@ -286,9 +286,21 @@ const wallClock = (date: Date, hour: number) =>
  * Search bodies as customers send them: two different cities, pick-up 1–120 days ahead (a fifth of them inside the
  * next 30 days, where the seeded bookings still run), 1–7 days long, pick-up between 08:00 and 18:00, and a third
  * with one or two required features.
+ *
+ * `web` bodies carry what the web's /search adds to every request: a sort (price, its default, for 70 %; newest and
+ * consumption 15 % each) and a page of ten (the first for 80 %, the second 15 %, the third 5 %). `all` bodies ask
+ * neither, so each answer holds every free car. The trips are the same in both: the sort and page come from a
+ * generator of their own.
  */
-export function searchBodies(count: number, cityIds: number[], featureIds: number[], seed = 42): string[] {
+export function searchBodies(
+  count: number,
+  cityIds: number[],
+  featureIds: number[],
+  shape: 'web' | 'all' = 'web',
+  seed = 42,
+): string[] {
   const next = random(seed);
+  const nextView = random(seed + 1);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
   const today = new Date();
   today.setUTCHours(0, 0, 0, 0);
@@ -312,8 +324,19 @@ export function searchBodies(count: number, cityIds: number[], featureIds: numbe
         fromDateTime: wallClock(from, hour),
         toDateTime: wallClock(to, hour),
         selectedFeatures,
+        ...(shape === 'web' ? webView(nextView) : {}),
       }),
     );
   }
   return bodies;
+}
+
+/** The sort and page of one /search request (see searchBodies). */
+function webView(next: () => number): { sort: 'price' | 'newest' | 'consumption'; page: number } {
+  const sortRoll = next();
+  const pageRoll = next();
+  return {
+    sort: sortRoll < 0.7 ? 'price' : sortRoll < 0.85 ? 'newest' : 'consumption',
+    page: pageRoll < 0.8 ? 0 : pageRoll < 0.95 ? 1 : 2,
+  };
 }
