@@ -19,24 +19,26 @@ interface ReadOptions {
 }
 
 /**
- * A car's row for its read shape: its own columns and the feature and photo lists the database keeps on it
+ * A car's columns for its read shape: its own columns and the feature and photo lists the database keeps on it
  * (cars.feature_list / photo_list, migration 0009) — never the photo bytes; its city comes from the city directory.
- * Select from `cars`; the caller adds its condition and order, and makes the cars with `carsFromReadRows`.
  */
-export const carReadRows = (db: Db) =>
-  db
-    .select({
-      id: cars.id,
-      make: cars.make,
-      model: cars.model,
-      registrationNumber: cars.registrationNumber,
-      fuelConsumption: cars.fuelConsumption,
-      isExclusive: cars.isExclusive,
-      cityId: cars.cityId,
-      carFeatures: cars.featureList,
-      photos: cars.photoList,
-    })
-    .from(cars);
+export const carReadColumns = {
+  id: cars.id,
+  make: cars.make,
+  model: cars.model,
+  registrationNumber: cars.registrationNumber,
+  fuelConsumption: cars.fuelConsumption,
+  isExclusive: cars.isExclusive,
+  cityId: cars.cityId,
+  carFeatures: cars.featureList,
+  photos: cars.photoList,
+};
+
+/**
+ * Rows of `carReadColumns` selected from `cars`; the caller adds its condition and order, and makes the cars with
+ * `carsFromReadRows`.
+ */
+export const carReadRows = (db: Db) => db.select(carReadColumns).from(cars);
 
 /** A row of `carReadRows`. */
 export type CarReadRow = Awaited<ReturnType<typeof carReadRows>>[number];

@@ -190,6 +190,23 @@ describe('POST /api/cars/availableCars: sorted and paged', () => {
     expect(await page({ sort: 'newest', page: 2 })).toEqual({ ids: [], total: '12' });
   });
 
+  it.each(['price', 'consumption', 'newest', undefined])(
+    'cuts the pages of sort %s in the database: each page is a slice of the whole list, each total 12',
+    async (sort) => {
+      const all = (await page({ sort })).ids;
+      expect(all).toHaveLength(12);
+      for (const n of [0, 1, 2, 7]) {
+        expect(await page({ sort, page: n })).toEqual({ ids: all.slice(n * 10, n * 10 + 10), total: '12' });
+      }
+    },
+  );
+
+  it('counts the cars of a trip with a feature filter on every page, the empty ones past the end too', async () => {
+    const none = await page({ selectedFeatures: [999_999], page: 0 });
+    expect(none).toEqual({ ids: [], total: '0' });
+    expect(await page({ selectedFeatures: [999_999], page: 3 })).toEqual({ ids: [], total: '0' });
+  });
+
   it.each([{ sort: 'cheapest' }, { sort: 1 }, { page: -1 }, { page: 1.5 }, { page: '1' }])(
     'refuses %j (400)',
     async (payload) => {
