@@ -26,7 +26,7 @@ describe('loadConfig', () => {
       backupDir: path.join(repoRoot, 'backups'),
       webDistDir: path.join(repoRoot, 'packages/web/dist'),
       databaseUrl: undefined,
-      databasePoolSize: 4,
+      databasePoolSize: 6,
       jwtSecret: undefined,
       timezone: 'Europe/Berlin',
       seed: undefined,

@@ -5,11 +5,13 @@ import { z } from 'zod';
 
 /**
  * Connections per API instance (`DATABASE_POOL_SIZE`). PostgreSQL does the most work with about twice its server's
- * cores in active connections (the PostgreSQL wiki's "number of connections"); past that, backends only take turns on
- * the cores and every query waits longer. 4 fits the 2-core machine the benchmarks run on: against 10, the search went
- * from 1,500–1,730 to 1,690–1,880 req/s and its p99 at 50 connections from 44–53 to 42–48 ms (bench/HISTORY.md).
+ * cores in connections running a query (the PostgreSQL wiki's "number of connections"); past that, backends only take
+ * turns on the cores and every query waits longer. A pool's connection also waits for the app between its queries:
+ * once a search cost PostgreSQL well under a millisecond, 4 connections left it idle while Node worked, and 6 did the
+ * most on the 2-core machine the benchmarks run on — at 10,000 cars 2,212–2,344 req/s at 50 connections against
+ * 1,424–1,779 with 4 and 1,571 with 8 (bench/HISTORY.md, 2026-11-26). 10 was too many on 2026-11-25.
  */
-export const DEFAULT_POOL_SIZE = 4;
+export const DEFAULT_POOL_SIZE = 6;
 
 /**
  * Every environment variable the API reads, parsed once by one zod schema, so each is defaulted and checked in one
