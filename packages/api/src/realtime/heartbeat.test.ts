@@ -80,6 +80,55 @@ describe('heart-beat wheel', () => {
     expect(quiet.silences).toHaveLength(1);
     expect(talking.silences).toEqual([]);
   });
+
+  it('beats each of many sessions started at different times on time, and only them', () => {
+    // 200 sessions started 10 ms apart; every client but the last beats every second.
+    const sessions = [];
+    for (let i = 0; i < 200; i++) {
+      sessions.push(session(4000, 4000));
+      vi.advanceTimersByTime(10);
+    }
+    const quiet = sessions.pop()!;
+    for (let t = 0; t < 20; t++) {
+      vi.advanceTimersByTime(1000);
+      for (const { timers } of sessions) timers.touch();
+    }
+    for (const { beats, silences } of sessions) {
+      expect(silences).toEqual([]);
+      expect(beats.length).toBeGreaterThanOrEqual(5);
+      beats.forEach((at, i) => {
+        const since = at - (beats[i - 1] ?? 0);
+        expect(since).toBeLessThanOrEqual(4000);
+        expect(since).toBeGreaterThan(4000 - WHEEL_TICK_MS);
+      });
+    }
+    expect(quiet.silences).toHaveLength(1);
+    for (const { timers } of sessions) timers.stop();
+  });
+
+  it('after a late look (a busy event loop) beats at once what fell due meanwhile', () => {
+    const { timers, beats } = session(4000, 0);
+    vi.advanceTimersByTime(1000);
+    // The clock moves 3 s with no timer run, as when the event loop is blocked; the next look comes 250 ms later.
+    vi.setSystemTime(Date.now() + 3000);
+    vi.advanceTimersByTime(WHEEL_TICK_MS);
+    expect(beats).toEqual([4250]);
+    timers.stop();
+  });
+
+  it('leaves alone a session stopped by the callback of another one due in the same look', () => {
+    // Started together, they fall silent in the same look, the first one first: its callback stops the second.
+    const later: Array<ReturnType<typeof session>> = [];
+    const first = startHeartBeat(
+      { outgoingMs: 0, incomingMs: 4000 },
+      { beat: () => {}, onSilence: () => later[0]?.timers.stop() },
+    );
+    const second = session(0, 4000);
+    later.push(second);
+    vi.advanceTimersByTime(20_000);
+    expect(second.silences).toEqual([]);
+    first.stop();
+  });
 });
 
 describe('token bucket', () => {

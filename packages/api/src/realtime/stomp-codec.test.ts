@@ -136,6 +136,21 @@ describe('decoder', () => {
     expect(decodeAll('\n', '\r', '\n')).toEqual([{ heartbeat: true }, { heartbeat: true }]);
   });
 
+  it('is empty only between frames: not with part of one (a lone \\r included), nor after an error', () => {
+    const decoder = createFrameDecoder({ maxFrameBytes });
+    expect(decoder.empty()).toBe(true);
+    decoder.push('SEND\ndestination:/x\n');
+    expect(decoder.empty()).toBe(false);
+    decoder.push('\n\0\n');
+    expect(decoder.empty()).toBe(true);
+    decoder.push('\r');
+    expect(decoder.empty()).toBe(false);
+    decoder.push('\n');
+    expect(decoder.empty()).toBe(true);
+    expect(() => decoder.push('HELLO\n\n\0')).toThrow(StompProtocolError);
+    expect(decoder.empty()).toBe(false);
+  });
+
   it('rejects a frame over maxFrameBytes, before it is complete', () => {
     const decoder = createFrameDecoder({ maxFrameBytes: 32 });
     expectProtocolError(() => decoder.push(`SEND\n\n${'x'.repeat(40)}`), /exceeds the limit of 32 bytes/);

@@ -215,6 +215,8 @@ export interface FrameDecoderOptions {
 export interface FrameDecoder {
   /** Feeds one WebSocket message; returns every frame and heart-beat it completed, in order. */
   push(chunk: string): Array<StompFrame | StompHeartbeat>;
+  /** True when nothing of a frame is held (and no error happened): an EOL pushed now would be a heart-beat alone. */
+  empty(): boolean;
 }
 
 /**
@@ -304,7 +306,7 @@ export function createFrameDecoder({ maxFrameBytes }: FrameDecoderOptions): Fram
     return out;
   }
 
-  return { push };
+  return { push, empty: () => buffer === '' && failure === undefined };
 }
 
 /** Header lines to a Map: the first occurrence of a repeated header wins (STOMP 1.2). */

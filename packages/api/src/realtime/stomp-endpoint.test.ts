@@ -266,6 +266,26 @@ describe('framing over the socket', () => {
   });
 });
 
+describe('framing over the socket: EOLs', () => {
+  it('reads an EOL after part of a frame as part of it, not as a heart-beat', async () => {
+    const raw = await connectRaw(url);
+    raw.send(`CONNECT\naccept-version:1.2\naccessToken:${alice.token}\n\n\0`);
+    await raw.waitFor('CONNECTED');
+    // The two LFs, each a message of its own, end the last header line and the headers.
+    raw.send('SUBSCRIBE\nid:a\ndestination:/auction/7/bids\nreceipt:split');
+    raw.send('\n');
+    raw.send('\n');
+    raw.send('\0');
+    expect(await raw.waitFor('RECEIPT')).toContain('receipt-id:split');
+    // Between frames an EOL is a heart-beat, alone or before a frame.
+    raw.send('\n');
+    raw.send('\r\n');
+    raw.send('\nSUBSCRIBE\nid:b\ndestination:/auction/8/bids\nreceipt:after\n\n\0');
+    expect(await raw.waitFor('receipt-id:after')).toContain('RECEIPT');
+    raw.socket.close();
+  });
+});
+
 describe('limits and errors', () => {
   it('refuses an oversize frame with an ERROR and closes', async () => {
     const a = await connect(alice);
@@ -340,6 +360,26 @@ describe.concurrent('heart-beats', () => {
     await t.app.realtime.publish('/auction/6/bids', { still: 'here' });
     expect(JSON.parse((await a.next('/auction/6/bids')).body)).toEqual({ still: 'here' });
   }, 20_000);
+
+  it('sends its beats to a raw client as text messages holding one LF, and keeps one beating on LFs open', async () => {
+    const raw = await connectRaw(url);
+    const kinds: boolean[] = [];
+    raw.socket.on('message', (data: Buffer, isBinary) => {
+      if (data.toString() === '\n') kinds.push(isBinary);
+    });
+    raw.send(`CONNECT\naccept-version:1.2\naccessToken:${alice.token}\nheart-beat:4000,4000\n\n\0`);
+    await raw.waitFor('CONNECTED');
+    // The client beats every 2 s for 10 s: past twice the interval, so only its LFs keep it open.
+    for (let i = 0; i < 5; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      raw.send('\n');
+    }
+    expect(raw.socket.readyState).toBe(raw.socket.OPEN);
+    // At least one beat per 4 s from the server, each a text message.
+    expect(kinds.length).toBeGreaterThanOrEqual(2);
+    expect(kinds.every((binary) => !binary)).toBe(true);
+    raw.socket.close();
+  }, 15_000);
 
   it('closes a connection that promised heart-beats and went silent', async () => {
     const raw = await connectRaw(url);
