@@ -33,5 +33,9 @@ export const carStays = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`tstzrange(from_at, until_at, '[]')`),
   },
-  (t) => [index('car_stays_city_span_idx').using('gist', t.cityId, t.span), index('car_stays_car_id_idx').on(t.carId)],
+  (t) => [
+    // Migration 0018 gives it INCLUDE (car_id, next_city_id), which Drizzle cannot say: the search reads it index-only.
+    index('car_stays_city_span_idx').using('gist', t.cityId, t.span),
+    index('car_stays_car_id_idx').on(t.carId),
+  ],
 );
