@@ -241,6 +241,9 @@ export async function checkSeed(pool: pg.Pool): Promise<Record<string, number>> 
     await client.query('rollback');
     client.release();
   }
+  // The rolled-back rebuild left dead rows on the stays' pages and cleared their visibility bits: the search's
+  // index-only probe (migration 0018) would read the heap again. Put the table back as the seeding left it.
+  await pool.query('vacuum car_stays');
   const loose = await pool.query<{ n: string }>(
     `select (select count(*) from pg_constraint where not convalidated)
           + (select count(*) from pg_trigger where tgenabled <> 'O') n`,
