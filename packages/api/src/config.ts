@@ -155,7 +155,7 @@ const variables = {
     schema: z.coerce.number().int().min(1).max(100).default(DEFAULT_POOL_SIZE),
     shownDefault: String(DEFAULT_POOL_SIZE),
     description:
-      "PostgreSQL connections per API instance. Best when all instances together hold about twice the database server's cores (4 suits a 2-core server).",
+      "PostgreSQL connections per API instance. Best when all instances together hold about three times the database server's cores (6 suits a 2-core server).",
   },
   JWT_SECRET: {
     schema: z.string().min(32, 'must be at least 32 characters').optional(),
