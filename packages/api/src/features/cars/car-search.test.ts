@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cityMessages, estimateTripPrice, messages, searchMessages, type Car } from '@wayfare/common';
+import { cityMessages, estimateTripPrice, MAX_ROW_ID, messages, searchMessages, type Car } from '@wayfare/common';
 import { bookings } from '../../db/schema';
 import { estimateRoute } from '../../integrations/geo/distance';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -205,6 +205,10 @@ describe('POST /api/cars/availableCars: sorted and paged', () => {
     const none = await page({ selectedFeatures: [999_999], page: 0 });
     expect(none).toEqual({ ids: [], total: '0' });
     expect(await page({ selectedFeatures: [999_999], page: 3 })).toEqual({ ids: [], total: '0' });
+  });
+
+  it('answers the largest page a body may ask (an offset past 2^31 rows) with no cars and the true total', async () => {
+    expect(await page({ sort: 'price', page: MAX_ROW_ID })).toEqual({ ids: [], total: '12' });
   });
 
   it.each([{ sort: 'cheapest' }, { sort: 1 }, { page: -1 }, { page: 1.5 }, { page: '1' }])(
