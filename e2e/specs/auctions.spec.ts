@@ -28,6 +28,8 @@ test('two customers on one auction: the arrival toasts, a bid appears live, the 
   browser,
   request,
 }) => {
+  // Two browsers, two logins and three accounts made: 30 s was too tight on CI's two busy cores.
+  test.setTimeout(90_000);
   const first = await registerCustomer(request, 'Alma Early');
   const second = await registerCustomer(request, 'Bruno Late');
   const auction = await runningAuction(request, first);
@@ -61,8 +63,10 @@ test('two customers on one auction: the arrival toasts, a bid appears live, the 
   await bidding.getByLabel('Bid amount (€)').fill(String(highest + 1));
   await bidding.getByRole('button', { name: 'BID NOW' }).click();
   await expect(bidding.getByText(auctionMessages.bidAtLeast(nextMinimumBid(highest)))).toBeVisible();
-  // The seeded rival holds a secret maximum of 600 € and the reserve is 500 €: bid above both to lead.
-  await expect(watching.locator('dl')).toContainText(auctionMessages.reserveNotMet);
+  // The seeded rival holds a secret maximum of 600 € and the reserve is 500 €: bid above both to lead. A retry (CI
+  // retries once, on the same server) finds the first try's bid above the reserve already.
+  const reserve = highest < 500 ? auctionMessages.reserveNotMet : auctionMessages.reserveMet;
+  await expect(watching.locator('dl')).toContainText(reserve);
   const amount = Math.max(nextMinimumBid(highest), 700);
 
   await bidding.getByLabel('Bid amount (€)').fill(String(amount));

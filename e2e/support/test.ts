@@ -20,8 +20,21 @@ export function waitForAppOnLoad(page: Page): Page {
   return page;
 }
 
-/** Playwright's `test`, whose `page` waits for the app after each load. */
-export const test = base.extend({
+/**
+ * Playwright's `test`, whose `page` waits for the app after each load, and which closes the browser contexts a journey
+ * opened itself (another customer's browser, sessionOf in auctions.ts) when it ends. Playwright closes only its own
+ * `context`: the others stayed open on the shared browser, and their auction pages went on ticking, beating and
+ * re-rendering through every later journey — a CI run timed out a two-browser auction journey under that load.
+ */
+export const test = base.extend<{ page: Page; closeOwnContexts: void }>({
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(browser.contexts().filter((context) => !before.has(context)).map((context) => context.close()));
+    },
+    { auto: true },
+  ],
   page: async ({ page }, use) => {
     await use(waitForAppOnLoad(page));
   },
