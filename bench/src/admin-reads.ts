@@ -36,9 +36,12 @@ export async function runAdminReads(base: string, pool: pg.Pool, title: string, 
     tokenVersion: 0,
   });
   // A car in the middle of the fleet, and a customer with bookings, so the filters select some rows and not all.
-  const carId = (
-    await pool.query<{ id: number }>('select id from cars order by id offset (select count(*) / 2 from cars) limit 1')
-  ).rows[0]!.id;
+  const middle = (
+    await pool.query<{ id: number; registration_number: string; model: string }>(
+      'select id, registration_number, model from cars order by id offset (select count(*) / 2 from cars) limit 1',
+    )
+  ).rows[0]!;
+  const carId = middle.id;
   const today = new Date();
   const weekAgo = day(new Date(today.getTime() - 7 * 86_400_000));
   const yearAgo = `${day(new Date(today.getTime() - 365 * 86_400_000))}T00:00:00`;
@@ -46,6 +49,9 @@ export async function runAdminReads(base: string, pool: pg.Pool, title: string, 
     '',
     'status=Paid',
     `carId=${carId}`,
+    // A car by its plate (one car) and by its model (a share of the fleet), as an operator types them.
+    `car=${encodeURIComponent(middle.registration_number.toLowerCase())}`,
+    `car=${encodeURIComponent(middle.model)}`,
     'q=customer-42',
     `from=${weekAgo}&to=${day(today)}`,
     `status=Finished&q=customer-42&from=${weekAgo}&to=${day(today)}`,

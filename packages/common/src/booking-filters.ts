@@ -4,7 +4,7 @@ import { PageQuery } from './cars';
 import { isIsoDate } from './dates';
 import { rowId } from './ids';
 
-/** The longest customer search text: names and e-mails are at most 255 characters. */
+/** The longest search text, of a customer or a car: names, e-mails and a car's words are at most 255 characters. */
 export const MAX_BOOKING_QUERY_LENGTH = 255;
 
 const isoDate = z.string().refine(isIsoDate, { error: 'Use a date written as YYYY-MM-DD.' });
@@ -13,12 +13,14 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 /**
- * The bookings list filters (docs/product/admin-tools.md#filters-and-exports), all optional: a status, a car, a
- * customer's name or e-mail (case-insensitive part), and days `from`..`to` (business time zone) the trip overlaps.
+ * The bookings list filters (docs/product/admin-tools.md#filters-and-exports), all optional: a status, a car (by id,
+ * or a case-insensitive part of its registration number or "make model"), a customer's name or e-mail
+ * (case-insensitive part), and days `from`..`to` (business time zone) the trip overlaps.
  */
 const fields = {
   status: optional(z.enum(BOOKING_STATUSES)),
   carId: optional(rowId()),
+  car: optional(z.string().trim().max(MAX_BOOKING_QUERY_LENGTH)),
   q: optional(z.string().trim().max(MAX_BOOKING_QUERY_LENGTH)),
   from: optional(isoDate),
   to: optional(isoDate),
@@ -38,6 +40,7 @@ export const bookingFilterTexts = {
   status: 'Status',
   anyStatus: 'Any status',
   carId: 'Car id',
+  car: 'Car (plate, make or model)',
   customer: 'Customer name or e-mail',
   from: 'From',
   to: 'To',

@@ -1,7 +1,7 @@
 import { and, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingFilters } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { bookings, users } from '../../db/schema';
+import { bookings, cars, users } from '../../db/schema';
 import { rollupsKeptIn } from '../../db/rollups';
 import { instantToWallClock, wallClockToInstant } from '../../lib/wall-clock';
 
@@ -17,13 +17,22 @@ function nextDay(day: string): string {
 /**
  * The bookings list filters as one condition on `bookings` (docs/product/admin-tools.md#filters-and-exports): a
  * trip matches days `from`..`to` when it overlaps [from 00:00, the day after `to` 00:00) in the business time zone;
- * `q` is a case-insensitive part of the customer's name or e-mail. Undefined without filters.
+ * `car` is a case-insensitive part of the car's registration number or "make model" (deleted cars too: their
+ * bookings stay), `q` of the customer's name or e-mail. Undefined without filters.
  */
 export function bookingFilterCondition(db: Db, timeZone: string, filters: BookingFilters): SQL | undefined {
-  const { status, carId, q, from, to } = filters;
+  const { status, carId, car, q, from, to } = filters;
   const conditions: (SQL | undefined)[] = [];
   if (status) conditions.push(eq(bookings.status, status));
   if (carId) conditions.push(eq(bookings.carId, carId));
+  if (car) {
+    const pattern = `%${likeLiteral(car)}%`;
+    const matching = db
+      .select({ id: cars.id })
+      .from(cars)
+      .where(or(ilike(cars.registrationNumber, pattern), ilike(sql`${cars.make} || ' ' || ${cars.model}`, pattern)));
+    conditions.push(inArray(bookings.carId, matching));
+  }
   if (q) {
     const pattern = `%${likeLiteral(q)}%`;
     const customers = db
@@ -58,8 +67,8 @@ export async function rollupBookingCount(
   timeZone: string,
   filters: BookingFilters,
 ): Promise<number | undefined> {
-  const { status, carId, q, from, to } = filters;
-  if (carId || q) return undefined;
+  const { status, carId, car, q, from, to } = filters;
+  if (carId || car || q) return undefined;
   const after = to && nextDay(to);
   const t1 = from && wallClockToInstant(`${from}T00:00:00`, timeZone);
   const t2 = after && wallClockToInstant(`${after}T00:00:00`, timeZone);

@@ -19,7 +19,7 @@ beforeAll(async () => {
   admin = await createAdmin(t.app);
   ann = await createUser(t.app, { name: 'Ann Müller', email: 'ann.mueller@example.com' });
   bob = await createUser(t.app, { name: 'Bob 100%_done\\', email: 'bob@example.org' });
-  carId = (await createCar(t.app)).id;
+  carId = (await createCar(t.app, { make: 'Škoda', model: 'Octavia Combi', registrationNumber: 'B-WF 100_%' })).id;
   const trip = (start: string, end: string) => ({ startAt: at(start), endAt: at(end) });
   // Ann: a March trip on the shared car, a Canceled April one, and a trip ending at midnight on 10 May.
   ids.annMarch = (
@@ -74,8 +74,15 @@ describe('GET /api/bookings/paged and /count with filters', () => {
       ['from=2030-03-04&to=2030-04-30', [ids.bobMarch!, ids.annApril!]],
       [`carId=${carId}&q=ann&status=Paid&from=2030-03-01&to=2030-03-31`, [ids.annMarch!]],
       [`carId=${carId}&status=Canceled`, []],
+      // A car by a part of its plate or of "make model", in any case.
+      ['car=b-wf', [ids.bobMarch!, ids.annMarch!]],
+      ['car=ŠKODA OCT', [ids.bobMarch!, ids.annMarch!]],
+      ['car=octavia', [ids.bobMarch!, ids.annMarch!]],
+      ['car=golf', [ids.annMay!, ids.annApril!]],
+      ['car=oct&q=ann', [ids.annMarch!]],
+      [`car=golf&carId=${carId}`, []],
       // Cleared form fields are no filter.
-      ['status=&q=&carId=&from=&to=', [ids.bobMarch!, ids.annMay!, ids.annApril!, ids.annMarch!]],
+      ['status=&q=&carId=&car=&from=&to=', [ids.bobMarch!, ids.annMay!, ids.annApril!, ids.annMarch!]],
     ];
     for (const [query, expected] of cases) {
       expect(await paged(query), query).toEqual(expected);
@@ -89,11 +96,17 @@ describe('GET /api/bookings/paged and /count with filters', () => {
     expect(await paged('q=_')).toEqual([ids.bobMarch]);
     expect(await paged(`q=${encodeURIComponent('\\')}`)).toEqual([ids.bobMarch]);
     expect(await paged('q=Ann%25M')).toEqual([]);
+    expect(await paged('car=100_%25')).toEqual([ids.bobMarch, ids.annMarch]);
+    expect(await paged('car=%25')).toEqual([ids.bobMarch, ids.annMarch]);
+    expect(await paged('car=_')).toEqual([ids.bobMarch, ids.annMarch]);
+    expect(await paged('car=B%25100')).toEqual([]);
   });
 
   it('never widens what a customer sees: their own bookings, filtered', async () => {
     expect(await paged('', ann)).toEqual([ids.annMay, ids.annApril, ids.annMarch]);
     expect(await paged(`carId=${carId}`, ann)).toEqual([ids.annMarch]);
+    expect(await paged('car=octavia', ann)).toEqual([ids.annMarch]);
+    expect(await counted('car=golf', bob)).toBe(0);
     expect(await paged('q=bob', ann)).toEqual([]);
     expect(await counted('q=bob@example.org', ann)).toBe(0);
     expect(await paged('q=ann', bob)).toEqual([]);
@@ -112,6 +125,8 @@ describe('GET /api/bookings/paged and /count with filters', () => {
       'to=2030-1-1',
       'from=2030-03-02&to=2030-03-01',
       `q=${'x'.repeat(256)}`,
+      `car=${'x'.repeat(256)}`,
+      'car=a%00b',
       'q=%00',
       'q=a%00b',
       'page=-1&status=Paid',

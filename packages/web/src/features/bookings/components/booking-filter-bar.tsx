@@ -12,12 +12,14 @@ interface BookingFilterBarProps {
 const blank = (value: string) => (value.trim() === '' ? undefined : value.trim());
 
 /**
- * The administrator's bookings filters (docs/product/admin-tools.md#filters-and-exports): status, car id, customer
- * and days, applied together with "Filter"; "Export CSV" downloads every booking the filters match.
+ * The administrator's bookings filters (docs/product/admin-tools.md#filters-and-exports): status, car id, car (a
+ * part of its plate, make or model: what an operator reads off a car or a complaint), customer and days, applied
+ * together with "Filter"; "Export CSV" downloads every booking the filters match.
  */
 export function BookingFilterBar({ filters, onChange }: BookingFilterBarProps) {
   const [status, setStatus] = useState<string>(filters.status ?? '');
   const [carId, setCarId] = useState(filters.carId ? String(filters.carId) : '');
+  const [car, setCar] = useState(filters.car ?? '');
   const [q, setQ] = useState(filters.q ?? '');
   const [from, setFrom] = useState(filters.from ?? '');
   const [to, setTo] = useState(filters.to ?? '');
@@ -29,6 +31,7 @@ export function BookingFilterBar({ filters, onChange }: BookingFilterBarProps) {
     onChange({
       status: (blank(status) as BookingFilters['status']) ?? undefined,
       carId: Number.isInteger(id) && id > 0 ? id : undefined,
+      car: blank(car),
       q: blank(q),
       from: blank(from),
       to: blank(to),
@@ -37,6 +40,7 @@ export function BookingFilterBar({ filters, onChange }: BookingFilterBarProps) {
   const clear = () => {
     setStatus('');
     setCarId('');
+    setCar('');
     setQ('');
     setFrom('');
     setTo('');
@@ -68,6 +72,12 @@ export function BookingFilterBar({ filters, onChange }: BookingFilterBarProps) {
           w={90}
           value={carId}
           onChange={(event) => setCarId(event.currentTarget.value.replace(/\D/g, ''))}
+        />
+        <TextInput
+          label={texts.car}
+          value={car}
+          maxLength={255}
+          onChange={(event) => setCar(event.currentTarget.value)}
         />
         <TextInput
           label={texts.customer}

@@ -2,10 +2,10 @@ import { BookingFilters } from '@wayfare/common';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-const NAMES = ['status', 'carId', 'q', 'from', 'to'] as const;
+const NAMES = ['status', 'carId', 'car', 'q', 'from', 'to'] as const;
 
 /**
- * The bookings list filters, kept in the URL (`?status=&carId=&q=&from=&to=`) so a filtered list can be reloaded and
+ * The bookings list filters, kept in the URL (`?status=&carId=&car=&q=&from=&to=`) so a filtered list can be reloaded and
  * shared. A value the contract refuses (an old or edited link) is dropped rather than sent to be refused again.
  * Setting filters goes back to the first page.
  */

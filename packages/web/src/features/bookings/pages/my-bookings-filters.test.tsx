@@ -38,16 +38,17 @@ function open(path: string, bookings: Booking[] = [makeBooking({ id: 3 })], toke
 
 describe('/my-bookings filters (admins)', () => {
   it('reads the filters from the URL and asks the server for the filtered page and count', async () => {
-    const { urls } = open('/my-bookings?status=Paid&carId=4&q=ann&from=2030-03-01&to=2030-03-31&page=0');
+    const { urls } = open('/my-bookings?status=Paid&carId=4&car=bmw&q=ann&from=2030-03-01&to=2030-03-31&page=0');
     await screen.findByRole('table', { name: 'All Bookings' });
     expect(urls('/api/bookings/paged')).toContain(
-      '/api/bookings/paged?page=0&status=Paid&carId=4&q=ann&from=2030-03-01&to=2030-03-31',
+      '/api/bookings/paged?page=0&status=Paid&carId=4&car=bmw&q=ann&from=2030-03-01&to=2030-03-31',
     );
     expect(urls('/api/bookings/count')).toContain(
-      '/api/bookings/count?status=Paid&carId=4&q=ann&from=2030-03-01&to=2030-03-31',
+      '/api/bookings/count?status=Paid&carId=4&car=bmw&q=ann&from=2030-03-01&to=2030-03-31',
     );
     expect(screen.getByLabelText(texts.status)).toHaveValue('Paid');
     expect(screen.getByLabelText(texts.customer)).toHaveValue('ann');
+    expect(screen.getByLabelText(texts.car)).toHaveValue('bmw');
     expect(screen.getByLabelText(texts.from)).toHaveValue('2030-03-01');
   });
 
@@ -57,15 +58,19 @@ describe('/my-bookings filters (admins)', () => {
     await user.selectOptions(screen.getByLabelText(texts.status), 'Canceled');
     await user.type(screen.getByLabelText(texts.customer), 'Müller');
     await user.type(screen.getByLabelText(texts.carId), '7x');
+    await user.type(screen.getByLabelText(texts.car), '  B-WF 1 ');
     await user.click(screen.getByRole('button', { name: texts.apply }));
     await waitFor(() =>
-      expect(urls('/api/bookings/paged')).toContain('/api/bookings/paged?page=0&status=Canceled&carId=7&q=M%C3%BCller'),
+      expect(urls('/api/bookings/paged')).toContain(
+        '/api/bookings/paged?page=0&status=Canceled&carId=7&car=B-WF+1&q=M%C3%BCller',
+      ),
     );
     await user.click(screen.getByRole('button', { name: texts.clear }));
     // The unfiltered list is the one first loaded: shown again from the cache, the fields empty.
     await waitFor(() => expect(screen.getByLabelText(texts.customer)).toHaveValue(''));
     expect(screen.getByLabelText(texts.status)).toHaveValue('');
     expect(screen.getByLabelText(texts.carId)).toHaveValue('');
+    expect(screen.getByLabelText(texts.car)).toHaveValue('');
   });
 
   it('drops a filter the contract refuses instead of sending it', async () => {
