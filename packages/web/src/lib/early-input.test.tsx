@@ -65,6 +65,14 @@ function type(input: HTMLInputElement, text: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** One key as the browser handles it: `beforeinput` while the field shows the text before it, then the text and `input`. */
+function press(input: HTMLInputElement, key: string) {
+  input.dispatchEvent(
+    new InputEvent('beforeinput', { bubbles: true, cancelable: true, inputType: 'insertText', data: key }),
+  );
+  type(input, input.value + key);
+}
+
 async function hydrate(container: HTMLElement) {
   await act(async () => {
     root = hydrateRoot(container, <Form />);
@@ -111,6 +119,24 @@ describe('early input', () => {
 
     act(() => replayEarlyInput(early));
     expect(state.email).toBe('early@example.com');
+  });
+
+  it('puts back the text the re-render wiped while the visitor was still typing in that field', async () => {
+    const container = drawHtml();
+    const email = field(container, 'Email');
+    const early = recordEarlyInput(container);
+    for (const key of 'early@example.c') press(email, key);
+    await hydrate(container);
+    // Without the putting back, the next keys would start from the wiped field: "om".
+    act(() => {
+      press(email, 'o');
+      press(email, 'm');
+    });
+    expect(email.value).toBe('early@example.com');
+
+    act(() => replayEarlyInput(early));
+    expect(state.email).toBe('early@example.com');
+    expect(email.value).toBe('early@example.com');
   });
 
   it('leaves alone the fields the visitor did not change, and those the app already knows', async () => {

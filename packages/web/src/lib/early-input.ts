@@ -50,6 +50,17 @@ export function recordEarlyInput(root: HTMLElement): EarlyInput {
     if (isChanged(field)) typed.set(field, stateOf(field));
   }
   const changedLater = new Set<Field>();
+  /**
+   * The re-render that follows hydration writes the form's state back into the fields without an event: a visitor
+   * still typing in a field went on from the wiped text, and an e-mail typed on a slow phone became its last two
+   * letters. The browser announces each key with `beforeinput` while the field still shows what it held; when that is
+   * not the text last read there, it was wiped, and it is put back for the key to land after.
+   */
+  const putBack = ({ target }: Event) => {
+    if (!isField(target) || target instanceof HTMLSelectElement || isCheckable(target)) return;
+    const last = typed.get(target);
+    if (last && target.value !== last.value) target.value = last.value;
+  };
   const record = ({ target }: Event) => {
     if (!isField(target)) return;
     typed.set(target, stateOf(target));
@@ -57,9 +68,11 @@ export function recordEarlyInput(root: HTMLElement): EarlyInput {
   };
   root.addEventListener('input', record, true);
   root.addEventListener('change', record, true);
+  root.addEventListener('beforeinput', putBack, true);
   const stop = () => {
     root.removeEventListener('input', record, true);
     root.removeEventListener('change', record, true);
+    root.removeEventListener('beforeinput', putBack, true);
   };
   return { typed, changedLater, stop };
 }
