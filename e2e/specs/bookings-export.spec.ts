@@ -7,7 +7,9 @@ import { test } from '../support/test';
  * Filters and exports (docs/product/admin-tools.md#filters-and-exports) as an administrator uses them: the bookings
  * list narrowed to one customer, kept in the address bar, and exported as the CSV of exactly those bookings.
  */
-test('an admin filters the bookings by customer and exports the filtered rows as CSV', async ({ page }) => {
+test("an admin filters the bookings by customer and exports the filtered rows as CSV, then by a car's plate", async ({
+  page,
+}) => {
   await loginAs(page, demo.admin);
   await page.goto('/my-bookings');
   const table = page.getByRole('table', { name: 'All Bookings' });
@@ -42,4 +44,13 @@ test('an admin filters the bookings by customer and exports the filtered rows as
   await page.getByLabel(texts.customer).fill('nobody-at-all');
   await page.getByRole('button', { name: texts.apply, exact: true }).click();
   await expect(page.getByText(texts.noMatch)).toBeVisible();
+
+  // A car as an operator reads it off the plate, in lower case: only that car's bookings are listed.
+  const plate = records[0]!.split(',')[5]!;
+  await page.getByRole('button', { name: texts.clear }).click();
+  await page.getByLabel(texts.car).fill(plate.toLowerCase());
+  await page.getByRole('button', { name: texts.apply, exact: true }).click();
+  await expect(page).toHaveURL(/[?&]car=/);
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  for (const row of (await table.getByRole('row').all()).slice(1)) await expect(row).toContainText(plate);
 });
