@@ -39,6 +39,8 @@ export const auctionMessages = {
   maxNotRaised: (current: number) =>
     `Your maximum is already ${formatBidAmount(current)} €; a maximum can only be raised`,
   outbidByMaximum: 'An earlier maximum bid of another bidder already holds this amount',
+  /** The leader's bid (docs/product/auctions.md#bid-rules): they raise their maximum instead. */
+  alreadyLeading: 'You are already the highest bidder. Raise your maximum instead.',
   reservePrice: 'Reserve price must be a positive number',
   reserveBelowMinimum: 'Reserve price cannot be less than the minimum bid amount',
   reserveMet: 'Reserve met',

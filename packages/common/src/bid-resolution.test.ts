@@ -98,10 +98,17 @@ describe('resolveBid: maxima against each other', () => {
     });
   });
 
-  it('lets the leader raise their own bid without competing against themselves', () => {
-    expect(resolveBid(situation(100, ann(300)), { ...ben(110, 900), userId: 1 })).toEqual({
-      ok: true,
-      entries: [manual(1, 110)],
+  it('refuses the leader a bid against themselves above the highest, before the step, whatever the maximum', () => {
+    for (const amount of [100.01, 105, 110, 900]) {
+      expect(resolveBid(situation(100, ann(300)), { ...ben(amount, 900), userId: 1 })).toEqual({
+        ok: false,
+        reason: 'alreadyLeading',
+      });
+    }
+    // Not above the highest: refused as such, whoever sends it (a page that had not seen the last bid).
+    expect(resolveBid(situation(100, ann(300)), { ...ben(100), userId: 1 })).toEqual({
+      ok: false,
+      reason: 'notAboveHighest',
     });
   });
 

@@ -39,6 +39,8 @@ export interface HistoryEntry {
 }
 
 export type BidRefusal =
+  /** The bidder already holds the highest bid: they raise their maximum instead of bidding against themselves. */
+  | { reason: 'alreadyLeading' }
   | { reason: 'belowMinimum' }
   | { reason: 'notAboveHighest' }
   | { reason: 'belowStep'; atLeast: number }
@@ -51,8 +53,9 @@ const round = (euros: number) => Math.round(euros * 100);
 
 /**
  * The history entries a new bid produces against the current leader's maximum:
- * - the new bid must be at least the minimum (first bid) or the highest plus one step of the ladder;
- * - a leader raising their own bid simply bids;
+ * - the new bid must be at least the minimum (first bid) and above the highest;
+ * - the leader cannot bid against themselves: that only raises their own price (they raise their maximum instead);
+ * - the new bid must be at least the highest plus one step of the ladder;
  * - otherwise, if the leader's maximum reaches the new bid, the two maxima compete (`resolveMaxima`): the loser's
  *   maximum is spent (shown as its automatic bid when that fits below the winner's amount), then the winner's
  *   automatic bid at the least that leads;
@@ -65,12 +68,14 @@ export function resolveBid(situation: BidSituation, bid: NewBid): BidOutcome {
   if (round(bid.amount) < round(minBidAmount)) return { ok: false, reason: 'belowMinimum' };
   if (highest !== null) {
     if (round(bid.amount) <= round(highest)) return { ok: false, reason: 'notAboveHighest' };
+    // Before the step: the leader is told to raise their maximum, not invited to bid one step more.
+    if (leader?.userId === bid.userId) return { ok: false, reason: 'alreadyLeading' };
     const atLeast = nextMinimumBid(highest);
     if (round(bid.amount) < round(atLeast)) return { ok: false, reason: 'belowStep', atLeast };
   }
 
   const manual: HistoryEntry = { userId: bid.userId, amount: bid.amount, auto: false };
-  if (leader === null || leader.userId === bid.userId || round(leader.max) < round(bid.amount)) {
+  if (leader === null || round(leader.max) < round(bid.amount)) {
     return { ok: true, entries: raiseToReserve([manual], bid.max, reservePrice) };
   }
 

@@ -27,6 +27,15 @@ export const postBid = (
     payload: maxAmount === undefined ? { bidAmount } : { bidAmount, maxAmount },
   });
 
+/** `PUT /api/auctions/{id}/maximum`: the leader raises their maximum (docs/product/auctions.md#raising-a-maximum). */
+export const putMaximum = (app: App, user: TestUser | undefined, auctionId: number, maxAmount: unknown) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/auctions/${auctionId}/maximum`,
+    headers: user?.headers ?? {},
+    payload: { maxAmount },
+  });
+
 export const getAuction = (app: App, user: TestUser | undefined, auctionId: number) =>
   app.inject({ method: 'GET', url: `/api/auctions/${auctionId}`, headers: user?.headers ?? {} });
 

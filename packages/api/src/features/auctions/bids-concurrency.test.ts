@@ -207,7 +207,9 @@ function expectStrictlyIncreasing(accepted: { amount: number }[]) {
 const refusalStatus = (error: string) =>
   error === auctionMessages.bidBelowMinimum
     ? 400
-    : error === auctionMessages.bidNotAboveHighest || error.startsWith('Bid at least ')
+    : error === auctionMessages.bidNotAboveHighest ||
+        error === auctionMessages.alreadyLeading ||
+        error.startsWith('Bid at least ')
       ? 409
       : undefined;
 

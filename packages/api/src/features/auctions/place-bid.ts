@@ -91,6 +91,9 @@ async function settle(tx: Db, ctx: BidContext, request: BidRequest): Promise<Set
 
 function refusal(outcome: Exclude<BidOutcome, { ok: true }>): AppError {
   switch (outcome.reason) {
+    case 'alreadyLeading':
+      // Decided under the row lock, so two bids of one bidder fired at once cannot both pass as "not leading".
+      return new AppError('CONFLICT', auctionMessages.alreadyLeading);
     case 'belowMinimum':
       return new AppError('BAD_REQUEST', auctionMessages.bidBelowMinimum, 'bidAmount');
     case 'belowStep':
