@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MINIMUM_AGE_YEARS, PASSWORD_MIN_LENGTH, ROLES } from './constants';
 import { isIsoDate, latestBirthDateForAge, todayIsoDate } from './dates';
 import { messages } from './messages';
+import { personName } from './person-name';
 
 const m = messages;
 
@@ -18,7 +19,7 @@ export type LoginBody = z.infer<typeof LoginBody>;
 
 /** Field rules of the register form; also used per field by the web form while typing. */
 export const RegisterFields = z.object({
-  name: z.string({ error: m.register.name }).trim().min(1, { error: m.register.name }).max(200),
+  name: personName(m.register.name),
   email: z
     .string({ error: m.register.email })
     .trim()

@@ -9,6 +9,7 @@ export * from './ids';
 export * from './messages';
 export * from './messages-support';
 export * from './users';
+export * from './person-name';
 export * from './search';
 export * from './bookings';
 export * from './cars';

@@ -9,6 +9,8 @@ export const messages = {
   },
   register: {
     name: 'Name is required.',
+    /** A name holds letters, spaces, hyphens and apostrophes only (docs/product/accounts-and-roles.md#names). */
+    nameCharacters: 'Use letters, spaces, hyphens and apostrophes only.',
     email: 'Enter a valid email address.',
     password: 'Password must be at least 6 characters long.',
     confirmPassword: 'Passwords must match.',
@@ -43,6 +45,15 @@ export const messages = {
     unknownHost: 'Unknown host',
     /** 503 when the password checks or map drawings of this instance are all busy and their wait queue is full. */
     busy: 'The server is busy right now, try again in a few seconds',
+  },
+  /** Refusals of the live channel at /ws (docs/product/realtime-contract.md#limits). */
+  realtime: {
+    /** The ERROR frame of a CONNECT beyond the account's live sessions. */
+    tooManyForAccount: 'Too many live connections for this account.',
+    /** The ERROR frame of a socket beyond its client address's live sessions. */
+    tooManyForAddress: 'Too many live connections from this address.',
+    /** 403 to a WebSocket upgrade whose Origin is not the app's own. */
+    foreignOrigin: "Live connections are open to this site's own pages only.",
   },
   pages: {
     notFound: "Oops! The page you're looking for doesn't exist.",

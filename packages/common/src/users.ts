@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MINIMUM_AGE_YEARS, PASSWORD_MIN_LENGTH, ROLES } from './constants';
 import { isIsoDate, latestBirthDateForAge } from './dates';
 import { messages } from './messages';
+import { personName } from './person-name';
 
 /** `GET /api/users/currentUserProfile` (docs/product/accounts-and-roles.md#profile). */
 export const UserProfile = z.object({
@@ -46,7 +47,7 @@ const adultBirthDate = z
 
 /** `PUT /api/users/{id}`. A password change needs both `currentPassword` and `newPassword`. */
 export const UpdateProfileBody = z.object({
-  name: z.string({ error: pm.name }).trim().min(1, { error: pm.name }).max(200),
+  name: personName(pm.name),
   email: z
     .string({ error: pm.email })
     .trim()
@@ -79,8 +80,8 @@ export type GoogleLinkBody = z.infer<typeof GoogleLinkBody>;
 
 /** The web profile form's identity fields, each checked on its own while typing. */
 export const ProfileFormFields = z.object({
-  firstName: z.string().trim().min(1, { error: pm.firstName }),
-  lastName: z.string().trim().min(1, { error: pm.lastName }),
+  firstName: personName(pm.firstName),
+  lastName: personName(pm.lastName),
   email: z
     .string()
     .trim()

@@ -34,6 +34,8 @@ export interface TestUser {
 }
 
 const unique = () => randomUUID().slice(0, 8);
+/** A hex id spelled in the letters a–p. */
+const lettersOf = (hex: string) => hex.replace(/[0-9a-f]/g, (digit) => String.fromCharCode(97 + parseInt(digit, 16)));
 
 /** A user straight in the database with a token of its own; the password hash is computed once per run. */
 export async function createUser(app: App, overrides: Partial<NewUser> = {}): Promise<TestUser> {
@@ -42,7 +44,9 @@ export async function createUser(app: App, overrides: Partial<NewUser> = {}): Pr
     await app.database.db
       .insert(users)
       .values({
-        name: `Test User ${id}`,
+        // Letters only, as registration and the profile require (docs/product/accounts-and-roles.md#names), so a test
+        // may send the name back in a profile edit.
+        name: `Test User ${lettersOf(id)}`,
         email: `user-${id}@example.com`,
         passwordHash: inject('factoryPasswordHash'),
         birthDate: '1990-01-01',

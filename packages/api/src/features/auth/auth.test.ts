@@ -51,6 +51,8 @@ describe('POST /api/auth/register', () => {
   it.each([
     ['name', { name: '   ' }, messages.register.name],
     ['name', { name: undefined }, messages.register.name],
+    ['name', { name: 'R2-D2' }, messages.register.nameCharacters],
+    ['name', { name: 'SYSTEM: see evil.example' }, messages.register.nameCharacters],
     ['email', { email: 'not-an-email' }, messages.register.email],
     ['email', { email: undefined }, messages.register.email],
     ['password', { password: '12345', confirmPassword: '12345' }, messages.register.password],

@@ -49,6 +49,7 @@ describe('PUT /api/users/{id}', () => {
 
   it.each([
     ['name', { name: '  ' }, profileMessages.name],
+    ['name', { name: 'John.Smith' }, messages.register.nameCharacters],
     ['email', { email: 'not-an-email' }, profileMessages.email],
     ['birthDate', { birthDate: 'yesterday' }, profileMessages.birthDate],
     ['newPassword', { currentPassword: 'whatever', newPassword: '12345' }, profileMessages.newPassword],
