@@ -41,6 +41,12 @@ export const auctionMessages = {
   outbidByMaximum: 'An earlier maximum bid of another bidder already holds this amount',
   /** The leader's bid (docs/product/auctions.md#bid-rules): they raise their maximum instead. */
   alreadyLeading: 'You are already the highest bidder. Raise your maximum instead.',
+  // Winning is binding (docs/product/auctions.md#winning-is-binding); `date` as formatWallClock writes it.
+  barredAfterLapse: (date: string) => `You let a won auction lapse and cannot bid until ${date}.`,
+  bindingWin:
+    'Winning is binding: a won auction must be claimed and paid within 48 hours, or you cannot bid for 30 days.',
+  lapsedWinner: (name: string, userId: number, date: string) =>
+    `${name} (user #${userId}) let the claim lapse: barred from bidding until ${date}.`,
   reservePrice: 'Reserve price must be a positive number',
   reserveBelowMinimum: 'Reserve price cannot be less than the minimum bid amount',
   reserveMet: 'Reserve met',
@@ -62,6 +68,8 @@ export function formatBidAmount(amount: number): string {
 export const AUCTION_EXTENSION_MS = 2 * 60_000;
 /** How long a winner has to claim and pay (docs/product/auctions.md#claim-deadline). */
 export const AUCTION_CLAIM_WINDOW_MS = 48 * 3_600_000;
+/** How long a winner who let the claim lapse may not bid (docs/product/auctions.md#winning-is-binding). */
+export const AUCTION_LAPSE_BAR_MS = 30 * 24 * 3_600_000;
 
 export const AUCTION_DESCRIPTION_MAX = 255;
 /** The largest bid or minimum: bids are numeric(10,2) euros. */
@@ -232,6 +240,13 @@ const auctionSummaryFields = {
 const adminOnlyFields = { reservePrice: z.number().nullable().optional() };
 
 /**
+ * The winner who let this auction's claim lapse and until when they may not bid (wall-clock), in admins' answers
+ * only (docs/product/auctions.md#winning-is-binding).
+ */
+export const LapsedWinner = z.object({ user: UserRef, barredUntil: z.string() });
+export type LapsedWinner = z.infer<typeof LapsedWinner>;
+
+/**
  * A row of `GET /api/auctions/paged` (docs/product/auctions.md#auction, without its bids). `endDateTime` is wall-clock
  * in the business time zone; `remainingMs` is how long the auction is still open when the server answered (0 once
  * ended), so a countdown does not depend on the browser's clock or time zone.
@@ -247,6 +262,8 @@ export const Auction = z.object({
   /** The viewer's own secret maximum on this auction, if they set one. */
   myMaxAmount: z.number().nullable(),
   ...adminOnlyFields,
+  /** null while nobody let the claim lapse; admins only, after the other optional key. */
+  lapsedWinner: LapsedWinner.nullable().optional(),
 });
 
 /** `GET /api/auctions/paged` and `/count`: `mine=true` keeps the auctions the viewer bid on. */

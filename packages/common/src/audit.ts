@@ -40,10 +40,11 @@ export const AuditEntry = z.object({
   id: z.number().int(),
   /** When, wall-clock in the business time zone, to the second. */
   at: z.string(),
-  actorId: z.number().int(),
-  /** The admin's e-mail when they wrote: the entry keeps it if the account changes or goes. */
-  actorEmail: z.string(),
-  /** create, update, delete, or a named action: reply, start, suspend, redeploy. */
+  /** The admin; null for what the scheduler did by itself (a winner barred after a lapsed claim). */
+  actorId: z.number().int().nullable(),
+  /** The admin's e-mail when they wrote: the entry keeps it if the account changes or goes; null with `actorId`. */
+  actorEmail: z.string().nullable(),
+  /** create, update, delete, or a named action: reply, start, suspend, redeploy, lapse. */
   action: z.string(),
   entity: z.string(),
   entityId: z.string(),
@@ -68,4 +69,6 @@ export const auditTexts = {
   changes: 'Changes',
   empty: 'No entries match these filters.',
   noChange: 'Saved without a change',
+  /** Who, for an entry the scheduler wrote (no administrator). */
+  system: 'System (scheduler)',
 } as const;

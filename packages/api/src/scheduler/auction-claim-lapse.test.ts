@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auctionMessages } from '@wayfare/common';
-import { auctions, bookings } from '../db/schema';
+import { auctions, auditLog, biddingBars, bookings } from '../db/schema';
 import type { DomainEvents } from '../events/domain-events';
 import { createTestApp, type TestApp } from '../test/app';
 import { DAY_MS, errorOf, postBid, postClaim, wallClockIn } from '../test/auction-kit';
@@ -19,7 +19,6 @@ const announced: Announced[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  [ann, bob, cy] = [await createUser(t.app), await createUser(t.app), await createUser(t.app)];
   t.app.events.subscribe(
     'auctionClaimLapsed',
     (payload) => void announced.push({ event: 'auctionClaimLapsed', payload }),
@@ -30,6 +29,10 @@ beforeAll(async () => {
   );
 });
 afterAll(() => t.close());
+// Bidders of their own in each test: a winner who lets a claim lapse may not bid for 30 days.
+beforeEach(async () => {
+  [ann, bob, cy] = [await createUser(t.app), await createUser(t.app), await createUser(t.app)];
+});
 
 const MINUTE = 60_000;
 /** 48 hours, written out: the claim window (docs/product/auctions.md#claim-deadline). */
@@ -37,6 +40,13 @@ const CLAIM_WINDOW_MS = 48 * 60 * MINUTE;
 /** Every scheduler job, as a tick runs them: lifecycle, close, then the claim deadline. */
 const tick = (at: Date) => runJobsOnce(t.db, t.app.events, at);
 const rowOf = async (id: number) => (await t.db.select().from(auctions).where(eq(auctions.id, id)))[0];
+const barsOf = (auctionId: number) => t.db.select().from(biddingBars).where(eq(biddingBars.auctionId, auctionId));
+const auditOf = (auctionId: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.entityId, String(auctionId)))
+    .orderBy(auditLog.id);
 const announcedFor = (auctionId: number) => announced.filter((a) => a.payload.auctionId === auctionId);
 const claimBooking = async (response: { json: () => unknown }) => {
   const { bookingId } = response.json() as { bookingId: number };
@@ -114,6 +124,23 @@ describe('auction-claim-lapse job', () => {
       { event: 'auctionSecondChance', payload: { auctionId: id, userId: bob.user.id, amount: 200 } },
     ]);
 
+    // The first winner is barred from bidding for 30 days from the deadline, up to the whole minute the refusal shows
+    // (docs/product/auctions.md#winning-is-binding).
+    const barredUntil = new Date(Math.ceil((deadline.getTime() + 30 * 24 * 60 * MINUTE) / MINUTE) * MINUTE);
+    expect(await barsOf(id)).toEqual([{ auctionId: id, userId: ann.user.id, lapsedAt: deadline, barredUntil }]);
+    expect(await auditOf(id)).toMatchObject([
+      {
+        actorId: null,
+        actorEmail: null,
+        action: 'lapse',
+        after: {
+          lapsedWinnerUserId: ann.user.id,
+          barredUntil: barredUntil.toISOString(),
+          secondChanceUserId: bob.user.id,
+        },
+      },
+    ]);
+
     // The first winner and the third bidder may not claim; bob claims at his own 200 €.
     const late = await postClaim(t.app, ann, body);
     expect(late.statusCode).toBe(403);
@@ -153,6 +180,9 @@ describe('auction-claim-lapse job', () => {
     await tick(new Date(secondDeadline.getTime() + CLAIM_WINDOW_MS));
     expect(announcedFor(id)).toHaveLength(3);
     expect((await rowOf(id))?.claimLapsedAt).toEqual(secondDeadline);
+    // A second chance is an offer, not a win: its lapse bars nobody.
+    expect((await barsOf(id)).map((bar) => bar.userId)).toEqual([ann.user.id]);
+    expect(await auditOf(id)).toHaveLength(1);
   });
 
   it('offers no second chance when the next bidder stayed below the reserve, or nobody else bid', async () => {
@@ -219,5 +249,7 @@ describe('auction-claim-lapse job', () => {
     await Promise.all([tick(deadline), tick(deadline), tick(deadline)]);
     expect(announcedFor(id).map((a) => a.event)).toEqual(['auctionClaimLapsed', 'auctionSecondChance']);
     expect(await rowOf(id)).toMatchObject({ winnerUserId: bob.user.id, claimLapsedAt: null });
+    expect(await barsOf(id)).toHaveLength(1);
+    expect(await auditOf(id)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, lte, max, ne } from 'drizzle-orm';
-import { AUCTION_CLAIM_WINDOW_MS } from '@wayfare/common';
+import { AUCTION_CLAIM_WINDOW_MS, AUCTION_LAPSE_BAR_MS } from '@wayfare/common';
 import type { Db } from '../db/client';
-import { auctions, bids, type AuctionRow } from '../db/schema';
+import { auctions, auditLog, biddingBars, bids, type AuctionRow } from '../db/schema';
 import type { PendingEvent, SchedulerJob } from './jobs';
 
 /**
@@ -9,6 +9,10 @@ import type { PendingEvent, SchedulerJob } from './jobs';
  * winner's claim lapses and the next highest bidder — their own highest bid, at or above the reserve — gets the second
  * chance: they become the winner at that bid with 48 hours of their own (docs/product/auctions.md#second-chance).
  * There is one second chance: when it lapses too, or nobody qualifies, the claim lapses for good.
+ *
+ * The winner at the close who lets the claim lapse is barred from bidding for 30 days, in the same transaction
+ * (docs/product/auctions.md#winning-is-binding), with the scheduler's entry in the audit log; a second chance is an
+ * offer, not a win, so its lapse bars nobody.
  *
  * The rows are locked (FOR UPDATE) and the conditions re-read under the lock, so a claim committed meanwhile keeps
  * its auction out, and two instances running together move each auction once. A claim booking canceled unpaid after
@@ -34,7 +38,9 @@ export async function lapseUnclaimedAuctions(tx: Db, now: Date): Promise<Pending
   for (const auction of due) {
     const lapsedWinner = auction.winnerUserId;
     if (lapsedWinner === null) continue;
-    const next = auction.lapsedWinnerUserId === null ? await nextBidder(tx, auction, lapsedWinner) : undefined;
+    const wonAtClose = auction.lapsedWinnerUserId === null;
+    const next = wonAtClose ? await nextBidder(tx, auction, lapsedWinner) : undefined;
+    if (wonAtClose) await bar(tx, auction, lapsedWinner, next?.userId ?? null, now);
     if (next) {
       await tx
         .update(auctions)
@@ -55,6 +61,26 @@ export async function lapseUnclaimedAuctions(tx: Db, now: Date): Promise<Pending
     }
   }
   return events;
+}
+
+/**
+ * Bars the winner who let the claim lapse from bidding until 30 days after the deadline, rounded up to the minute
+ * that the refusal shows (docs/product/auctions.md#winning-is-binding), and records it in the audit log as the
+ * scheduler's own entry: no administrator made it.
+ */
+async function bar(tx: Db, auction: AuctionRow, userId: number, secondChanceUserId: number | null, now: Date) {
+  const deadline = auction.claimDeadlineAt ?? now;
+  const barredUntil = new Date(Math.ceil((deadline.getTime() + AUCTION_LAPSE_BAR_MS) / 60_000) * 60_000);
+  await tx.insert(biddingBars).values({ auctionId: auction.id, userId, lapsedAt: now, barredUntil });
+  await tx.insert(auditLog).values({
+    actorId: null,
+    actorEmail: null,
+    action: 'lapse',
+    entity: 'auction',
+    entityId: String(auction.id),
+    // Dates as the other entries keep them: ISO instants.
+    after: { lapsedWinnerUserId: userId, barredUntil: barredUntil.toISOString(), secondChanceUserId },
+  });
 }
 
 /**

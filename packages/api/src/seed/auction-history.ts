@@ -1,8 +1,8 @@
-import { AUCTION_CLAIM_WINDOW_MS } from '@wayfare/common';
+import { AUCTION_CLAIM_WINDOW_MS, AUCTION_LAPSE_BAR_MS } from '@wayfare/common';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { firstRow } from '../db/first-row';
-import { auctions, bids, bookings, cars, cities, payments, reviews, users } from '../db/schema';
+import { auctions, biddingBars, bids, bookings, cars, cities, payments, reviews, users } from '../db/schema';
 import { estimateRoute } from '../integrations/geo/distance';
 import { demoCustomerEmail, demoCustomers } from './customers';
 
@@ -171,6 +171,13 @@ export async function seedAuctionHistory(db: Db, now: Date = new Date()): Promis
         claimLapsedAt: lapsedDeadline,
       })
       .where(eq(auctions.id, unclaimed.id));
+    // The lapse barred the winner from bidding for 30 days, over by now (docs/product/auctions.md#winning-is-binding).
+    await tx.insert(biddingBars).values({
+      auctionId: unclaimed.id,
+      userId: lapsed,
+      lapsedAt: lapsedDeadline,
+      barredUntil: new Date(lapsedDeadline.getTime() + AUCTION_LAPSE_BAR_MS),
+    });
 
     // Ended half a year ago without a single bid.
     await tx.insert(auctions).values({

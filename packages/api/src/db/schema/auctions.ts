@@ -124,6 +124,27 @@ export const auctionMaxima = pgTable(
   (t) => [primaryKey({ columns: [t.auctionId, t.userId] }), check('auction_maxima_positive', sql`${t.maxAmount} > 0`)],
 );
 
+/**
+ * A winner who let a won auction's claim lapse (docs/product/auctions.md#winning-is-binding): no bid or raised maximum
+ * from them is accepted before `barred_until`. Written by the claim deadline job in the lapse's own transaction; one
+ * per auction, since only the winner at the close is barred (a second chance is an offer, not a win).
+ */
+export const biddingBars = pgTable(
+  'bidding_bars',
+  {
+    auctionId: integer('auction_id')
+      .primaryKey()
+      .references(() => auctions.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    lapsedAt: timestamp('lapsed_at', { withTimezone: true }).notNull(),
+    barredUntil: timestamp('barred_until', { withTimezone: true }).notNull(),
+  },
+  // Every bid asks for the bidder's latest bar.
+  (t) => [index('bidding_bars_user_id_barred_until_idx').on(t.userId, t.barredUntil)],
+);
+
 export type AuctionRow = typeof auctions.$inferSelect;
 export type BidRow = typeof bids.$inferSelect;
 export type AuctionMaximumRow = typeof auctionMaxima.$inferSelect;

@@ -7,11 +7,12 @@ import {
   type AuctionState,
   type AuctionSummary,
   type Bid,
+  type LapsedWinner,
   type MyAuctionState,
   type SessionClaims,
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { auctionMaxima, auctions, bids, cars, users, type AuctionRow } from '../../db/schema';
+import { auctionMaxima, auctions, biddingBars, bids, cars, users, type AuctionRow } from '../../db/schema';
 import { instantToWallClock } from '../../lib/wall-clock';
 import { AppError } from '../../lib/app-error';
 
@@ -164,9 +165,22 @@ export async function readBids(db: Db, timeZone: string, auctionId: number): Pro
   }));
 }
 
+/** The winner barred for letting this auction's claim lapse, if any (docs/product/auctions.md#winning-is-binding). */
+async function readLapsedWinner(db: Db, timeZone: string, auctionId: number): Promise<LapsedWinner | null> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, barredUntil: biddingBars.barredUntil })
+    .from(biddingBars)
+    .innerJoin(users, eq(users.id, biddingBars.userId))
+    .where(eq(biddingBars.auctionId, auctionId));
+  return row
+    ? { user: { id: row.id, name: row.name }, barredUntil: instantToWallClock(row.barredUntil, timeZone) }
+    : null;
+}
+
 /**
  * `GET /api/auctions/{id}`: the auction with its car, its bids (newest first), the highest one, and the viewer's own
- * maximum — never anyone else's (docs/product/auctions.md#maximum-bids).
+ * maximum — never anyone else's (docs/product/auctions.md#maximum-bids). Admins also learn the reserve and the winner
+ * barred for a lapsed claim.
  */
 export async function readAuction(
   db: Db,
@@ -183,7 +197,10 @@ export async function readAuction(
     .leftJoin(auctionMaxima, and(eq(auctionMaxima.auctionId, auctions.id), eq(auctionMaxima.userId, viewer.userId)))
     .where(eq(auctions.id, auctionId));
   if (!row) throw new AppError('NOT_FOUND', auctionMessages.notFound);
-  const history = await readBids(db, timeZone, auctionId);
+  const [history, lapsedWinner] = await Promise.all([
+    readBids(db, timeZone, auctionId),
+    isAdmin(viewer) ? readLapsedWinner(db, timeZone, auctionId) : undefined,
+  ]);
   const highestBid = history.find((bid) => bid.id === row.auction.highestBidId) ?? null;
   const { reservePrice, ...summary } = toSummary(row, viewer, timeZone, now);
   return {
@@ -192,6 +209,7 @@ export async function readAuction(
     highestBid,
     myMaxAmount: row.myMaxAmount ?? null,
     ...(reservePrice !== undefined && { reservePrice }),
+    ...(lapsedWinner !== undefined && { lapsedWinner }),
   };
 }
 

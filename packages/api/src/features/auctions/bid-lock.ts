@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   AUCTION_EXTENSION_MS,
   auctionMessages,
+  formatWallClock,
   leadAfter,
   type Bid,
   type HistoryEntry,
@@ -10,7 +11,7 @@ import {
   type SessionClaims,
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { auctionMaxima, auctions, bids, users } from '../../db/schema';
+import { auctionMaxima, auctions, biddingBars, bids, users } from '../../db/schema';
 import { instantToWallClock } from '../../lib/wall-clock';
 import { AppError } from '../../lib/app-error';
 
@@ -24,12 +25,24 @@ const bidder = alias(users, 'bidder');
 /** The leader as the bid rules see them, with their name for the stored bids' messages. */
 export type LockedLeader = Leader & { name: string };
 
+/** Until when the bidder is barred by their latest lapsed win (docs/product/auctions.md#winning-is-binding), or null. */
+const latestBar = (userId: number) =>
+  sql<Date | null>`(select max(${biddingBars.barredUntil}) from ${biddingBars}
+                     where ${biddingBars.userId} = ${userId})`.mapWith(biddingBars.barredUntil);
+
 /**
  * Locks the auction's row (SELECT … FOR UPDATE), reads the clock once the lock is held, refuses an auction that has
- * ended (the end in force, moved by late bids) and a caller who is not a customer, then reads the leader.
+ * ended (the end in force, moved by late bids), a caller who is not a customer and a bidder barred for a lapsed win
+ * (docs/product/auctions.md#winning-is-binding), then reads the leader.
  */
-export async function lockForBid(tx: Db, ctx: { now?: () => Date }, auctionId: number, claims: SessionClaims) {
-  // The lock and the bidder's name in one round trip (each is time the bid's viewers wait before the broadcast).
+export async function lockForBid(
+  tx: Db,
+  ctx: { now?: () => Date; timeZone: string },
+  auctionId: number,
+  claims: SessionClaims,
+) {
+  // The lock, the bidder's name and their latest bar in one round trip (each is time the bid's viewers wait before
+  // the broadcast). A bar committed while this waited for the lock may be missed: the bid then came first.
   const [auction] = await tx
     .select({
       endAt: auctions.endAt,
@@ -39,6 +52,7 @@ export async function lockForBid(tx: Db, ctx: { now?: () => Date }, auctionId: n
       highestBidderId: auctions.highestBidderId,
       reservePrice: auctions.reservePrice,
       bidderName: bidder.name,
+      barredUntil: latestBar(claims.userId),
     })
     .from(auctions)
     .leftJoin(bidder, eq(bidder.id, claims.userId))
@@ -48,6 +62,10 @@ export async function lockForBid(tx: Db, ctx: { now?: () => Date }, auctionId: n
   const now = ctx.now?.() ?? new Date();
   if (auction.closedAt !== null || auction.endAt <= now) throw new AppError('CONFLICT', auctionMessages.ended);
   if (!claims.roles.includes('CUSTOMER')) throw new AppError('FORBIDDEN', auctionMessages.adminsCannotBid);
+  if (auction.barredUntil !== null && auction.barredUntil > now) {
+    const until = formatWallClock(instantToWallClock(auction.barredUntil, ctx.timeZone));
+    throw new AppError('CONFLICT', auctionMessages.barredAfterLapse(until));
+  }
   if (auction.bidderName === null) throw new Error(`bidder ${claims.userId} not found`);
   const lead = await readLeader(tx, auctionId, auction.highestBidderId, auction.highestAmount);
   return { auction: { ...auction, bidderName: auction.bidderName }, now, lead };

@@ -89,9 +89,14 @@ describe('auction e-mail texts', () => {
   });
 
   it('say a claim expired, and offer the second chance at the bidder’s own bid with its deadline', () => {
-    const lapsed = auctionClaimLapsedMail(user, auction);
+    const lapsed = auctionClaimLapsedMail(user, auction, new Date('2026-12-30T11:01:00Z'), 'Europe/Berlin');
     expect(lapsed.subject).toBe('Your claim on auction #31 has expired');
     expect(lapsed.text).toContain('The 48 hours to claim the Porsche 911');
+    // The winner at the close is barred from bidding (docs/product/auctions.md#winning-is-binding).
+    expect(lapsed.text).toContain('you cannot bid on any auction until 2026-12-30 12:01 (Europe/Berlin).');
+    expect(lapsed.text).toContain('Bidding barred until: 2026-12-30 12:01 (Europe/Berlin)');
+    const secondChanceLapsed = auctionClaimLapsedMail(user, auction, null, 'Europe/Berlin');
+    expect(secondChanceLapsed.text).not.toContain('cannot bid');
 
     const offer = auctionSecondChanceMail(user, auction, 1200.5, links);
     expect(offer.subject).toBe('Second chance: the car of auction #31 is yours at 1,200.50 €');

@@ -184,8 +184,17 @@ export function auctionOutbidMail(
   });
 }
 
-/** docs/product/auctions.md#claim-deadline */
-export function auctionClaimLapsedMail(user: Recipient, auction: AuctionDetails): Mail {
+/**
+ * docs/product/auctions.md#claim-deadline; `barredUntil` for the winner at the close, who may not bid until then
+ * (docs/product/auctions.md#winning-is-binding).
+ */
+export function auctionClaimLapsedMail(
+  user: Recipient,
+  auction: AuctionDetails,
+  barredUntil: Date | null,
+  timeZone: string,
+): Mail {
+  const barred = barredUntil ? when(barredUntil, timeZone) : null;
   return renderMail({
     to: user.email,
     subject: `Your claim on auction #${auction.id} has expired`,
@@ -193,8 +202,9 @@ export function auctionClaimLapsedMail(user: Recipient, auction: AuctionDetails)
     paragraphs: [
       `The 48 hours to claim the ${auction.make} ${auction.model} you won in "${auction.description}" have passed without a claim, so the car can no longer be claimed by you.`,
       'Nothing has been charged.',
+      ...(barred ? [`A win is binding: you cannot bid on any auction until ${barred}.`] : []),
     ],
-    details: auctionDetails(auction),
+    details: barred ? [...auctionDetails(auction), ['Bidding barred until', barred]] : auctionDetails(auction),
   });
 }
 

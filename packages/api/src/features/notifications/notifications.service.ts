@@ -119,8 +119,12 @@ export function createNotificationsService({ db, timeZone, publicUrl }: Notifica
      * (docs/product/auctions.md#claim-deadline).
      */
     async auctionClaimLapsed({ auctionId, userId }: DomainEvents['auctionClaimLapsed']) {
-      const [user, auction] = await Promise.all([reads.user(userId), reads.auction(auctionId)]);
-      if (user && auction) await enqueue([auctionClaimLapsedMail(user, auction)]);
+      const [user, auction, barredUntil] = await Promise.all([
+        reads.user(userId),
+        reads.auction(auctionId),
+        reads.barredUntil(auctionId, userId),
+      ]);
+      if (user && auction) await enqueue([auctionClaimLapsedMail(user, auction, barredUntil, timeZone)]);
     },
 
     /** Always sent: the offer has a deadline (docs/product/auctions.md#second-chance). */

@@ -187,8 +187,10 @@ describe('e-mail notifications', () => {
     expect(won?.text).toContain('Claim by: 2031-01-12 10:00 (Europe/Berlin)');
 
     await runJobsOnce(t.db, t.app.events, deadline, jobs);
-    const lapsed = (await outboxTo(first.user.email)).map((m) => m.subject);
-    expect(lapsed).toContain(`Your claim on auction #${auction.id} has expired`);
+    const lapsed = (await outboxTo(first.user.email)).find((m) => m.subject.endsWith('has expired'));
+    expect(lapsed?.subject).toBe(`Your claim on auction #${auction.id} has expired`);
+    // The winner at the close is barred for 30 days from the deadline (docs/product/auctions.md#winning-is-binding).
+    expect(lapsed?.text).toContain('you cannot bid on any auction until 2031-02-11 10:00 (Europe/Berlin).');
     const offers = (await outboxTo(next.user.email)).filter((m) => m.subject.startsWith('Second chance'));
     expect(offers.map((m) => m.subject)).toEqual([
       `Second chance: the car of auction #${auction.id} is yours at 200.00 €`,
@@ -198,8 +200,9 @@ describe('e-mail notifications', () => {
     expect(offers[0]?.text).toContain(`/claim-auction?auctionId=${auction.id}`);
 
     await runJobsOnce(t.db, t.app.events, new Date('2031-01-14T09:00:00Z'), jobs);
-    expect((await outboxTo(next.user.email)).map((m) => m.subject)).toContain(
-      `Your claim on auction #${auction.id} has expired`,
-    );
+    const offerLapsed = (await outboxTo(next.user.email)).find((m) => m.subject.endsWith('has expired'));
+    expect(offerLapsed?.subject).toBe(`Your claim on auction #${auction.id} has expired`);
+    // A second chance is an offer, not a win: no bar.
+    expect(offerLapsed?.text).not.toContain('cannot bid');
   });
 });

@@ -1,6 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auctions, bookings, cars, cities, discountPlans, messages, payments, users } from '../../db/schema';
+import {
+  auctions,
+  biddingBars,
+  bookings,
+  cars,
+  cities,
+  discountPlans,
+  messages,
+  payments,
+  users,
+} from '../../db/schema';
 
 export type Recipient = Pick<
   typeof users.$inferSelect,
@@ -86,6 +96,15 @@ export function createNotificationReads(db: Db) {
         .innerJoin(cars, eq(cars.id, auctions.carId))
         .where(eq(auctions.id, id));
       return row;
+    },
+
+    /** Until when the auction's lapsed winner may not bid (docs/product/auctions.md#winning-is-binding), or null. */
+    async barredUntil(auctionId: number, userId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ until: biddingBars.barredUntil })
+        .from(biddingBars)
+        .where(and(eq(biddingBars.auctionId, auctionId), eq(biddingBars.userId, userId)));
+      return row?.until ?? null;
     },
 
     async message(id: number) {

@@ -23,7 +23,8 @@ interface BidFormProps {
 /**
  * The bid input, the optional maximum and "BID NOW" (docs/product/auctions.md#bid-rules, #maximum-bids): checked here
  * first, so a bid the server would refuse is never sent. With a maximum, the server bids for the viewer, the least
- * needed to lead, up to it.
+ * needed to lead, up to it. Above them, before any bid, the form says that a win binds
+ * (docs/product/auctions.md#winning-is-binding).
  */
 export function BidForm({ auction, holdsHighest, sending, onBid }: BidFormProps) {
   const [amount, setAmount] = useState<number | string>('');
@@ -47,6 +48,9 @@ export function BidForm({ auction, holdsHighest, sending, onBid }: BidFormProps)
   return (
     <form onSubmit={submit} noValidate aria-label="Place a bid">
       <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          {auctionMessages.bindingWin}
+        </Text>
         <Group align="flex-start">
           <EuroAmountInput
             label={BID_AMOUNT_LABEL}

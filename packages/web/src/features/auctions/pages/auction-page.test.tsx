@@ -235,6 +235,33 @@ describe('/auction', () => {
   });
 });
 
+describe('/auction: winning is binding', () => {
+  it('says before the first bid that a win must be claimed and paid within 48 hours', async () => {
+    const { channel } = open(auction({ bids: [], myState: null }));
+    const form = await screen.findByRole('form', { name: 'Place a bid' });
+    expect(channel.sent).toEqual([]);
+    expect(within(form).getByText(auctionMessages.bindingWin)).toBeInTheDocument();
+    expect(auctionMessages.bindingWin).toContain('claimed and paid within 48 hours');
+  });
+
+  it('shows admins the winner who let the claim lapse and until when they cannot bid', async () => {
+    const lapsedWinner = { user: { id: 4, name: 'Ann Other' }, barredUntil: '2026-12-25T10:01:00' };
+    open(
+      auction({ remainingMs: 0, winnerUser: { id: 4, name: 'Ann Other' }, claimExpired: true, lapsedWinner }),
+      adminToken(),
+    );
+    const text = 'Ann Other (user #4) let the claim lapse: barred from bidding until 2026-12-25 10:01.';
+    const alert = (await screen.findByText(text)).closest('[role="alert"]');
+    expect(alert).toHaveTextContent(auctionMessages.claimExpired);
+  });
+
+  it('says nothing of a lapse on an auction without one', async () => {
+    open(auction({ remainingMs: 0 }), adminToken());
+    await screen.findByRole('heading', { name: auctionMessages.ended });
+    expect(screen.queryByText(/let the claim lapse/)).not.toBeInTheDocument();
+  });
+});
+
 describe('/auction: maximum bids, the reserve and the state of the auction', () => {
   const state = (overrides: Partial<AuctionState> = {}): AuctionState => ({
     auctionId: 5,

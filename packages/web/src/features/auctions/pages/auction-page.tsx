@@ -1,6 +1,6 @@
 import { Alert, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { auctionMessages } from '@wayfare/common';
+import { auctionMessages, formatWallClock } from '@wayfare/common';
 import { useEffect, useRef, useState } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
 import { hasRole, useSession } from '../../../lib/session';
@@ -107,6 +107,16 @@ export function AuctionPage({ connect = connectStompChannel }: AuctionPageProps)
                   </Title>
                 )}
                 <AuctionFacts minBidAmount={data.minBidAmount} highest={highest} reserveMet={data.reserveMet} />
+                {/* Admins only get it: the winner who let the claim lapse (docs/product/auctions.md#winning-is-binding). */}
+                {data.lapsedWinner && (
+                  <Alert color="orange" variant="light" title={auctionMessages.claimExpired}>
+                    {auctionMessages.lapsedWinner(
+                      data.lapsedWinner.user.name,
+                      data.lapsedWinner.user.id,
+                      formatWallClock(data.lapsedWinner.barredUntil),
+                    )}
+                  </Alert>
+                )}
                 {isOpen &&
                   (isAdmin || userId === undefined ? (
                     <Alert color="gray" variant="light">

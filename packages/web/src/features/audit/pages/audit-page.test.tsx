@@ -82,6 +82,23 @@ describe('/audit (admins)', () => {
     ).toHaveTextContent(/^title: Gold$/);
   });
 
+  it("names the scheduler as the actor of an entry no administrator wrote (a lapsed winner's bar)", async () => {
+    const bar = { lapsedWinnerUserId: 12, barredUntil: '2026-12-28T09:00:00.000Z', secondChanceUserId: null };
+    open('/audit', [
+      entry(5, { actorId: null, actorEmail: null, action: 'lapse', entity: 'auction', before: null, after: bar }),
+    ]);
+    const [, row] = await rows();
+    expect(row).toHaveTextContent(texts.system);
+    expect(row).not.toHaveTextContent('User #');
+    expect(row).toHaveTextContent('Auction #7');
+    expect(row).toHaveTextContent('lapse');
+    expect(
+      within(row as HTMLElement)
+        .getByText('barredUntil')
+        .closest('li'),
+    ).toHaveTextContent('barredUntil: 2026-12-28T09:00:00.000Z');
+  });
+
   it('says so when an update changed nothing', async () => {
     open('/audit', [entry(9, { before: {}, after: {} })]);
     await rows();
