@@ -11,7 +11,13 @@ import { runScript, startService } from './lib/child';
 import { checkOpenFiles, processCpuMs } from './lib/proc';
 import { ensureDatabase, openBenchDatabase } from './lib/database';
 import type { HostJob } from './lib/host';
-import { BENCH_JWT_SECRET, BENCH_PUBLIC_URL, databaseUrl, type BenchOptions } from './lib/options';
+import {
+  BENCH_JWT_SECRET,
+  BENCH_LIVE_SESSIONS_PER_ADDRESS,
+  BENCH_PUBLIC_URL,
+  databaseUrl,
+  type BenchOptions,
+} from './lib/options';
 import { startRawWs } from './lib/raw-ws';
 import { median, report, round, verdict } from './lib/report';
 import type { ClientsJob, ClientsResult } from './lib/rt-clients';
@@ -137,6 +143,7 @@ async function startSetup(
     DATABASE_URL: databaseUrl(options),
     JWT_SECRET: BENCH_JWT_SECRET,
     PUBLIC_URL: BENCH_PUBLIC_URL,
+    LIVE_SESSIONS_PER_ADDRESS: BENCH_LIVE_SESSIONS_PER_ADDRESS,
     LOG_LEVEL: 'silent',
     ...(redisUrl && { REDIS_URL: redisUrl }),
   });

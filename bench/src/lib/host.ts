@@ -8,7 +8,7 @@
 import { createInterface } from 'node:readline';
 import { buildApp } from '../../../packages/api/src/app';
 import { loadConfig } from '../../../packages/api/src/config';
-import { BENCH_PUBLIC_URL } from './options';
+import { BENCH_LIVE_SESSIONS_PER_ADDRESS, BENCH_PUBLIC_URL } from './options';
 import { startProfile } from './profile';
 import { startRawWs } from './raw-ws';
 
@@ -24,6 +24,7 @@ if (job.kind === 'api') {
     DATABASE_URL: job.databaseUrl,
     JWT_SECRET: job.jwtSecret,
     PUBLIC_URL: BENCH_PUBLIC_URL,
+    LIVE_SESSIONS_PER_ADDRESS: BENCH_LIVE_SESSIONS_PER_ADDRESS,
     ...(job.redisUrl && { REDIS_URL: job.redisUrl }),
     LOG_LEVEL: 'silent',
   });

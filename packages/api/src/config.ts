@@ -277,6 +277,18 @@ const variables = {
     description:
       'Redis that carries realtime (STOMP) messages between API instances, e.g. redis://127.0.0.1:6379. Needed when more than one instance serves /ws.',
   },
+  LIVE_SESSIONS_PER_ACCOUNT: {
+    schema: z.coerce.number().int().min(1).max(1000).default(10),
+    shownDefault: '10',
+    description:
+      'Live (/ws) sessions one account may hold at once, on all instances together when REDIS_URL is set; the next CONNECT gets the ERROR frame "Too many live connections for this account."',
+  },
+  LIVE_SESSIONS_PER_ADDRESS: {
+    schema: z.coerce.number().int().min(1).max(1_000_000).default(50),
+    shownDefault: '50',
+    description:
+      'Live (/ws) connections from one client address (the one TRUST_PROXY makes out), on all instances together when REDIS_URL is set; the next gets the ERROR frame "Too many live connections from this address." Raise it where many people share one address (an office behind one NAT).',
+  },
   MAIL_FROM: {
     schema: z.string().min(1).default('Wayfare <no-reply@wayfare.local>'),
     shownDefault: 'Wayfare <no-reply@wayfare.local>',
@@ -404,6 +416,8 @@ export interface Config {
    * in-process.
    */
   redisUrl: string | undefined;
+  /** Live /ws sessions at once, per account and per client address (docs/product/realtime-contract.md#limits). */
+  liveSessions: { perAccount: number; perAddress: number };
   /**
    * E-mail delivery (docs/product/bookings-and-payments.md#emails): SMTP when `smtpUrl` is set, else the outbox table
    * only.
@@ -467,6 +481,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
+    liveSessions: { perAccount: e.LIVE_SESSIONS_PER_ACCOUNT, perAddress: e.LIVE_SESSIONS_PER_ADDRESS },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     paymentMode: e.STRIPE_SECRET_KEY ? 'stripe' : 'test',
     stripe: {

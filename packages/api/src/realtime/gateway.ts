@@ -39,6 +39,13 @@ export interface RealtimeGateway {
    * handler's error is logged; the session stays open.
    */
   onConnect(handler: (session: RealtimeSession) => Promise<void> | void): void;
+  /**
+   * True for the first claim of `key` within `windowMs` on any instance (through Redis when REDIS_URL is set), false
+   * for the others until the window has passed: for what is said once in a while whichever instance would say it,
+   * such as a viewer's announcement (docs/product/realtime-contract.md#joining). While Redis does not answer, each
+   * instance decides alone.
+   */
+  claimOnce(key: string, windowMs: number): Promise<boolean>;
 }
 
 export interface PublishOptions {

@@ -7,6 +7,7 @@ import { AppError } from '../lib/app-error';
 import { createMemoryFanout, type Fanout } from './fanout';
 import type { RealtimeGateway, RealtimeSend, RealtimeSession } from './gateway';
 import { createRedisFanout } from './redis-fanout';
+import { createMemoryState, createRedisState, type SharedState } from './shared-state';
 import { createWriteBatch } from './write-batch';
 import { heartBeatSender } from './ws-heart-beat';
 import { createStompSession, type StompLimits, type StompSession } from './stomp-session';
@@ -29,6 +30,32 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 const CLOSE_GRACE_MS = 1000;
 const GOING_AWAY = 1001;
 const TRY_AGAIN_LATER = 1013;
+
+/**
+ * The places one socket holds under the live-session limits (docs/product/realtime-contract.md#limits): its client
+ * address's from the moment it opens, its account's from CONNECT. All are given back when it closes, including one
+ * whose taking was still on its way to Redis then.
+ */
+function socketPlaces(state: SharedState, holder: string) {
+  const held = new Set<string>();
+  let closed = false;
+  return {
+    async take(key: string, limit: number): Promise<boolean> {
+      if (closed || !(await state.take(key, holder, limit))) return false;
+      if (closed) {
+        state.release(key, holder);
+        return false;
+      }
+      held.add(key);
+      return true;
+    },
+    releaseAll(): void {
+      closed = true;
+      for (const key of held) state.release(key, holder);
+      held.clear();
+    },
+  };
+}
 
 /** Open, and not holding MAX_BUFFERED_BYTES for a client that reads nothing (which is then dropped). */
 function writable(socket: WebSocket): boolean {
@@ -67,9 +94,11 @@ declare module 'fastify' {
 export const realtimePlugin = fp(
   async (app) => {
     const log = app.log.child({ module: 'realtime' });
-    const fanout = app.config.redisUrl
-      ? createRedisFanout(app.config.redisUrl, log)
+    const { redisUrl, liveSessions } = app.config;
+    const fanout = redisUrl
+      ? createRedisFanout(redisUrl, log)
       : createMemoryFanout((error) => log.error({ err: error }, 'realtime: delivery failed'));
+    const state = redisUrl ? createRedisState(redisUrl, 'wayfare', log) : createMemoryState();
     const instanceId = randomUUID().slice(0, 8);
     const registry = new SubscriptionRegistry(`${instanceId}-m`);
     const unsubscribeFanout = fanout.subscribe((message) =>
@@ -103,6 +132,9 @@ export const realtimePlugin = fp(
       onConnect(handler) {
         connectHandlers.push(handler);
       },
+      claimOnce(key, windowMs) {
+        return state.claimOnce(`once:${key}`, windowMs);
+      },
     };
     app.decorate('realtime', gateway);
     app.decorate('realtimeFanout', fanout);
@@ -135,7 +167,7 @@ export const realtimePlugin = fp(
     });
     app.addHook('onClose', async () => {
       unsubscribeFanout();
-      await fanout.close();
+      await Promise.all([fanout.close(), state.close()]);
     });
 
     await app.register(websocket, {
@@ -155,10 +187,15 @@ export const realtimePlugin = fp(
       handler: async () => {
         throw new AppError('NOT_FOUND', messages.http.notFound);
       },
-      wsHandler: (socket) => {
+      wsHandler: (socket, request) => {
         const sendHeartBeat = heartBeatSender(socket);
+        const id = `${instanceId}-${++sessionCount}`;
+        const places = socketPlaces(state, id);
+        // The client address as TRUST_PROXY makes it out, from the moment the socket opens: sockets that never
+        // CONNECT count too.
+        const addressPlace = places.take(`ws:address:${request.ip}`, liveSessions.perAddress);
         const session = createStompSession({
-          id: `${instanceId}-${++sessionCount}`,
+          id,
           registry,
           limits: STOMP_LIMITS,
           log,
@@ -181,6 +218,12 @@ export const realtimePlugin = fp(
           },
           authenticate: (token) => app.sessions.authenticate(token),
           sendHandler: (destination) => sendHandlers.get(destination),
+          async admit(claims) {
+            if (!(await addressPlace)) return messages.realtime.tooManyForAddress;
+            if (!(await places.take(`ws:account:${claims.userId}`, liveSessions.perAccount)))
+              return messages.realtime.tooManyForAccount;
+            return undefined;
+          },
           async onConnected(connected) {
             for (const handler of connectHandlers) {
               try {
@@ -197,6 +240,10 @@ export const realtimePlugin = fp(
         socket.on('close', () => {
           session.closed();
           sockets.delete(session);
+          places.releaseAll();
+        });
+        void addressPlace.then((taken) => {
+          if (!taken) session.refuse(messages.realtime.tooManyForAddress);
         });
       },
     });

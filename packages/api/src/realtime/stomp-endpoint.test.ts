@@ -25,7 +25,9 @@ async function connect(user: TestUser, headers: Record<string, string> = {}, opt
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The file's sessions stay open until it ends, most of them Alice's: more than an account may hold
+  // (security/live-connections.test.ts keeps that limit).
+  t = await createTestApp({ LIVE_SESSIONS_PER_ACCOUNT: '100' });
   // A SEND handler of the test's own: fails on demand, else publishes what it was sent with the sender's id.
   t.app.realtime.onSend(ECHO, async ({ body, claims }) => {
     const request = JSON.parse(body) as { fail?: 'app' | 'crash'; destination?: string };

@@ -66,6 +66,11 @@ export interface StompSessionDeps {
   log: FastifyBaseLogger;
   authenticate(token: string): Promise<SessionClaims | null>;
   sendHandler(destination: string): ((send: RealtimeSend) => Promise<void>) | undefined;
+  /**
+   * Whether the authenticated user may have this session (docs/product/realtime-contract.md#limits): undefined to
+   * go on, else the refusal, sent as the ERROR frame's message before the socket closes.
+   */
+  admit(claims: SessionClaims): Promise<string | undefined>;
   /** Called after CONNECTED has been sent. */
   onConnected(session: RealtimeSession): Promise<void>;
 }
@@ -78,6 +83,8 @@ export interface StompSession {
   closed(): void;
   /** Ends the session from the server's side (e.g. shutdown). */
   close(code: number, reason: string): void;
+  /** Ends the session with an ERROR frame carrying `message`, at any point (e.g. a limit reached before CONNECT). */
+  refuse(message: string): void;
 }
 
 // WebSocket close codes (RFC 6455 §7.4.1).
@@ -213,6 +220,8 @@ export function createStompSession(deps: StompSessionDeps): StompSession {
     const userId = frame.headers.userId;
     if (userId !== undefined && userId !== String(claims.userId))
       throw new FatalFrameError(stompMessages.userMismatch, POLICY_VIOLATION);
+    const refusal = await deps.admit(claims);
+    if (refusal !== undefined) throw new FatalFrameError(refusal, POLICY_VIOLATION);
     if (state !== 'awaiting-connect') return;
 
     clearTimeout(connectTimer);
@@ -374,6 +383,9 @@ export function createStompSession(deps: StompSessionDeps): StompSession {
       if (state === 'closed') return;
       cleanUp();
       transport.close(code, reason);
+    },
+    refuse(message) {
+      fail(new FatalFrameError(message, POLICY_VIOLATION));
     },
   };
 }

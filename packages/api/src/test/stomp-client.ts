@@ -31,6 +31,8 @@ export interface TestStompClient {
 export interface ConnectOptions {
   heartbeatIncoming?: number;
   heartbeatOutgoing?: number;
+  /** Headers of the WebSocket upgrade request (Origin, X-Forwarded-For…), as a browser or a proxy would send them. */
+  upgradeHeaders?: Record<string, string>;
 }
 
 let receiptCount = 0;
@@ -67,7 +69,8 @@ export function connectStomp(
 
   return new Promise((resolve, reject) => {
     const client = new Client({
-      webSocketFactory: () => new WebSocket(url, ['v12.stomp', 'v11.stomp', 'v10.stomp']),
+      webSocketFactory: () =>
+        new WebSocket(url, ['v12.stomp', 'v11.stomp', 'v10.stomp'], { headers: options.upgradeHeaders ?? {} }),
       connectHeaders,
       reconnectDelay: 0,
       heartbeatIncoming: options.heartbeatIncoming ?? 0,
@@ -121,7 +124,10 @@ export class StompErrorFrame extends Error {
 }
 
 /** A bare WebSocket speaking raw text, for frames no well-behaved client sends. */
-export async function connectRaw(url: string): Promise<{
+export async function connectRaw(
+  url: string,
+  upgradeHeaders: Record<string, string> = {},
+): Promise<{
   socket: WebSocket;
   messages: string[];
   send(text: string): void;
@@ -129,7 +135,7 @@ export async function connectRaw(url: string): Promise<{
   /** Resolves with the first received message that contains `text`. */
   waitFor(text: string, timeoutMs?: number): Promise<string>;
 }> {
-  const socket = new WebSocket(url, ['v12.stomp']);
+  const socket = new WebSocket(url, ['v12.stomp'], { headers: upgradeHeaders });
   const messages: string[] = [];
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
     socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),

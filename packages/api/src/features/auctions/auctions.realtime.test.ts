@@ -28,6 +28,8 @@ function fakeGateway() {
     },
     onSend: (destination, handler) => void sends.set(destination, handler),
     onConnect: (handler) => void connects.push(handler),
+    // Every claim is a first one here: the endpoint's own tests cover the window (security/live-connections.test.ts).
+    claimOnce: async () => true,
   };
   return { gateway, sends, connects, published };
 }

@@ -29,6 +29,9 @@ export function parseRealtimeBid(body: string): RealtimeBidBody {
   return parsed.data;
 }
 
+/** A viewer is announced once per account per auction in this window, however many tabs or sockets they open. */
+export const VIEWER_ANNOUNCEMENT_WINDOW_MS = 10 * 60_000;
+
 const auctionIdOf = (header: string | undefined): number | undefined => {
   const id = header !== undefined && /^[1-9]\d{0,9}$/.test(header) ? Number(header) : undefined;
   return id !== undefined && id <= 2_147_483_647 ? id : undefined;
@@ -57,6 +60,9 @@ export function wireAuctionRealtime({ realtime, events, db, service }: AuctionRe
     const [auction] = await db.select({ id: auctions.id }).from(auctions).where(eq(auctions.id, auctionId));
     const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, session.claims.userId));
     if (!auction || !user) return;
+    // docs/product/realtime-contract.md#joining: one announcement per account, not per connection.
+    const key = `viewer:${auction.id}:${session.claims.userId}`;
+    if (!(await realtime.claimOnce(key, VIEWER_ANNOUNCEMENT_WINDOW_MS))) return;
     await realtime.publish(stompDestinations.newUser(auction.id), user.name, { excludeUserId: session.claims.userId });
   });
 
