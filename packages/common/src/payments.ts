@@ -19,6 +19,7 @@ export const paymentMessages = {
   bookingNotFound: 'Booking not found',
   bookingNotUnpaid: 'Only an unpaid booking can be paid',
   paymentNotFound: 'Payment not found',
+  paidMeanwhile: 'This payment has just been made. Reload the page to see it.',
   adminsCannotPay: 'Administrators cannot pay for customers',
   damageDescription: 'The description must start with "Found Damage on"',
   damageTotalCost: 'The total cost must be a positive amount',
@@ -119,7 +120,11 @@ export const PaymentResultQuery = z.object({
   paymentType: z.string().max(50).optional(),
   entityId: z.string().max(50).optional(),
 });
-export const PaymentResult = z.object({ paid: z.boolean() });
+/**
+ * `paid`: the money paid what it was asked for. `refunded`: it arrived for a payment that no longer asked for it (the
+ * booking changed or was canceled meanwhile) and goes back whole.
+ */
+export const PaymentResult = z.object({ paid: z.boolean(), refunded: z.boolean().optional() });
 export type PaymentResult = z.infer<typeof PaymentResult>;
 
 export const CHECKOUT_STATUSES = ['open', 'paid', 'canceled'] as const;

@@ -32,6 +32,11 @@ export async function bookingNetPaid(tx: Db, bookingId: number): Promise<number>
   return (row?.cents ?? 0) / 100;
 }
 
+/** The decision of giving a charge back whole as it arrived (for a booking that no longer wants it). */
+export const sentBackKey = (paymentId: number) => `late-${paymentId}`;
+/** The refund row's own key: one row per decision and charge. */
+export const refundRowKey = (decisionKey: string, chargeId: number) => `${decisionKey}-${chargeId}`;
+
 export interface RefundOrder {
   bookingId: number;
   /** Euro to give back; more than what is left to refund is capped (Infinity: all that is left). */
@@ -86,7 +91,7 @@ export async function writeRefunds(tx: Db, order: RefundOrder): Promise<number> 
         amount: -take / 100,
         provider: charge.provider,
         refundOfPaymentId: charge.id,
-        refundKey: `${order.key}-${charge.id}`,
+        refundKey: refundRowKey(order.key, charge.id),
       })
       .onConflictDoNothing({ target: payments.refundKey })
       .returning({ id: payments.id });

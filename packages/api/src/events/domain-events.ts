@@ -36,6 +36,16 @@ export interface DomainEvents {
   };
   /** Refund rows of a booking were written (e.g. money that arrived for a reverted change): payments pays them out. */
   refundsRequested: { bookingId: number };
+  /**
+   * Money arrived for a payment that no longer asked for it (its booking was canceled or changed meanwhile) and goes
+   * back whole: the customer is told by e-mail (its refund rows are written, `refundsRequested` pays them out).
+   */
+  paymentSentBack: { paymentId: number; bookingId: number; userId: number; amount: number };
+  /**
+   * A change closed these payments of a booking (re-priced): payments closes their checkouts at the provider and
+   * settles any that took money before it could.
+   */
+  paymentsClosed: { bookingId: number; paymentIds: number[] };
   damageCharged: { paymentId: number; bookingId: number; userId: number; amount: number };
   /** A customer bought a plan (its payment was confirmed). */
   discountPlanBought: { purchaseId: number; planId: number; userId: number };

@@ -52,6 +52,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       payment_status: s.payment_status,
       payment_intent: s.payment_intent,
       status: s.status,
+      amount_total: Number(s.params['line_items[0][price_data][unit_amount]'] ?? 0),
     });
 
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {

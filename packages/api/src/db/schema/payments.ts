@@ -60,6 +60,12 @@ export const payments = pgTable(
     providerSessionId: text('provider_session_id').unique(),
     /** `stripeLink` (docs/product/bookings-and-payments.md#payments): where the customer pays. */
     checkoutUrl: text('checkout_url'),
+    /**
+     * Set when the row stops asking for money: an Unpaid booking re-priced by a change closes its payment and opens a
+     * new one. The row keeps its checkout, so money that arrives there anyway is found and given back whole
+     * (docs/product/bookings-and-payments.md#payment-confirmation).
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -69,10 +75,10 @@ export const payments = pgTable(
     check('payments_refund_of_payment', sql`(${t.kind}::text = 'refund') = (${t.refundOfPaymentId} is not null)`),
     foreignKey({ columns: [t.refundOfPaymentId], foreignColumns: [t.id], name: 'payments_refund_of_payment_id_fk' }),
     check('payments_booking_kinds_have_booking', sql`${t.kind} = 'discount_plan' or ${t.bookingId} is not null`),
-    // One booking payment per booking: asking for the link twice returns the same payment.
-    uniqueIndex('payments_one_per_booking_key')
+    // One open booking payment per booking: asking for the link twice returns the same payment.
+    uniqueIndex('payments_one_open_per_booking_key')
       .on(t.bookingId)
-      .where(sql`${t.kind} = 'booking'`),
+      .where(sql`${t.kind} = 'booking' and ${t.closedAt} is null`),
     index('payments_user_id_idx').on(t.userId),
     // A car's revenue (statistics by-car) reads the payments of its bookings, damage charges included, which the
     // partial unique index above (booking payments only) cannot serve.

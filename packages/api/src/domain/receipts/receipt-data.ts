@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { hasReceipt, RECEIPT_LINE_LABELS, RECEIPT_SELLER, roundToCents, type PaymentKind } from '@wayfare/common';
 import type { Db } from '../../db/client';
@@ -182,7 +182,15 @@ export function createReceiptData({ db, timeZone }: { db: Db; timeZone: string }
       const [row] = await db
         .select({ id: payments.id })
         .from(payments)
-        .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'booking'), eq(payments.paid, true)));
+        .where(
+          and(
+            eq(payments.bookingId, bookingId),
+            eq(payments.kind, 'booking'),
+            eq(payments.paid, true),
+            // A closed payment that took money anyway was sent back: it is not what paid the booking.
+            isNull(payments.closedAt),
+          ),
+        );
       return row?.id;
     },
   };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { bookingChanges, bookings, payments } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
 import { NO_HELD_TRIP, revertPendingChange } from '../../domain/booking-change-revert';
-import { writeRefunds } from '../../domain/refunds';
+import { sentBackKey, writeRefunds } from '../../domain/refunds';
 import type { PaymentProviders } from '../../integrations/payments';
 import { pricedColumns } from './booking-change-rules';
 
@@ -54,7 +54,7 @@ export async function settleChangePayment(
       .from(payments)
       .where(and(eq(payments.id, paymentId), eq(payments.paid, true)));
     const written = payment
-      ? await writeRefunds(tx, { bookingId, amount: payment.amount, key: `late-${paymentId}`, paymentId })
+      ? await writeRefunds(tx, { bookingId, amount: payment.amount, key: sentBackKey(paymentId), paymentId })
       : 0;
     return { kind: 'refunded' as const, written };
   });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   bookingMessages,
   changeRefund,
@@ -11,6 +11,7 @@ import {
 import { endCity, joinTrip, startCity } from '../../db/booking-trips';
 import type { Db } from '../../db/client';
 import { bookingChanges, bookings, cars, payments, type BookingRow, type BookingTripValues } from '../../db/schema';
+import { repriceBookingPayment } from '../../domain/payments-checkout';
 import { findAvailableCarIds } from '../../domain/availability';
 import { bookingConflict } from '../../domain/booking-hold';
 import { bookingNetPaid, writeRefunds } from '../../domain/refunds';
@@ -72,6 +73,8 @@ export type ChangeOutcome = ChangeBookingResponse & {
   userId: number;
   /** Kind booking_change, when the change waits for its money. */
   paymentId: number | null;
+  /** Payments the change closed (an Unpaid booking's, re-priced): their checkouts are closed after the commit. */
+  closedPaymentIds: number[];
 };
 
 /**
@@ -95,7 +98,7 @@ const tripColumns = (after: BookingTripValues) => ({
 /**
  * One change, in one transaction (docs/product/bookings-and-payments.md#changing-a-booking): checks, price,
  * availability, then
- * - Unpaid: applied; its booking payment (if any) takes the new total (its checkout was closed before: see the service);
+ * - Unpaid: applied; its booking payment (if any) asks the new total (`repriceBookingPayment`);
  * - Paid, same price or less: applied, the refund rows written here;
  * - Paid, more: the new trip is held next to the old one and a payment for the difference waits (pending).
  * The exclusion constraint has the last word on races with other paths (409 unavailable).
@@ -130,7 +133,7 @@ export async function writeChange(
           })
           .returning({ id: bookingChanges.id })
           .then((rows) => firstRow(rows, 'insert into booking_changes').id);
-      const outcome = { bookingId, userId, url: null, paymentId: null };
+      const outcome = { bookingId, userId, url: null, paymentId: null, closedPaymentIds: [] };
 
       if (booking.status === 'Unpaid') {
         await tx
@@ -138,17 +141,16 @@ export async function writeChange(
           .set({ status: 'Unpaid', ...tripColumns(priced.after), ...pricedColumns(priced.after) })
           .where(eq(bookings.id, bookingId));
         // The hold (30 minutes from created_at) is not extended: a change must not keep a car held for ever.
-        await tx
-          .update(payments)
-          .set({
-            amount: priced.totalPrice,
-            description: await bookingLine(tx, bookingId),
-            providerSessionId: null,
-            checkoutUrl: null,
-          })
-          .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'booking'), eq(payments.paid, false)));
+        const closedPaymentIds = await repriceBookingPayment(tx, {
+          userId,
+          bookingId,
+          amount: priced.totalPrice,
+          description: await bookingLine(tx, bookingId),
+          provider: providerName,
+          now,
+        });
         const changeId = await record({ settledAt: now });
-        return { ...outcome, changeId, status: 'applied' as const, amountDue: 0, refund: 0 };
+        return { ...outcome, changeId, status: 'applied' as const, amountDue: 0, refund: 0, closedPaymentIds };
       }
 
       const { amountDue, refund } = await paidDifference(tx, booking, priced, now);

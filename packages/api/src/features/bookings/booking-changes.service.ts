@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   tripMessages,
   type BookingChange,
@@ -40,41 +40,32 @@ export function createBookingChangesService({
   now = () => new Date(),
 }: BookingChangesServiceDeps) {
   /**
-   * An Unpaid booking's open checkout is closed before its price changes, so nobody pays the old price for the new
-   * trip. The provider says false when it was paid meanwhile: then nothing changes (409).
+   * An Unpaid booking whose checkout the provider says is paid, though the confirmation has not arrived yet, is not
+   * changed: the customer keeps what they paid for (409) and the booking becomes Paid when the confirmation comes. Paid
+   * after this look, the checkout is closed by the change and its money sent back whole (payments).
    */
-  async function closeBookingCheckout(bookingId: number): Promise<void> {
+  async function refuseIfPaidMeanwhile(bookingId: number): Promise<void> {
     const [payment] = await db
-      .select({ id: payments.id, provider: payments.provider, sessionId: payments.providerSessionId })
+      .select({ provider: payments.provider, sessionId: payments.providerSessionId })
       .from(payments)
       .where(
         and(
           eq(payments.bookingId, bookingId),
           eq(payments.kind, 'booking'),
           eq(payments.paid, false),
-          isNotNull(payments.providerSessionId),
+          isNull(payments.closedAt),
         ),
       );
-    if (!payment?.sessionId) return;
-    const provider = providers.byName(payment.provider);
-    // A session of a provider no longer configured cannot be closed, so it must not be forgotten either.
-    if (!provider)
-      throw new Error(`payment ${payment.id} was opened with ${payment.provider}, which is not configured`);
-    if (!(await provider.expireCheckout(payment.sessionId)))
+    const provider = payment?.sessionId ? providers.byName(payment.provider) : undefined;
+    if (provider && payment?.sessionId && (await provider.paidAmount(payment.sessionId)) !== null)
       throw new AppError('CONFLICT', tripMessages.changePaidMeanwhile);
-    // The closed session is forgotten whatever the change's outcome: the next PAY opens a new one.
-    await db
-      .update(payments)
-      .set({ providerSessionId: null, checkoutUrl: null })
-      .where(and(eq(payments.id, payment.id), eq(payments.providerSessionId, payment.sessionId)));
   }
 
   /**
-   * An Unpaid booking re-priced: its payment gets its new checkout now, under a key of this change (the closed
-   * session's key would make Stripe answer the closed session again); PAY then finds it stored. Best effort: the
+   * An Unpaid booking re-priced: its new payment gets its checkout now, so PAY finds it stored. Best effort: the
    * change stands without it, and PAY opens one itself.
    */
-  async function reopenBookingCheckout(bookingId: number, changeId: number, origin: string): Promise<void> {
+  async function openBookingCheckout(bookingId: number, origin: string): Promise<void> {
     const [payment] = await db
       .select()
       .from(payments)
@@ -83,14 +74,15 @@ export function createBookingChangesService({
           eq(payments.bookingId, bookingId),
           eq(payments.kind, 'booking'),
           eq(payments.paid, false),
+          isNull(payments.closedAt),
           isNull(payments.providerSessionId),
         ),
       );
     if (!payment) return;
     try {
-      await ensureCheckoutLink(db, providers, payment, origin, `change-${changeId}`);
+      await ensureCheckoutLink(db, providers, payment, origin);
     } catch {
-      // The provider is unreachable now; the next PAY asks again.
+      // The provider is unreachable now, or the booking changed again meanwhile; the next PAY asks again.
     }
   }
 
@@ -110,14 +102,13 @@ export function createBookingChangesService({
       origin: string,
     ): Promise<ChangeBookingResponse> {
       const at = now();
-      // Read-only checks first: a checkout is closed only for a change that passes them.
-      const booking = await findChangeableBooking(db, user.userId, bookingId, at, false);
-      await priceChange(db, timeZone, booking, body, at);
-      if (booking.status === 'Unpaid') await closeBookingCheckout(bookingId);
-
+      await refuseIfPaidMeanwhile(bookingId);
       const outcome = await writeChange(db, timeZone, user.userId, bookingId, body, at, providers.current.name);
       let url: string | null = null;
-      if (booking.status === 'Unpaid') await reopenBookingCheckout(bookingId, outcome.changeId, origin);
+      // Payments closes the old checkouts; one paid before it could be closed is sent back whole at once.
+      if (outcome.closedPaymentIds.length > 0)
+        await events.publish('paymentsClosed', { bookingId, paymentIds: outcome.closedPaymentIds });
+      if (outcome.status === 'applied') await openBookingCheckout(bookingId, origin);
       if (outcome.paymentId !== null) {
         try {
           const [payment] = await db.select().from(payments).where(eq(payments.id, outcome.paymentId));

@@ -269,10 +269,18 @@ describe('a change of an Unpaid booking', () => {
     // The hold is not extended.
     expect(after?.createdAt).toEqual(before?.createdAt);
     expect(await sessionStatus(sessionOf(firstLink))).toBe('canceled');
-    const [payment] = await readPayments(t.app, bookingId);
-    // A new checkout at the new price, under a key of its own (the closed one is never offered again).
+    const [closed, payment] = await readPayments(t.app, bookingId);
+    // The old payment is closed and keeps its checkout (money taken there is found and sent back); a new payment
+    // asks the new price on a checkout of its own.
+    expect(closed).toMatchObject({
+      amount: before?.totalPrice,
+      providerSessionId: sessionOf(firstLink),
+      closedAt: expect.any(Date),
+      paid: false,
+    });
     expect(payment).toMatchObject({
       amount: 115,
+      closedAt: null,
       providerSessionId: expect.not.stringMatching(sessionOf(firstLink)),
       checkoutUrl: expect.stringMatching(/\/checkout\/tcs_/),
       description: `Booking #${bookingId}: ${car.make} ${car.model}, ${from.name} → ${third.name}`,

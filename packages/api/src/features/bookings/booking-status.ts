@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { bookingChanges, bookings } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
 import { releasePlanUses } from '../../domain/plan-discounts';
-import { bookingNetPaid, writeRefunds } from '../../domain/refunds';
+import { bookingNetPaid, sentBackKey, writeRefunds } from '../../domain/refunds';
 import { AppError } from '../../lib/app-error';
 
 const isCancelable = (status: string) => status === 'Unpaid' || status === 'Paid';
@@ -100,7 +100,7 @@ export async function markBookingPaid(
         .where(eq(bookings.id, bookingId))
         .for('update');
       if (late?.status !== 'Canceled') return 0;
-      return writeRefunds(tx, { bookingId, amount: Infinity, key: `late-${paymentId}`, paymentId });
+      return writeRefunds(tx, { bookingId, amount: Infinity, key: sentBackKey(paymentId), paymentId });
     });
     if (refunded > 0) await events.publish('refundsRequested', { bookingId });
     return false;

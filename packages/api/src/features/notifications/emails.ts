@@ -71,6 +71,23 @@ export function bookingChangedMail(user: Recipient, booking: BookingDetails, tim
   });
 }
 
+/**
+ * Money that arrived for a payment that no longer asked for it goes back whole
+ * (docs/product/bookings-and-payments.md#payment-confirmation).
+ */
+export function paymentSentBackMail(user: Recipient, booking: BookingDetails, amount: number, timeZone: string): Mail {
+  return renderMail({
+    to: user.email,
+    subject: `Your payment of ${formatMoney(amount)} for booking #${booking.id} is refunded`,
+    name: user.name,
+    paragraphs: [
+      `Your payment of ${formatMoney(amount)} arrived after booking #${booking.id} had changed or been canceled, so it no longer paid for the trip.`,
+      `The whole ${formatMoney(amount)} is refunded to the card you paid with. The booking as it is now is below.`,
+    ],
+    details: tripDetails(booking, timeZone),
+  });
+}
+
 export function damageChargedMail(
   user: Recipient,
   booking: BookingDetails | undefined,

@@ -16,6 +16,7 @@ export const notificationsPlugin: FastifyPluginAsync = async (app) => {
     app.events.subscribe('bookingCanceled', service.bookingCanceled),
     app.events.subscribe('bookingChanged', service.bookingChanged),
     app.events.subscribe('damageCharged', service.damageCharged),
+    app.events.subscribe('paymentSentBack', service.paymentSentBack),
     app.events.subscribe('discountPlanCreated', service.discountPlanCreated),
     app.events.subscribe('messageAnswered', service.messageAnswered),
     app.events.subscribe('auctionClosed', service.auctionClosed),

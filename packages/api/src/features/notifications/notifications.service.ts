@@ -10,6 +10,7 @@ import {
   auctionSecondChanceMail,
   auctionWonMail,
   bookingCanceledMail,
+  paymentSentBackMail,
   bookingChangedMail,
   bookingPaidMail,
   damageChargedMail,
@@ -80,6 +81,13 @@ export function createNotificationsService({ db, timeZone, publicUrl }: Notifica
       if (!user?.bookingsEmails) return;
       const booking = await reads.booking(bookingId);
       if (booking) await enqueue([bookingChangedMail(user, booking, timeZone, refund)]);
+    },
+
+    /** Sent whatever the e-mail preferences: it is about the customer's money, like a receipt. */
+    async paymentSentBack({ bookingId, userId, amount }: DomainEvents['paymentSentBack']) {
+      const user = await reads.user(userId);
+      const booking = await reads.booking(bookingId);
+      if (user && booking) await enqueue([paymentSentBackMail(user, booking, amount, timeZone)]);
     },
 
     async damageCharged({ paymentId, bookingId, userId }: DomainEvents['damageCharged']) {

@@ -33,6 +33,10 @@ export const paymentsPlugin: FastifyPluginAsync = async (app) => {
     app.events.subscribe('refundsRequested', async ({ bookingId }) => {
       await payouts.payOutBooking(bookingId);
     }),
+    // A change re-priced a booking: its old checkouts are closed, and one that took money first is settled now.
+    app.events.subscribe('paymentsClosed', async ({ paymentIds }) => {
+      await confirmation.closeCheckouts(paymentIds);
+    }),
   ];
   app.addHook('onClose', async () => {
     for (const stop of unsubscribe) stop();

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   COVERAGES,
   DAMAGE_DESCRIPTION_PREFIX,
@@ -130,20 +130,33 @@ export function createPaymentsService({ db, providers, events, reads }: Payments
       if (!booking || booking.userId !== userId) throw new AppError('NOT_FOUND', paymentMessages.bookingNotFound);
       if (booking.status !== 'Unpaid') throw new AppError('CONFLICT', paymentMessages.bookingNotUnpaid);
 
-      // The partial unique index (one booking payment per booking) settles parallel first calls.
-      await db
-        .insert(payments)
-        .values({
-          userId,
-          kind: 'booking',
-          bookingId,
-          description: `Booking #${booking.id}: ${booking.make} ${booking.model}, ${booking.from} → ${booking.to}`,
-          amount: booking.totalPrice,
-          provider: providers.current.name,
-        })
-        .onConflictDoNothing();
-      const [payment] = await db.select().from(payments).where(eq(payments.bookingId, bookingId));
-      if (!payment || payment.kind !== 'booking') throw new Error(`no booking payment for booking ${bookingId}`);
+      // Under the booking's row lock, as a change re-prices it: the payment found is the one that asks today's price.
+      const payment = await db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ status: bookings.status, totalPrice: bookings.totalPrice })
+          .from(bookings)
+          .where(eq(bookings.id, bookingId))
+          .for('update');
+        if (locked?.status !== 'Unpaid') throw new AppError('CONFLICT', paymentMessages.bookingNotUnpaid);
+        // The partial unique index (one open booking payment per booking) settles parallel first calls.
+        await tx
+          .insert(payments)
+          .values({
+            userId,
+            kind: 'booking',
+            bookingId,
+            description: `Booking #${booking.id}: ${booking.make} ${booking.model}, ${booking.from} → ${booking.to}`,
+            amount: locked.totalPrice,
+            provider: providers.current.name,
+          })
+          .onConflictDoNothing();
+        const [open] = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'booking'), isNull(payments.closedAt)));
+        return open;
+      });
+      if (!payment) throw new Error(`no booking payment for booking ${bookingId}`);
       if (payment.paid) throw new AppError('CONFLICT', paymentMessages.bookingNotUnpaid);
       return { url: await ensureCheckoutLink(db, providers, payment, origin) };
     },

@@ -26,8 +26,11 @@ export type ProviderName = 'test' | 'stripe';
 export interface PaymentProvider {
   readonly name: ProviderName;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
-  /** Asks the provider itself — the only thing that may make a payment paid. */
-  isSessionPaid(sessionId: string): Promise<boolean>;
+  /**
+   * Asks the provider itself — the only thing that may make a payment paid: the euro the session took, or null while
+   * it is not paid. The amount is the provider's, so a payment is never marked paid for money it did not ask.
+   */
+  paidAmount(sessionId: string): Promise<number | null>;
   /** Gives `amount` of a paid session back; the same key twice is one refund. Answers the provider's refund id. */
   refund(request: RefundRequest): Promise<{ reference: string }>;
   /** Closes an open session so it can no longer be paid; `false` when it was paid already (nothing closed). */

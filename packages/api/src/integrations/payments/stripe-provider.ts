@@ -38,9 +38,12 @@ export function createStripePaymentProvider(stripe: Stripe): PaymentProvider {
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return { sessionId: session.id, url: session.url };
     },
-    async isSessionPaid(sessionId) {
+    async paidAmount(sessionId) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
-      return session.payment_status === 'paid';
+      if (session.payment_status !== 'paid') return null;
+      if (session.amount_total === null) throw new Error(`Stripe session ${sessionId} is paid without an amount`);
+      // Stripe counts cents.
+      return session.amount_total / 100;
     },
     async refund({ sessionId, amount, idempotencyKey }) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);

@@ -27,12 +27,12 @@ export function createTestPaymentProvider(db: Db): PaymentProvider {
       });
       return { sessionId, url: `${request.origin}/checkout/${sessionId}` };
     },
-    async isSessionPaid(sessionId) {
+    async paidAmount(sessionId) {
       const [session] = await db
-        .select({ status: testCheckoutSessions.status })
+        .select({ status: testCheckoutSessions.status, amount: testCheckoutSessions.amount })
         .from(testCheckoutSessions)
         .where(eq(testCheckoutSessions.id, sessionId));
-      return session?.status === 'paid';
+      return session?.status === 'paid' ? session.amount : null;
     },
     async refund({ sessionId, amount, idempotencyKey }) {
       // No money moved; the record is what Stripe's Refund object would be, refused the way Stripe refuses.
@@ -64,7 +64,7 @@ export function createTestPaymentProvider(db: Db): PaymentProvider {
         .update(testCheckoutSessions)
         .set({ status: 'canceled' })
         .where(and(eq(testCheckoutSessions.id, sessionId), eq(testCheckoutSessions.status, 'open')));
-      return !(await this.isSessionPaid(sessionId));
+      return (await this.paidAmount(sessionId)) === null;
     },
   };
 }

@@ -33,6 +33,12 @@ describe('/pay-handle', () => {
     await landsHomeWith(`/pay-handle${query}&responseType=success`, payHandleTexts.cancelled);
   });
 
+  it('says the payment is refunded when it arrived after the booking changed', async () => {
+    startSession(customerToken());
+    mockApi({ 'GET /api/payments/success': { body: { paid: false, refunded: true } } });
+    await landsHomeWith(`/pay-handle${query}&responseType=success`, payHandleTexts.refunded);
+  });
+
   it('says "Payment cancelled" after a cancel', async () => {
     startSession(customerToken());
     mockApi({ 'GET /api/payments/cancel': { body: { paid: false } } });

@@ -8,6 +8,7 @@ import { confirmPayment } from '../api/confirm-payment';
 export const payHandleTexts = {
   paid: 'Payment successful',
   cancelled: 'Payment cancelled',
+  refunded: 'Your payment arrived after the booking had changed, so it is refunded in full.',
 } as const;
 
 /**
@@ -26,11 +27,13 @@ export function PayHandlePage() {
     started.current = true;
     const responseType = query.get('responseType');
     const sessionId = query.get('sessionId');
-    const finish = (paid: boolean) => {
+    const finish = (paid: boolean, refunded = false) => {
       notifications.show(
         paid
           ? { color: 'green', message: payHandleTexts.paid }
-          : { color: 'yellow', message: payHandleTexts.cancelled },
+          : refunded
+            ? { color: 'yellow', message: payHandleTexts.refunded, autoClose: false }
+            : { color: 'yellow', message: payHandleTexts.cancelled },
       );
       navigate(paths.home.href(), { replace: true });
     };
@@ -45,7 +48,7 @@ export function PayHandlePage() {
       paymentType: query.get('paymentType') ?? undefined,
       entityId: query.get('entityId') ?? undefined,
     })
-      .then(({ paid }) => finish(paid))
+      .then(({ paid, refunded }) => finish(paid, refunded))
       .catch((error: unknown) => {
         console.error('Payment cancelled: the confirmation failed', error);
         finish(false);
