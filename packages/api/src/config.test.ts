@@ -155,6 +155,40 @@ describe('REDIS_URL', () => {
   });
 });
 
+describe('REDIS_CHANNEL_PREFIX (docs/product/realtime-contract.md#fan-out)', () => {
+  const withDatabase = (url: string, env: Record<string, string> = {}) =>
+    loadConfig({ DATABASE_URL: url, JWT_SECRET: secret, PUBLIC_URL: 'https://rent.example.com', ...env });
+
+  it("defaults to the database's name: the instances of one deployment agree, two deployments differ", () => {
+    expect(withDatabase('postgres://app:pw@db-1.internal:5432/wayfare_prod').redisPrefix).toBe('wayfare:wayfare_prod');
+    // Another host name for the same database: still the same deployment.
+    expect(withDatabase('postgresql://app:pw@10.0.0.7/wayfare_prod?sslmode=require').redisPrefix).toBe(
+      'wayfare:wayfare_prod',
+    );
+    expect(withDatabase('postgres://app:pw@db-1.internal:5432/wayfare_staging').redisPrefix).toBe(
+      'wayfare:wayfare_staging',
+    );
+    // No database in the URL: PostgreSQL connects to the user's.
+    expect(withDatabase('postgres://shop@db-1.internal').redisPrefix).toBe('wayfare:shop');
+  });
+
+  it('defaults, for the embedded database, to a name of its DATA_DIR', () => {
+    const here = loadConfig({ DATA_DIR: '/srv/a/data' }).redisPrefix;
+    expect(here).toMatch(/^wayfare:embedded-[0-9a-f]{12}$/);
+    expect(loadConfig({ DATA_DIR: '/srv/a/data' }).redisPrefix).toBe(here);
+    expect(loadConfig({ DATA_DIR: '/srv/b/data' }).redisPrefix).not.toBe(here);
+  });
+
+  it('is taken as set, and refuses spaces and other signs', () => {
+    expect(withDatabase('postgres://app@db/wayfare', { REDIS_CHANNEL_PREFIX: 'shop-eu:prod' }).redisPrefix).toBe(
+      'shop-eu:prod',
+    );
+    expect(problemsOf({ REDIS_CHANNEL_PREFIX: 'two words' })).toEqual([
+      'REDIS_CHANNEL_PREFIX: must be 1 to 100 letters, digits and : . _ - (starting with a letter or digit)',
+    ]);
+  });
+});
+
 describe('RENDER_*', () => {
   it('is all optional: unset means deployments are not configured, the API URL defaults to Render', () => {
     expect(loadConfig({}).render).toEqual({

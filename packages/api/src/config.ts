@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -277,6 +278,18 @@ const variables = {
     description:
       'Redis that carries realtime (STOMP) messages between API instances, e.g. redis://127.0.0.1:6379. Needed when more than one instance serves /ws.',
   },
+  REDIS_CHANNEL_PREFIX: {
+    schema: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9][A-Za-z0-9:._-]{0,99}$/,
+        'must be 1 to 100 letters, digits and : . _ - (starting with a letter or digit)',
+      )
+      .optional(),
+    shownDefault: '(unset: `wayfare:` and the database name)',
+    description:
+      "Names this deployment's Redis channel (`<prefix>:realtime`) and keys (`<prefix>:ws:…`), so that deployments sharing one Redis never hear each other: Redis pub/sub ignores the database number of REDIS_URL. Unset: `wayfare:` followed by DATABASE_URL's database name (the embedded database: `wayfare:embedded-` and a hash of DATA_DIR). Every instance of one deployment must have the same.",
+  },
   LIVE_SESSIONS_PER_ACCOUNT: {
     schema: z.coerce.number().int().min(1).max(1000).default(10),
     shownDefault: '10',
@@ -416,6 +429,11 @@ export interface Config {
    * in-process.
    */
   redisUrl: string | undefined;
+  /**
+   * Prefix of this deployment's Redis channel and keys (REDIS_CHANNEL_PREFIX, else derived from the database's name):
+   * two deployments on one Redis must not hear each other (docs/product/realtime-contract.md#fan-out).
+   */
+  redisPrefix: string;
   /** Live /ws sessions at once, per account and per client address (docs/product/realtime-contract.md#limits). */
   liveSessions: { perAccount: number; perAddress: number };
   /**
@@ -481,6 +499,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_CHANNEL_PREFIX ?? defaultRedisPrefix(e.DATABASE_URL, path.resolve(e.DATA_DIR)),
     liveSessions: { perAccount: e.LIVE_SESSIONS_PER_ACCOUNT, perAddress: e.LIVE_SESSIONS_PER_ADDRESS },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     paymentMode: e.STRIPE_SECRET_KEY ? 'stripe' : 'test',
@@ -503,6 +522,18 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       },
     },
   };
+}
+
+/**
+ * A deployment's Redis prefix when REDIS_CHANNEL_PREFIX is unset: named after its database, which every instance of
+ * one deployment shares and two deployments on one PostgreSQL server cannot (the host is left out: instances may reach
+ * one database under different names). PostgreSQL's default database is the user's name.
+ */
+function defaultRedisPrefix(databaseUrl: string | undefined, dataDir: string): string {
+  if (!databaseUrl) return `wayfare:embedded-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`;
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1)) || decodeURIComponent(url.username) || 'postgres';
+  return `wayfare:${name}`;
 }
 
 /** The configuration of this process (the only place that reads `process.env`). */

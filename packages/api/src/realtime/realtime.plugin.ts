@@ -6,7 +6,7 @@ import { messages } from '@wayfare/common';
 import { AppError } from '../lib/app-error';
 import { createMemoryFanout, type Fanout } from './fanout';
 import type { RealtimeGateway, RealtimeSend, RealtimeSession } from './gateway';
-import { createRedisFanout } from './redis-fanout';
+import { createRedisFanout, realtimeChannel } from './redis-fanout';
 import { createMemoryState, createRedisState, type SharedState } from './shared-state';
 import { createWriteBatch } from './write-batch';
 import { heartBeatSender } from './ws-heart-beat';
@@ -94,11 +94,11 @@ declare module 'fastify' {
 export const realtimePlugin = fp(
   async (app) => {
     const log = app.log.child({ module: 'realtime' });
-    const { redisUrl, liveSessions } = app.config;
+    const { redisUrl, redisPrefix, liveSessions } = app.config;
     const fanout = redisUrl
-      ? createRedisFanout(redisUrl, log)
+      ? createRedisFanout(redisUrl, log, realtimeChannel(redisPrefix))
       : createMemoryFanout((error) => log.error({ err: error }, 'realtime: delivery failed'));
-    const state = redisUrl ? createRedisState(redisUrl, 'wayfare', log) : createMemoryState();
+    const state = redisUrl ? createRedisState(redisUrl, redisPrefix, log) : createMemoryState();
     const instanceId = randomUUID().slice(0, 8);
     const registry = new SubscriptionRegistry(`${instanceId}-m`);
     const unsubscribeFanout = fanout.subscribe((message) =>

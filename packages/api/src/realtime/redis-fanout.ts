@@ -2,14 +2,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { FanoutMessage, type Fanout } from './fanout';
 
-export const REDIS_CHANNEL = 'wayfare:realtime';
+/**
+ * The deployment's channel: Redis pub/sub ignores the database number, so deployments that share a Redis are told
+ * apart by their prefix (REDIS_CHANNEL_PREFIX, docs/product/realtime-contract.md#fan-out).
+ */
+export const realtimeChannel = (prefix: string) => `${prefix}:realtime`;
 
 /**
  * Redis pub/sub between instances: one connection publishes, one subscribes (a subscribed connection can do nothing
  * else). ioredis reconnects and resubscribes by itself; while Redis is away, publishes fail after a couple of retries
  * rather than queueing without bound.
  */
-export function createRedisFanout(url: string, log: FastifyBaseLogger, channel = REDIS_CHANNEL): Fanout {
+export function createRedisFanout(url: string, log: FastifyBaseLogger, channel: string): Fanout {
   const publisher = new Redis(url, { connectionName: 'wayfare-realtime-pub', maxRetriesPerRequest: 2 });
   // The SUBSCRIBE waits for Redis however long it takes: had it failed, ioredis would not resubscribe on reconnect.
   const subscriber = new Redis(url, { connectionName: 'wayfare-realtime-sub', maxRetriesPerRequest: null });
