@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationTerms, changeRefund, freeCancellationUntilMs, lateCancellationFee } from './trips';
+import {
+  cancellationDeadlineMs,
+  cancellationTerms,
+  changeRefund,
+  feeKeptByChange,
+  freeCancellationUntilMs,
+  lateCancellationFee,
+} from './trips';
 
 const HOUR = 3_600_000;
 const start = Date.UTC(2031, 0, 10, 10);
@@ -40,5 +47,28 @@ describe('a cheaper change', () => {
     expect(changeRefund({ ...trip, nowMs: at(23), paid: 200, newTotal: 120 })).toBe(35);
     expect(changeRefund({ ...trip, nowMs: at(23), paid: 200, newTotal: 170 })).toBe(0);
     expect(changeRefund({ ...trip, nowMs: at(72), paid: 200, newTotal: 250 })).toBe(0);
+  });
+});
+
+describe('a booking whose trip moved', () => {
+  /** Moved ten days later after its first pick-up's deadline had passed. */
+  const moved = { startMs: start + 240 * HOUR, endMs: start + 288 * HOUR, earliestStartMs: start };
+
+  it('is free only until 24 hours before the earliest pick-up it has had', () => {
+    expect(cancellationDeadlineMs(moved)).toBe(at(24));
+    expect(cancellationTerms({ ...moved, nowMs: at(25), paid: 100 })).toEqual({ refund: 100, fee: 0 });
+    expect(cancellationTerms({ ...moved, nowMs: at(23), paid: 100 })).toEqual({ refund: 55, fee: 45 });
+  });
+
+  it('keeps the fee a change kept, though the trip now is one hour (whose own fee is 4 €)', () => {
+    const hour = { ...moved, endMs: moved.startMs + HOUR, keptFee: 45 };
+    expect(cancellationTerms({ ...hour, nowMs: at(23), paid: 60 })).toEqual({ refund: 15, fee: 45 });
+    expect(feeKeptByChange({ ...hour, nowMs: at(23), paid: 0 })).toBe(45);
+    expect(changeRefund({ ...hour, nowMs: at(23), paid: 100, newTotal: 19 })).toBe(36);
+  });
+
+  it('keeps nothing for a change made before the deadline', () => {
+    expect(feeKeptByChange({ ...trip, nowMs: at(25), paid: 0 })).toBe(0);
+    expect(feeKeptByChange({ ...trip, nowMs: at(23), paid: 0 })).toBe(45);
   });
 });

@@ -20,6 +20,7 @@ export const tripMessages = {
   changeLine: (bookingId: number) => `Change of booking #${bookingId}`,
   freeCancellationUntil: (dateTime: string) => `Free cancellation until ${dateTime}`,
   youGetBack: (amount: string) => `You get ${amount} back`,
+  changeKeepsLateFee: (fee: string) => `Changing now keeps the late-cancellation fee of ${fee}`,
   lateCancellation: (fee: string) =>
     `Pick-up is less than 24 hours away: canceling keeps ${fee}, one day of time fees.`,
 } as const;
@@ -40,30 +41,48 @@ export interface CancellationInput {
   nowMs: number;
   /** What the customer has paid for the booking and not had back (0 for an unpaid booking). */
   paid: number;
+  /** The earliest pick-up the booking has ever had (a change never moves the deadline later); `startMs` if none. */
+  earliestStartMs?: number | null;
+  /** The late fee a change after the deadline kept (no later change or cancellation gives it back); 0 if none. */
+  keptFee?: number;
 }
 
+/** Free cancellation ends 24 hours before the earliest pick-up the booking has ever had. */
+export const cancellationDeadlineMs = (input: Pick<CancellationInput, 'startMs' | 'earliestStartMs'>) =>
+  freeCancellationUntilMs(Math.min(input.startMs, input.earliestStartMs ?? input.startMs));
+
+/** The late fee of a booking past its deadline: one day of its trip's time fees, or what a change kept if more. */
+const lateFeeOf = (input: CancellationInput) =>
+  Math.max(input.keptFee ?? 0, lateCancellationFee(timeFees(input.endMs - input.startMs)));
+
 /**
- * What canceling at `nowMs` gives back: everything until 24 hours before pick-up; after that, everything but one
- * day of time fees (the fee never exceeds what was paid). `null` once the trip has started: it cannot be canceled.
+ * What canceling at `nowMs` gives back: everything until the deadline (24 hours before the earliest pick-up); after
+ * that, everything but the late fee (never more than was paid). `null` once the trip has started: it cannot be
+ * canceled.
  */
 export function cancellationTerms(input: CancellationInput): { refund: number; fee: number } | null {
   if (input.nowMs >= input.startMs) return null;
   const paid = roundToCents(Math.max(0, input.paid));
-  if (paid === 0 || input.nowMs < freeCancellationUntilMs(input.startMs)) return { refund: paid, fee: 0 };
-  const fee = Math.min(paid, lateCancellationFee(timeFees(input.endMs - input.startMs)));
+  if (paid === 0 || input.nowMs < cancellationDeadlineMs(input)) return { refund: paid, fee: 0 };
+  const fee = Math.min(paid, lateFeeOf(input));
   return { refund: roundToCents(paid - fee), fee };
 }
 
 /**
- * What a change gives back when it costs less (`newTotal` < `paid`): the difference, less the late-cancellation fee
- * once inside the last 24 hours before the old pick-up (the same policy as canceling).
+ * The late fee a change of a Paid booking made at `nowMs` keeps: 0 before the deadline, else the fee canceling would
+ * keep. Moving the trip never makes a late cancellation free again.
+ */
+export const feeKeptByChange = (input: CancellationInput): number =>
+  input.nowMs < cancellationDeadlineMs(input) ? 0 : roundToCents(lateFeeOf(input));
+
+/**
+ * What a change gives back when it costs less (`newTotal` < `paid`): the difference, less the late fee once past the
+ * deadline (the same policy as canceling).
  */
 export function changeRefund(input: CancellationInput & { newTotal: number }): number {
   const difference = roundToCents(input.paid - input.newTotal);
   if (difference <= 0) return 0;
-  if (input.nowMs < freeCancellationUntilMs(input.startMs)) return difference;
-  const fee = lateCancellationFee(timeFees(input.endMs - input.startMs));
-  return roundToCents(Math.max(0, difference - fee));
+  return roundToCents(Math.max(0, difference - feeKeptByChange(input)));
 }
 
 /** `GET /api/bookings/{id}/cancellation`: the server's own figures; `freeUntil` wall-clock in the business zone. */
@@ -104,6 +123,8 @@ export const ChangeQuote = z.object({
   after: PricedTrip,
   amountDue: z.number(),
   refund: z.number(),
+  /** The late-cancellation fee a change now keeps (a Paid booking past its deadline), else 0. */
+  lateFeeKept: z.number(),
 });
 export type ChangeQuote = z.infer<typeof ChangeQuote>;
 

@@ -71,6 +71,14 @@ export const bookings = pgTable(
     deliveryAddress: text('delivery_address'),
     /** Null for bookings made before receipts itemised them (migration 0012). */
     costLines: jsonb('cost_lines').$type<BookingCostLines>(),
+    /**
+     * The earliest pick-up the booking has ever had, once a change moved it (null: never changed, `start_at` is it):
+     * free cancellation ends 24 hours before it, however the trip moves later
+     * (docs/product/bookings-and-payments.md#cancellation-policy).
+     */
+    earliestStartAt: timestamp('earliest_start_at', { withTimezone: true }),
+    /** The late-cancellation fee a change made after that deadline kept; no later change or cancellation gives it back. */
+    lateFeeKept: numeric('late_fee_kept', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     /** The new trip of a change waiting for its payment (all four set, or none). */
     heldStartAt: timestamp('held_start_at', { withTimezone: true }),
     heldEndAt: timestamp('held_end_at', { withTimezone: true }),

@@ -6,6 +6,8 @@ import {
   roundToCents,
   tripMessages,
   type ChangeBookingBody,
+  feeKeptByChange,
+  type CancellationInput,
   type CostBreakdown,
   type CoverageLevel,
 } from '@wayfare/common';
@@ -167,6 +169,36 @@ export function tripValuesOf(booking: BookingRow): BookingTripValues {
     distance: booking.distance,
     totalPrice: booking.totalPrice,
     costLines: booking.costLines,
+  };
+}
+
+/** A booking's cancellation figures at `now`, given what its customer has paid and not had back. */
+export const cancellationInputOf = (booking: BookingRow, now: Date, paid: number): CancellationInput => ({
+  startMs: booking.startAt.getTime(),
+  endMs: booking.endAt.getTime(),
+  nowMs: now.getTime(),
+  paid,
+  earliestStartMs: booking.earliestStartAt?.getTime() ?? null,
+  keptFee: booking.lateFeeKept,
+});
+
+/**
+ * Every column a booking takes when a change applies at `now`: the new trip and its prices, the earliest pick-up it
+ * has ever had, and — for a Paid booking past its free-cancellation deadline — the late fee the change keeps
+ * (docs/product/bookings-and-payments.md#cancellation-policy).
+ */
+export function appliedTripColumns(booking: BookingRow, after: BookingTripValues, now: Date) {
+  const start = new Date(after.startAt);
+  const earliest = Math.min(booking.earliestStartAt?.getTime() ?? Infinity, booking.startAt.getTime(), start.getTime());
+  return {
+    startAt: start,
+    endAt: new Date(after.endAt),
+    startCityId: after.startCityId,
+    endCityId: after.endCityId,
+    ...pricedColumns(after),
+    earliestStartAt: new Date(earliest),
+    lateFeeKept:
+      booking.status === 'Paid' ? feeKeptByChange(cancellationInputOf(booking, now, 0)) : booking.lateFeeKept,
   };
 }
 

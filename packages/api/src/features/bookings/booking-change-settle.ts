@@ -5,7 +5,7 @@ import type { EventBus } from '../../events/domain-events';
 import { NO_HELD_TRIP, revertPendingChange } from '../../domain/booking-change-revert';
 import { sentBackKey, writeRefunds } from '../../domain/refunds';
 import type { PaymentProviders } from '../../integrations/payments';
-import { pricedColumns } from './booking-change-rules';
+import { appliedTripColumns } from './booking-change-rules';
 
 /**
  * `paymentConfirmed` of kind booking_change: the difference of a change arrived
@@ -21,25 +21,14 @@ export async function settleChangePayment(
   now: Date,
 ): Promise<'applied' | 'refunded' | 'none'> {
   const result = await db.transaction(async (tx) => {
-    const [booking] = await tx
-      .select({ status: bookings.status, userId: bookings.userId })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .for('update');
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     const [change] = await tx.select().from(bookingChanges).where(eq(bookingChanges.paymentId, paymentId));
     if (!booking || !change || change.bookingId !== bookingId) return { kind: 'none' as const };
 
     if (change.status === 'pending' && booking.status === 'Paid') {
       await tx
         .update(bookings)
-        .set({
-          ...NO_HELD_TRIP,
-          startAt: new Date(change.after.startAt),
-          endAt: new Date(change.after.endAt),
-          startCityId: change.after.startCityId,
-          endCityId: change.after.endCityId,
-          ...pricedColumns(change.after),
-        })
+        .set({ ...NO_HELD_TRIP, ...appliedTripColumns(booking, change.after, now) })
         .where(eq(bookings.id, bookingId));
       await tx
         .update(bookingChanges)

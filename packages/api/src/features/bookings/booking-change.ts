@@ -19,9 +19,10 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../db/errors';
 import { firstRow } from '../../db/first-row';
 import {
+  appliedTripColumns,
+  cancellationInputOf,
   findChangeableBooking,
   priceChange,
-  pricedColumns,
   tripValuesOf,
   type PricedChange,
 } from './booking-change-rules';
@@ -57,13 +58,8 @@ export async function paidDifference(
 ): Promise<{ amountDue: number; refund: number }> {
   const amountDue = roundToCents(priced.totalPrice - booking.totalPrice);
   if (amountDue > 0) return { amountDue, refund: 0 };
-  const refund = changeRefund({
-    startMs: booking.startAt.getTime(),
-    endMs: booking.endAt.getTime(),
-    nowMs: now.getTime(),
-    paid: await bookingNetPaid(tx, booking.id),
-    newTotal: priced.totalPrice,
-  });
+  const paid = await bookingNetPaid(tx, booking.id);
+  const refund = changeRefund({ ...cancellationInputOf(booking, now, paid), newTotal: priced.totalPrice });
   return { amountDue: 0, refund };
 }
 
@@ -87,13 +83,6 @@ async function bookingLine(tx: Db, bookingId: number): Promise<string> {
   ).where(eq(bookings.id, bookingId));
   return row ? `Booking #${bookingId}: ${row.make} ${row.model}, ${row.from} → ${row.to}` : `Booking #${bookingId}`;
 }
-
-const tripColumns = (after: BookingTripValues) => ({
-  startAt: new Date(after.startAt),
-  endAt: new Date(after.endAt),
-  startCityId: after.startCityId,
-  endCityId: after.endCityId,
-});
 
 /**
  * One change, in one transaction (docs/product/bookings-and-payments.md#changing-a-booking): checks, price,
@@ -138,7 +127,7 @@ export async function writeChange(
       if (booking.status === 'Unpaid') {
         await tx
           .update(bookings)
-          .set({ status: 'Unpaid', ...tripColumns(priced.after), ...pricedColumns(priced.after) })
+          .set({ status: 'Unpaid', ...appliedTripColumns(booking, priced.after, now) })
           .where(eq(bookings.id, bookingId));
         // The hold (30 minutes from created_at) is not extended: a change must not keep a car held for ever.
         const closedPaymentIds = await repriceBookingPayment(tx, {
@@ -190,7 +179,7 @@ export async function writeChange(
 
       await tx
         .update(bookings)
-        .set({ status: 'Paid', ...tripColumns(priced.after), ...pricedColumns(priced.after) })
+        .set({ status: 'Paid', ...appliedTripColumns(booking, priced.after, now) })
         .where(eq(bookings.id, bookingId));
       const changeId = await record({ amountDue: -refund, settledAt: now });
       const written = await writeRefunds(tx, { bookingId, amount: refund, key: `change-${changeId}` });

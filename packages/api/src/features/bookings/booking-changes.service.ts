@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
+  feeKeptByChange,
   tripMessages,
   type BookingChange,
   type ChangeBookingBody,
@@ -16,7 +17,7 @@ import type { PaymentProviders } from '../../integrations/payments';
 import { AppError } from '../../lib/app-error';
 import { checkCarFreeFor, paidDifference, writeChange } from './booking-change';
 import { readBookingChanges } from './booking-change-reads';
-import { breakdownOf, findChangeableBooking, priceChange } from './booking-change-rules';
+import { breakdownOf, cancellationInputOf, findChangeableBooking, priceChange } from './booking-change-rules';
 import { closeChangeCheckout, settleChangePayment } from './booking-change-settle';
 
 export interface BookingChangesServiceDeps {
@@ -144,6 +145,7 @@ export function createBookingChangesService({
             before: { cost: breakdownOf(booking.costLines), totalPrice: booking.totalPrice },
             after: { cost: priced.cost, deliveryFee: priced.deliveryFee, totalPrice: priced.totalPrice },
             ...money,
+            lateFeeKept: booking.status === 'Paid' ? feeKeptByChange(cancellationInputOf(booking, at, 0)) : 0,
           };
           throw new QuoteDone();
         });

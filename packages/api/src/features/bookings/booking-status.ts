@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { bookingMessages, cancellationTerms, tripMessages } from '@wayfare/common';
+import { bookingMessages, cancellationDeadlineMs, cancellationTerms, tripMessages } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { bookingChanges, bookings } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
@@ -12,11 +12,18 @@ const isCancelable = (status: string) => status === 'Unpaid' || status === 'Paid
 /**
  * The cancellation policy applied to one booking at `now` (docs/product/bookings-and-payments.md#cancellation-policy):
  * the owner's Unpaid or Paid booking, before pick-up; what the customer paid and has not had back is refunded in
- * full until 24 hours before pick-up, then less one day of time fees. Run inside the booking's row lock.
+ * full until 24 hours before the earliest pick-up it has had, then less the late fee. Run inside the booking's row lock.
  */
 async function termsFor(tx: Db, userId: number, bookingId: number, now: Date, lock: boolean) {
   const query = tx
-    .select({ userId: bookings.userId, status: bookings.status, startAt: bookings.startAt, endAt: bookings.endAt })
+    .select({
+      userId: bookings.userId,
+      status: bookings.status,
+      startAt: bookings.startAt,
+      endAt: bookings.endAt,
+      earliestStartAt: bookings.earliestStartAt,
+      lateFeeKept: bookings.lateFeeKept,
+    })
     .from(bookings)
     .where(eq(bookings.id, bookingId));
   const [booking] = lock ? await query.for('update') : await query;
@@ -24,14 +31,17 @@ async function termsFor(tx: Db, userId: number, bookingId: number, now: Date, lo
   if (booking.userId !== userId) throw new AppError('FORBIDDEN', bookingMessages.notYourBooking);
   if (!isCancelable(booking.status)) throw new AppError('CONFLICT', bookingMessages.notCancelable);
   const wasPaid = booking.status === 'Paid';
-  const terms = cancellationTerms({
+  const input = {
     startMs: booking.startAt.getTime(),
     endMs: booking.endAt.getTime(),
     nowMs: now.getTime(),
     paid: wasPaid ? await bookingNetPaid(tx, bookingId) : 0,
-  });
+    earliestStartMs: booking.earliestStartAt?.getTime() ?? null,
+    keptFee: booking.lateFeeKept,
+  };
+  const terms = cancellationTerms(input);
   if (!terms) throw new AppError('CONFLICT', tripMessages.tripStarted);
-  return { ...terms, wasPaid, startAt: booking.startAt };
+  return { ...terms, wasPaid, freeUntil: new Date(cancellationDeadlineMs(input)) };
 }
 
 /** `GET /api/bookings/{id}/cancellation`: what canceling now would give back, and until when it is free. */

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import {
   bookingMessages,
   carMessages,
-  freeCancellationUntilMs,
   PAGE_SIZE,
   type Booking,
   type BookingFilters,
@@ -84,8 +83,7 @@ export function createBookingsService({ db, timeZone, events, now = () => new Da
 
     async cancellation(user: SessionClaims, bookingId: number): Promise<CancellationQuote> {
       const terms = await quoteCancellation(db, user.userId, bookingId, now());
-      const freeUntil = new Date(freeCancellationUntilMs(terms.startAt.getTime()));
-      return { refund: terms.refund, fee: terms.fee, freeUntil: instantToWallClock(freeUntil, timeZone) };
+      return { refund: terms.refund, fee: terms.fee, freeUntil: instantToWallClock(terms.freeUntil, timeZone) };
     },
 
     markPaid: (bookingId: number, paymentId: number) => markBookingPaid(db, events, bookingId, paymentId),

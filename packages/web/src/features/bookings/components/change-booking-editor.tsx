@@ -6,6 +6,7 @@ import {
   bookingTotal,
   formatMoney,
   formatWallClock,
+  tripMessages,
   type Booking,
   type ChangeBookingBody,
   type City,
@@ -143,6 +144,11 @@ export function ChangeBookingEditor({ booking, cities }: { booking: Booking; cit
             />
           )}
         </SimpleGrid>
+        {ready && quote.data && quote.data.lateFeeKept > 0 && (
+          <Alert color="yellow" role="note">
+            {tripMessages.changeKeepsLateFee(formatMoney(quote.data.lateFeeKept))}
+          </Alert>
+        )}
         <Button
           type="submit"
           size="lg"

@@ -21,9 +21,13 @@ const BOOKING = makeBooking({
 
 const lines = { fuelCost: 40, tollFees: 20, serviceFees: 15, coverageFee: 0, userDiscount: 0 };
 /** Now 120.00 € (time fees 45 + 40 + 20 + 15); a longer trip 210.00 € (time fees 135): 90.00 € to pay. */
-const quote = (after: Partial<ChangeQuote['after']> = {}, due = { amountDue: 90, refund: 0 }): ChangeQuote => ({
+const quote = (
+  after: Partial<ChangeQuote['after']> = {},
+  due: Pick<ChangeQuote, 'amountDue' | 'refund'> & Partial<ChangeQuote> = { amountDue: 90, refund: 0 },
+): ChangeQuote => ({
   before: { cost: { ...lines, timeFees: 45, total: 120 }, totalPrice: 120 },
   after: { cost: { ...lines, timeFees: 135, total: 210 }, deliveryFee: 0, totalPrice: 210, ...after },
+  lateFeeKept: 0,
   ...due,
 });
 
@@ -122,6 +126,24 @@ describe('/change-booking', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-bookings'));
     expect(await screen.findByText('Booking #5 has been changed. 20.00 € goes back to your card.')).toBeInTheDocument();
     expect(goToExternal).not.toHaveBeenCalled();
+  });
+
+  it('says before sending that a change this close to pick-up keeps the late-cancellation fee', async () => {
+    const { user } = openChange({
+      'POST /api/bookings/5/change/quote': {
+        body: quote(
+          { cost: { ...lines, timeFees: 45, total: 100 }, totalPrice: 100 },
+          {
+            amountDue: 0,
+            refund: 0,
+            lateFeeKept: 45,
+          },
+        ),
+      },
+    });
+    expect(screen.queryByText(tripMessages.changeKeepsLateFee('45.00 €'))).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: 'Top' }));
+    expect(await screen.findByText(tripMessages.changeKeepsLateFee('45.00 €'))).toBeInTheDocument();
   });
 
   it('adds the delivery with its address; an even change just says "Change booking"', async () => {
