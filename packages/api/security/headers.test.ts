@@ -57,6 +57,8 @@ function expectSecurityHeaders(response: LightMyRequestResponse, kind: 'page' | 
     expect(csp.get('base-uri')).toBe("'self'");
     expect(csp.get('frame-ancestors')).toMatch(/^'(self|none)'$/);
     expect(response.headers['x-frame-options']).toMatch(/^(SAMEORIGIN|DENY)$/);
+    // Scripts may talk to this app's own socket, not to any ws:/wss: host (see 'connect-src' below).
+    expect(csp.get('connect-src')).not.toMatch(/(^|\s)(ws:|wss:|\*|https?:)(\s|$)/);
   } else {
     expect(Object.fromEntries(csp)).toEqual({ 'default-src': "'none'", 'frame-ancestors': "'none'" });
     expect(response.headers['x-frame-options']).toBe('DENY');
@@ -135,6 +137,28 @@ describe('cross-origin requests', () => {
     });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect(preflight.headers['access-control-allow-headers']).toBeUndefined();
+  });
+});
+
+describe("connect-src names the app's own socket (docs/product/realtime-contract.md#endpoint)", () => {
+  const connectSrc = async (app: TestApp['app'], host: string) =>
+    directives(await app.inject({ method: 'GET', url: '/', headers: { host } })).get('connect-src');
+
+  it('without PUBLIC_URL: the ws: origin of a loopback or allowed host the page was asked of, nothing for others', async () => {
+    expect(await connectSrc(t.app, '127.0.0.1:3000')).toBe("'self' ws://127.0.0.1:3000 https://accounts.google.com");
+    expect(await connectSrc(t.app, 'localhost:5173')).toBe("'self' ws://localhost:5173 https://accounts.google.com");
+    expect(await connectSrc(t.app, 'evil.example')).toBe("'self' https://accounts.google.com");
+  });
+
+  it('with PUBLIC_URL: its wss: origin, whatever the Host', async () => {
+    const own = await createTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://rent.example.com' });
+    try {
+      for (const host of ['rent.example.com', 'evil.example']) {
+        expect(await connectSrc(own.app, host)).toBe("'self' wss://rent.example.com https://accounts.google.com");
+      }
+    } finally {
+      await own.close();
+    }
   });
 });
 

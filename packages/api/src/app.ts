@@ -80,7 +80,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(errorsPlugin);
   await app.register(shutdownPlugin);
   await app.register(bodyParserPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { config });
   await app.register(docsPlugin);
   await app.register(contextPlugin, { config, database });
   await app.register(bearerAuthPlugin, { tokens, sessions: createSessions(database.db, tokens) });

@@ -3,9 +3,13 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@wayfare/common';
+import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
+import { ownOrigin } from '../lib/request-origin';
 
 const GOOGLE = 'https://accounts.google.com';
+/** Stands in connect-src for the app's own socket origin, which depends on the request without PUBLIC_URL. */
+const OWN_SOCKET = 'wss://own-socket.invalid';
 
 const HELMET_OPTIONS: FastifyHelmetOptions = {
   contentSecurityPolicy: {
@@ -16,7 +20,7 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
       styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE}/gsi/style`],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:', GOOGLE],
+      connectSrc: ["'self'", OWN_SOCKET, GOOGLE],
       frameSrc: [GOOGLE],
       objectSrc: ["'none'"],
       formAction: ["'self'"],
@@ -68,20 +72,35 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
   );
 }
 
+/** The page's CSP with the socket origin of `origin` (ws: for http, wss: for https) in connect-src, or none. */
+function withOwnSocket(csp: string, origin: string | undefined): string {
+  return csp.replace(` ${OWN_SOCKET}`, origin === undefined ? '' : ` ${new URL(origin).origin.replace(/^http/, 'ws')}`);
+}
+
 /**
  * Security headers and rate limiting. The CSP is the one the web app really runs under: its Vite build loads
  * scripts from 'self' only; Mantine writes inline styles; avatars and previews use data: and blob: images; the
- * STOMP socket needs ws:/wss:; Google Identity Services loads its script, button styles and iframe from
- * accounts.google.com.
+ * STOMP socket may reach the app's own origin only (PUBLIC_URL's, else the loopback or ALLOWED_HOSTS host the page came
+ * from, by the rule links follow: docs/product/realtime-contract.md#endpoint; 'self' alone does not cover ws: in every
+ * browser); Google Identity Services loads its script, button styles and iframe from accounts.google.com.
  */
-export const securityPlugin = fp(
-  async (app) => {
+export const securityPlugin = fp<{ config: Pick<Config, 'publicUrl' | 'allowedHosts'> }>(
+  async (app, { config }) => {
     // The headers are helmet's, computed once: @fastify/helmet 13 rebuilds helmet's middleware (re-parsing this CSP)
     // on every request, which cost the lightest route a sixth of its throughput (bench/HISTORY.md, framework).
-    const pageHeaders = await helmetHeaders(HELMET_OPTIONS);
+    const helmetPage = await helmetHeaders(HELMET_OPTIONS);
+    const csp = helmetPage['content-security-policy'] ?? '';
+    // With PUBLIC_URL the socket's origin is known once; without it, it is the page's own, when that is one of ours.
+    const pageHeaders = config.publicUrl
+      ? { ...helmetPage, 'content-security-policy': withOwnSocket(csp, config.publicUrl) }
+      : helmetPage;
     const answerHeaders = apiHeaders(pageHeaders);
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(isApiAnswer(request.url) ? answerHeaders : pageHeaders);
+      if (isApiAnswer(request.url)) reply.headers(answerHeaders);
+      else {
+        reply.headers(pageHeaders);
+        if (!config.publicUrl) reply.header('content-security-policy', withOwnSocket(csp, ownOrigin(request, config)));
+      }
       done();
     });
 

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import { messages } from '@wayfare/common';
 import { AppError } from '../lib/app-error';
+import { isOwnOrigin } from '../lib/request-origin';
 import { createMemoryFanout, type Fanout } from './fanout';
 import type { RealtimeGateway, RealtimeSend, RealtimeSession } from './gateway';
 import { createRedisFanout, realtimeChannel } from './redis-fanout';
@@ -184,6 +185,13 @@ export const realtimePlugin = fp(
       url: '/ws',
       // Not an HTTP endpoint: OpenAPI cannot describe STOMP, docs/product/realtime-contract.md does.
       schema: { hide: true },
+      // Before the upgrade: a page of another site may not open the channel with its visitor's browser. A browser
+      // always names the page's origin; a client without one is not a browser (docs/product/realtime-contract.md#endpoint).
+      onRequest: async (request) => {
+        const origin = request.headers.origin;
+        if (origin !== undefined && !isOwnOrigin(origin, app.config))
+          throw new AppError('FORBIDDEN', messages.realtime.foreignOrigin);
+      },
       handler: async () => {
         throw new AppError('NOT_FOUND', messages.http.notFound);
       },
