@@ -32,7 +32,7 @@ describe('at most 3 unpaid bookings at once', () => {
     const fourth = await bookTrip(t.app, customer, await newTrip(t.app));
     expectErrorBody(fourth, 409);
     expect(fourth.json()).toEqual({
-      errors: [{ error: 'You already have 3 unpaid bookings. Pay or cancel one first.' }],
+      errors: [{ error: 'You already have 3 unpaid bookings or changes. Pay or cancel one first.' }],
     });
 
     expect((await cancelBooking(t.app, customer, held[0]!)).statusCode).toBeLessThan(300);

@@ -28,7 +28,7 @@ export const bookingMessages = {
   coverage: 'Coverage must be 0 (No), 1 (Top) or 2 (Premium).',
   totalPrice: 'Total price must be a non-negative amount.',
   damageTypeNotFound: 'Damage type not found',
-  tooManyUnpaid: `You already have ${MAX_UNPAID_BOOKINGS} unpaid bookings. Pay or cancel one first.`,
+  tooManyUnpaid: `You already have ${MAX_UNPAID_BOOKINGS} unpaid bookings or changes. Pay or cancel one first.`,
   tooManyBookings: 'You have made too many bookings in a short time. Try again later.',
   birthDateMissing: 'Add your birth date in your profile before booking.',
 } as const;

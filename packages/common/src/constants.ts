@@ -18,8 +18,10 @@ export const CAR_DELIVERY_FEE = 10;
 
 /** The longest trip anyone can search, price, book or claim: a rental, not a way to take a car off sale for years. */
 export const MAX_TRIP_DAYS = 30;
-/** Unpaid bookings one customer may hold at once; each holds a car for HOLD_MINUTES. */
+/** Unpaid bookings and waiting changes one customer may hold at once; each holds a car for HOLD_MINUTES. */
 export const MAX_UNPAID_BOOKINGS = 3;
+/** Changes of one booking that may lapse unpaid; after that it may only be changed to a cheaper or equal trip. */
+export const MAX_LAPSED_CHANGES = 3;
 /** Bookings one customer may create (canceled ones included) within BOOKING_RATE_WINDOW_MINUTES. */
 export const BOOKING_RATE_LIMIT = 20;
 export const BOOKING_RATE_WINDOW_MINUTES = 10;

@@ -16,6 +16,7 @@ export const tripMessages = {
   changeAuction: 'A car won at auction cannot be changed.',
   changeNothing: 'The booking already has these values.',
   changePaidMeanwhile: 'The booking has just been paid. Reload it before changing it.',
+  tooManyUnpaidChanges: 'This booking has had too many unpaid changes.',
   refundLine: (bookingId: number) => `Refund for booking #${bookingId}`,
   changeLine: (bookingId: number) => `Change of booking #${bookingId}`,
   freeCancellationUntil: (dateTime: string) => `Free cancellation until ${dateTime}`,

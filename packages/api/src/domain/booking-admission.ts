@@ -9,7 +9,7 @@ import {
   messages,
 } from '@wayfare/common';
 import type { Db } from '../db/client';
-import { bookings, users } from '../db/schema';
+import { bookingChanges, bookings, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 
 const WINDOW_MS = BOOKING_RATE_WINDOW_MINUTES * 60_000;
@@ -21,7 +21,8 @@ const WINDOW_MS = BOOKING_RATE_WINDOW_MINUTES * 60_000;
  * - an adult with a known birth date (an account made by Google sign-in has none until the profile gets one);
  * - at most BOOKING_RATE_LIMIT bookings made within the window (canceled ones count: book-and-cancel churn is
  *   what the limit is for), else 429 with Retry-After;
- * - at most MAX_UNPAID_BOOKINGS Unpaid at once, so one account cannot keep a whole city's fleet on hold.
+ * - at most MAX_UNPAID_BOOKINGS Unpaid bookings and waiting changes at once, so one account cannot keep a whole
+ *   city's fleet on hold.
  * Counts use the booking's own clock (`now`, the `created_at` written), so tests that move the clock see the same.
  */
 export async function admitCustomer(tx: Db, userId: number, now: Date): Promise<void> {
@@ -47,9 +48,32 @@ export async function admitCustomer(tx: Db, userId: number, now: Date): Promise<
     });
   }
 
+  await checkUnpaidHolds(tx, userId);
+}
+
+/**
+ * What a customer holds without having paid: Unpaid bookings, and changes of Paid bookings waiting for their
+ * difference (each holds a second trip). Call with the user's row locked, as every path that adds one does.
+ */
+async function checkUnpaidHolds(tx: Db, userId: number): Promise<void> {
   const [unpaid] = await tx
     .select({ held: count() })
     .from(bookings)
     .where(and(eq(bookings.userId, userId), eq(bookings.status, 'Unpaid')));
-  if (unpaid && unpaid.held >= MAX_UNPAID_BOOKINGS) throw new AppError('CONFLICT', bookingMessages.tooManyUnpaid);
+  const [waiting] = await tx
+    .select({ held: count() })
+    .from(bookingChanges)
+    .where(and(eq(bookingChanges.userId, userId), eq(bookingChanges.status, 'pending')));
+  if ((unpaid?.held ?? 0) + (waiting?.held ?? 0) >= MAX_UNPAID_BOOKINGS)
+    throw new AppError('CONFLICT', bookingMessages.tooManyUnpaid);
+}
+
+/**
+ * Before a change of a Paid booking holds a second trip until its difference is paid
+ * (docs/product/bookings-and-payments.md#changing-a-booking): it counts towards the customer's unpaid holds. Locks
+ * the user's row as `admitCustomer` does, so a booking and a change made at once cannot both take the last place.
+ */
+export async function admitUnpaidChange(tx: Db, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await checkUnpaidHolds(tx, userId);
 }

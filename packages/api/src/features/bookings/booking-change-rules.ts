@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, lte } from 'drizzle-orm';
 import {
   bookingMessages,
   bookingTotal,
   CAR_DELIVERY_FEE,
+  MAX_LAPSED_CHANGES,
   roundToCents,
   tripMessages,
   type ChangeBookingBody,
@@ -14,12 +15,14 @@ import {
 import type { Db } from '../../db/client';
 import {
   auctions,
+  bookingChanges,
   bookings,
   planUses,
   type BookingCostLines,
   type BookingRow,
   type BookingTripValues,
 } from '../../db/schema';
+import { admitUnpaidChange } from '../../domain/booking-admission';
 import { AppError } from '../../lib/app-error';
 import { quoteTrip, type TripQuote } from './booking-quote';
 
@@ -57,6 +60,28 @@ export async function findChangeableBooking(
     .limit(1);
   if (claim) throw new AppError('CONFLICT', tripMessages.changeAuction);
   return booking;
+}
+
+/**
+ * A change of a Paid booking that costs more holds a second trip until its difference is paid. Under the booking's
+ * row lock: refused once the booking has let
+ * MAX_LAPSED_CHANGES such changes lapse (a lapse is a reversion at or after its hold ran out; one reverted because its
+ * checkout could not be opened does not count), and counted with the customer's unpaid holds.
+ */
+export async function admitDearerChange(tx: Db, booking: BookingRow, newTotal: number): Promise<void> {
+  if (booking.status !== 'Paid' || toCents(newTotal) <= toCents(booking.totalPrice)) return;
+  const [lapsed] = await tx
+    .select({ changes: count() })
+    .from(bookingChanges)
+    .where(
+      and(
+        eq(bookingChanges.bookingId, booking.id),
+        eq(bookingChanges.status, 'reverted'),
+        lte(bookingChanges.holdUntil, bookingChanges.settledAt),
+      ),
+    );
+  if ((lapsed?.changes ?? 0) >= MAX_LAPSED_CHANGES) throw new AppError('CONFLICT', tripMessages.tooManyUnpaidChanges);
+  await admitUnpaidChange(tx, booking.userId);
 }
 
 /** The discount of the plan use this booking holds (a change never takes a new use); undefined without one. */

@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../db/errors';
 import { firstRow } from '../../db/first-row';
 import {
+  admitDearerChange,
   appliedTripColumns,
   cancellationInputOf,
   findChangeableBooking,
@@ -105,6 +106,8 @@ export async function writeChange(
     return await db.transaction(async (tx) => {
       const booking = await findChangeableBooking(tx, userId, bookingId, now, true);
       const priced = await priceChange(tx, timeZone, booking, body, now);
+      // Limited before the car is locked, in the order booking creation locks the user and the car.
+      await admitDearerChange(tx, booking, priced.totalPrice);
       await checkCarFreeFor(tx, booking, priced.after);
       const before = tripValuesOf(booking);
       const record = (values: Partial<typeof bookingChanges.$inferInsert>) =>

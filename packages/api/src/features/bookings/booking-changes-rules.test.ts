@@ -32,7 +32,7 @@ const HOUR = 3_600_000;
 const errorOf = (response: { json(): unknown }) =>
   (response.json() as { errors: { error: string; field?: string }[] }).errors[0];
 
-async function stageWithBooking(day: number, paid = true) {
+async function stageWithBooking(day: number, paid = true, owner = customer) {
   const stage = await createFlatStage(t.app);
   const trip = {
     fromCityId: stage.from.id,
@@ -40,7 +40,7 @@ async function stageWithBooking(day: number, paid = true) {
     start: wallClock(day, 10),
     end: wallClock(day + 1, 10),
   };
-  const bookingId = await (paid ? bookPaid : bookUnpaid)(t.app, customer, stage.car.id, trip);
+  const bookingId = await (paid ? bookPaid : bookUnpaid)(t.app, owner, stage.car.id, trip);
   return { ...stage, trip, bookingId };
 }
 
@@ -165,12 +165,14 @@ describe('POST /api/bookings/{id}/change allows', () => {
 
 describe('GET /api/bookings/{id}/changes', () => {
   it('shows the history to its customer and to admins, oldest first; others 403, missing 404', async () => {
-    const { trip, bookingId } = await stageWithBooking(280, false);
-    await changeOk(t.app, customer, bookingId, changeBody({ ...trip, end: wallClock(282, 10) }));
-    await changeOk(t.app, customer, bookingId, changeBody({ ...trip, end: wallClock(282, 10), coverage: 1 }));
+    // A customer of its own: the changes above left this file's customer with waiting changes (unpaid holds).
+    const owner = await createUser(t.app);
+    const { trip, bookingId } = await stageWithBooking(280, false, owner);
+    await changeOk(t.app, owner, bookingId, changeBody({ ...trip, end: wallClock(282, 10) }));
+    await changeOk(t.app, owner, bookingId, changeBody({ ...trip, end: wallClock(282, 10), coverage: 1 }));
     const get = (user: TestUser, id: number) =>
       t.app.inject({ method: 'GET', url: `/api/bookings/${id}/changes`, headers: user.headers });
-    const own = await get(customer, bookingId);
+    const own = await get(owner, bookingId);
     expect(own.statusCode).toBe(200);
     const changes = own.json<BookingChange[]>();
     expect(changes.map((c) => [c.status, c.before.totalPrice, c.after.totalPrice, c.after.coverage])).toEqual([
@@ -181,6 +183,6 @@ describe('GET /api/bookings/{id}/changes', () => {
     expect(changes[0]?.createdOn).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
     expect((await get(admin, bookingId)).json()).toEqual(changes);
     expect((await get(other, bookingId)).statusCode).toBe(403);
-    expect((await get(customer, 2_000_000_000)).statusCode).toBe(404);
+    expect((await get(owner, 2_000_000_000)).statusCode).toBe(404);
   });
 });

@@ -17,7 +17,13 @@ import type { PaymentProviders } from '../../integrations/payments';
 import { AppError } from '../../lib/app-error';
 import { checkCarFreeFor, paidDifference, writeChange } from './booking-change';
 import { readBookingChanges } from './booking-change-reads';
-import { breakdownOf, cancellationInputOf, findChangeableBooking, priceChange } from './booking-change-rules';
+import {
+  admitDearerChange,
+  breakdownOf,
+  cancellationInputOf,
+  findChangeableBooking,
+  priceChange,
+} from './booking-change-rules';
 import { closeChangeCheckout, settleChangePayment } from './booking-change-settle';
 
 export interface BookingChangesServiceDeps {
@@ -138,6 +144,7 @@ export function createBookingChangesService({
         await db.transaction(async (tx) => {
           const booking = await findChangeableBooking(tx, user.userId, bookingId, at, true);
           const priced = await priceChange(tx, timeZone, booking, body, at);
+          await admitDearerChange(tx, booking, priced.totalPrice);
           await checkCarFreeFor(tx, booking, priced.after);
           const money =
             booking.status === 'Paid' ? await paidDifference(tx, booking, priced, at) : { amountDue: 0, refund: 0 };
