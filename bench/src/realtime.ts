@@ -87,7 +87,7 @@ function manualBids(highest: number, count: number, maxima: boolean): number[] {
   for (let answer = highest; amounts.length < count;) {
     const bid = nextMinimumBid(answer);
     amounts.push(bid);
-    // With `no-maxima` nobody answers: the next bid tops the bidder's own.
+    // With `no-maxima` nobody answers: the next bid tops the one before (two bidders take turns, rt-clients.ts).
     answer = maxima ? nextMinimumBid(bid) : bid;
   }
   return amounts;
@@ -217,6 +217,7 @@ export async function runRealtime(options: BenchOptions) {
             auctionId: setup.auctionId,
             tokensFile,
             amounts: amounts.slice(i * options.bids, (i + 1) * options.bids),
+            firstBid: i * options.bids,
             maxima: options.maxima,
             processes,
             destinations: fanoutDestinations(setup.auctionId),

@@ -38,6 +38,8 @@ export interface ClientsJob {
   amounts: number[];
   /** False for `no-maxima`: nobody answers the bids, the raw server broadcasts one body per bid. */
   maxima: boolean;
+  /** Where `amounts[0]` stands in the auction's whole sequence of bids: without maxima, two bidders take turns by it. */
+  firstBid?: number;
   /** STOMP: each subscriber's SUBSCRIBEs (the first is where bids come) and CONNECT heart-beat. */
   destinations: string[];
   heartBeat: [number, number];
@@ -149,6 +151,17 @@ const bidder: Connection =
     : await openRaw(job.urls[0]!, identities.bidder, (amount) =>
         job.maxima ? { amount: nextMinimumBid(amount), userId: proxyId } : undefined,
       );
+// Without maxima nobody answers a bid, and a leader may not top their own (docs/product/auctions.md#bid-rules): a
+// second bidder, one of the subscribers, takes every other bid.
+const rival: Connection | undefined =
+  job.mode === 'stomp' && !job.maxima
+    ? await openStomp(
+        job.urls[0]!,
+        identities.subscribers[0]!,
+        { auctionId: job.auctionId, destinations: ['/user/queue/errors'], heartBeat: [0, 0] },
+        handlers,
+      )
+    : undefined;
 const connectSeconds = (now() - t0) / 1000;
 await sleep(500);
 
@@ -167,7 +180,7 @@ for (const amount of job.amounts) {
   tell({ type: 'expect', amount, answer });
   const sent = now();
   sentAt.push([amount, sent]);
-  bidder.send(amount);
+  (rival && ((job.firstBid ?? 0) + sentAt.length) % 2 === 0 ? rival : bidder).send(amount);
   const outcome = await Promise.race([
     had,
     refused.then(() => undefined),
@@ -182,6 +195,7 @@ for (const amount of job.amounts) {
 
 process.stdout.write(`${JSON.stringify({ phase: 'done' })}\n`);
 bidder.socket.terminate();
+rival?.socket.terminate();
 const results = await Promise.all(
   workers.map((worker) => {
     const result = next(worker, 'result');
