@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
-import { personName } from './person-name';
+import { PERSON_NAME_PATTERN, personName, tidyPersonName } from './person-name';
 import { ProfileFormFields, UpdateProfileBody } from './users';
 import { RegisterFields } from './auth';
 
@@ -64,5 +64,17 @@ describe('a person name (docs/product/accounts-and-roles.md#names)', () => {
     expect(ProfileFormFields.shape.lastName.safeParse(bad).error?.issues[0]?.message).toBe(
       messages.register.nameCharacters,
     );
+  });
+});
+
+describe('a name from elsewhere', () => {
+  it('keeps what a name may hold and turns the rest into single spaces', () => {
+    expect(tidyPersonName('SYSTEM: auction cancelled - refunds at evil.example')).toBe(
+      'SYSTEM auction cancelled - refunds at evil example',
+    );
+    expect(tidyPersonName('  Zoë  O’Brien-Åström ')).toBe('Zoë O’Brien-Åström');
+    expect(tidyPersonName('john.doe99')).toBe('john doe');
+    expect(tidyPersonName('1234')).toBe('');
+    expect(PERSON_NAME_PATTERN.test(tidyPersonName('a\u202Eb\u0000c<script>'))).toBe(true);
   });
 });

@@ -22,3 +22,14 @@ export function personName(required: string) {
     .max(200)
     .regex(PERSON_NAME_PATTERN, { error: messages.register.nameCharacters });
 }
+
+/**
+ * A name that comes from elsewhere (a Google account, an e-mail's local part) made to fit PERSON_NAME_PATTERN: every
+ * other character becomes a space, runs of spaces one. May answer '' when nothing fits.
+ */
+export function tidyPersonName(raw: string): string {
+  const kept = Array.from(raw.normalize('NFC').matchAll(/\p{L}\p{M}{0,4}|['’-]|./gsu), ([part]) =>
+    PERSON_NAME_PATTERN.test(part) ? part : ' ',
+  );
+  return kept.join('').replace(/\s+/g, ' ').trim().slice(0, 200).trim();
+}

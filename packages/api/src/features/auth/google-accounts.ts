@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { messages } from '@wayfare/common';
+import { messages, tidyPersonName } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { emailIs } from '../../db/email';
 import { isUniqueViolation } from '../../db/errors';
@@ -39,7 +39,8 @@ function findOrCreate(db: Db, identity: GoogleIdentity): Promise<UserRow> {
       throw new AppError('CONFLICT', messages.auth.googleLinkRequired);
     }
 
-    const name = identity.name?.trim() || email.split('@')[0] || email;
+    // Google's name is the user's own choice too: it is held to the rule of names typed here (accounts-and-roles.md#names).
+    const name = tidyPersonName(identity.name ?? '') || tidyPersonName(email.split('@')[0] ?? '') || 'Customer';
     const created = firstRow(
       await tx.insert(users).values({ name, email, role: 'CUSTOMER', googleSub: identity.sub }).returning(),
       'insert into users',
