@@ -34,6 +34,12 @@ export const bookingMessages = {
 } as const;
 
 /**
+ * A booking's pick-up or drop-off city; `depoAddress` is where the car waits
+ * (docs/product/search-and-availability.md#cities), optional as older answers lacked it.
+ */
+const BookingCity = z.object({ id: z.number().int(), name: z.string(), depoAddress: z.string().optional() });
+
+/**
  * A booking as reads answer it (docs/product/bookings-and-payments.md#booking); date-times wall-clock in the business
  * time zone.
  */
@@ -42,8 +48,8 @@ export const Booking = z.object({
   bookingStatus: z.enum(BOOKING_STATUSES),
   startDateTime: z.string(),
   endDateTime: z.string(),
-  startCity: z.object({ id: z.number().int(), name: z.string() }),
-  endCity: z.object({ id: z.number().int(), name: z.string() }),
+  startCity: BookingCity,
+  endCity: BookingCity,
   car: z.object({ id: z.number().int(), make: z.string(), model: z.string(), registrationNumber: z.string() }),
   user: z.object({ id: z.number().int(), email: z.string(), name: z.string() }),
   distance: z.number(),

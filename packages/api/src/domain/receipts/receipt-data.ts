@@ -19,6 +19,10 @@ export interface ReceiptBooking {
   registrationNumber: string;
   from: string;
   to: string;
+  /** Where the car is collected: the pick-up depot's address, or the delivery address when it is brought. */
+  pickUpPlace: { label: string; address: string };
+  /** The drop-off depot's address. */
+  dropOffDepot: string;
   pickUp: string;
   dropOff: string;
 }
@@ -75,6 +79,9 @@ export function createReceiptData({ db, timeZone }: { db: Db; timeZone: string }
           registrationNumber: cars.registrationNumber,
           from: startCity.name,
           to: endCity.name,
+          fromDepot: startCity.depoAddress,
+          toDepot: endCity.depoAddress,
+          deliveryAddress: bookings.deliveryAddress,
           startAt: bookings.startAt,
           endAt: bookings.endAt,
           costLines: bookings.costLines,
@@ -161,6 +168,10 @@ export function createReceiptData({ db, timeZone }: { db: Db; timeZone: string }
               registrationNumber: trip.registrationNumber,
               from: trip.from,
               to: trip.to,
+              pickUpPlace: trip.deliveryAddress
+                ? { label: 'Delivery address', address: trip.deliveryAddress }
+                : { label: 'Pick-up depot', address: trip.fromDepot },
+              dropOffDepot: trip.toDepot,
               pickUp: wallClock(trip.startAt),
               dropOff: wallClock(trip.endAt),
             }

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatMoney, formatWallClock, receiptTexts } from '@wayfare/common';
+import { formatMoney, formatWallClock, mapSearchUrl, receiptTexts } from '@wayfare/common';
 import type { ReceiptData } from './receipt-data';
 import { toWinAnsi } from './win-ansi';
 
@@ -32,6 +32,16 @@ export function drawReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(11);
     text(value);
     doc.font('Helvetica').fontSize(10);
+  };
+  /**
+   * An address, its text a link to the map (docs/product/bookings-and-payments.md#receipts); the map is searched for
+   * the address as written, not as Helvetica prints it.
+   */
+  const place = (label: string, address: string) => {
+    text(`${label}: `, { continued: true });
+    doc.fillColor('#1c5fb8');
+    text(address, { link: mapSearchUrl(address), underline: true });
+    doc.fillColor('black');
   };
   /** A label and an amount on one row, the amount right-aligned. */
   const row = (label: string, amount: number, bold = false) => {
@@ -77,7 +87,9 @@ export function drawReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
     text(`Car: ${booking.car} (${booking.registrationNumber})`);
     text(`From ${booking.from} to ${booking.to}`);
     text(`Pick-up: ${formatWallClock(booking.pickUp)}`);
+    place(booking.pickUpPlace.label, booking.pickUpPlace.address);
     text(`Drop-off: ${formatWallClock(booking.dropOff)}`);
+    place('Drop-off depot', booking.dropOffDepot);
   }
 
   heading(receipt.isRefund ? 'Refunded' : 'Items');

@@ -19,8 +19,9 @@ export async function readBookings(
     status: bookings.status,
     startAt: bookings.startAt,
     endAt: bookings.endAt,
-    startCity: { id: startCity.id, name: startCity.name },
-    endCity: { id: endCity.id, name: endCity.name },
+    // The depots' addresses: where the customer collects and returns the car (search-and-availability.md#cities).
+    startCity: { id: startCity.id, name: startCity.name, depoAddress: startCity.depoAddress },
+    endCity: { id: endCity.id, name: endCity.name, depoAddress: endCity.depoAddress },
     car: { id: cars.id, make: cars.make, model: cars.model, registrationNumber: cars.registrationNumber },
     user: { id: users.id, email: users.email, name: users.name },
     distance: bookings.distance,

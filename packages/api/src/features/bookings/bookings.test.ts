@@ -19,8 +19,8 @@ const get = (url: string, headers: Record<string, string> = admin.headers) =>
 
 describe('GET /api/bookings/by-car', () => {
   it("lists the car's bookings, newest trip first, in the read shape with wall-clock times", async () => {
-    const from = await createCity(t.app, { name: 'Vienna' });
-    const to = await createCity(t.app, { name: 'Prague' });
+    const from = await createCity(t.app, { name: 'Vienna', depoAddress: 'Am Hauptbahnhof 1, 1100 Wien' });
+    const to = await createCity(t.app, { name: 'Prague', depoAddress: 'Wilsonova 300/8, 120 00 Praha 2' });
     const car = await createCar(t.app, {
       cityId: from.id,
       make: 'Toyota',
@@ -57,8 +57,8 @@ describe('GET /api/bookings/by-car', () => {
       bookingStatus: 'Finished',
       startDateTime: '2030-01-10T10:00:00',
       endDateTime: '2030-01-12T18:30:00',
-      startCity: { id: from.id, name: 'Vienna' },
-      endCity: { id: to.id, name: 'Prague' },
+      startCity: { id: from.id, name: 'Vienna', depoAddress: 'Am Hauptbahnhof 1, 1100 Wien' },
+      endCity: { id: to.id, name: 'Prague', depoAddress: 'Wilsonova 300/8, 120 00 Praha 2' },
       car: { id: car.id, make: 'Toyota', model: 'Corolla', registrationNumber: 'W-123' },
       user: { id: customer.user.id, email: customer.user.email, name: 'Bea Booker' },
       distance: 331,

@@ -33,6 +33,9 @@ const booking: BookingDetails = {
   startAt: new Date('2026-11-28T09:00:30Z'),
   endAt: new Date('2026-11-30T11:00:00Z'),
   totalPrice: 1326.28,
+  deliveryAddress: null,
+  startDepot: 'Europaplatz 1, 10557 Berlin',
+  endDepot: 'Bayerstraße 10a, 80335 München',
 };
 
 describe('e-mail texts', () => {
@@ -42,6 +45,24 @@ describe('e-mail texts', () => {
     expect(mail.text).toContain('Drop-off: Munich, 2026-11-30 12:00 (Europe/Berlin)');
     expect(mail.text).toContain('Total price: 1,326.28 €');
     expect(mail.html).toContain('<td>1,326.28 €</td>');
+  });
+
+  it('say where the car is collected and returned, each depot linked to a map', () => {
+    const mail = bookingPaidMail(user, booking, 'Europe/Berlin');
+    const berlinMap = 'https://www.openstreetmap.org/search?query=Europaplatz%201%2C%2010557%20Berlin';
+    expect(mail.text).toContain(`Pick-up depot: Europaplatz 1, 10557 Berlin (map: ${berlinMap})`);
+    expect(mail.text).toContain('Drop-off depot: Bayerstraße 10a, 80335 München (map: https://www.openstreetmap.org/');
+    expect(mail.html).toContain(`<td><a href="${berlinMap}">Europaplatz 1, 10557 Berlin</a></td>`);
+
+    // A delivered car is collected at the customer's address, not at the depot.
+    const delivered = bookingPaidMail(
+      user,
+      { ...booking, deliveryAddress: 'Leopoldstraße 1, Munich' },
+      'Europe/Berlin',
+    );
+    expect(delivered.text).toContain('Delivery address: Leopoldstraße 1, Munich (map: https://www.openstreetmap.org/');
+    expect(delivered.text).not.toContain('Pick-up depot');
+    expect(delivered.text).toContain('Drop-off depot: Bayerstraße 10a');
   });
 
   it('name the refund and a damage charge with the same form', () => {

@@ -1,4 +1,4 @@
-import { auctionMessages, formatMoney, formatWallClock } from '@wayfare/common';
+import { auctionMessages, formatMoney, formatWallClock, mapSearchUrl } from '@wayfare/common';
 import type { Mail } from '../../integrations/mail';
 import { instantToWallClock } from '../../lib/wall-clock';
 import { renderMail } from './layout';
@@ -11,12 +11,26 @@ type Message = NonNullable<Awaited<ReturnType<NotificationReads['message']>>>;
 const when = (instant: Date, timeZone: string) =>
   `${formatWallClock(instantToWallClock(instant, timeZone))} (${timeZone})`;
 
-function tripDetails(booking: BookingDetails, timeZone: string): [string, string][] {
+type Detail = [label: string, value: string, href?: string];
+
+/** An address with its map link, or nothing when there is none. */
+const place = (label: string, address: string | null): Detail[] =>
+  address ? [[label, address, mapSearchUrl(address)]] : [];
+
+/**
+ * The trip, with where the car is collected (its depot, or the delivery address) and returned
+ * (docs/product/bookings-and-payments.md#emails).
+ */
+function tripDetails(booking: BookingDetails, timeZone: string): Detail[] {
   return [
     ['Booking', `#${booking.id}`],
     ['Car', `${booking.make} ${booking.model} (${booking.registrationNumber})`],
     ['Pick-up', `${booking.startCity}, ${when(booking.startAt, timeZone)}`],
+    ...(booking.deliveryAddress
+      ? place('Delivery address', booking.deliveryAddress)
+      : place('Pick-up depot', booking.startDepot)),
     ['Drop-off', `${booking.endCity}, ${when(booking.endAt, timeZone)}`],
+    ...place('Drop-off depot', booking.endDepot),
     ['Total price', formatMoney(booking.totalPrice)],
   ];
 }

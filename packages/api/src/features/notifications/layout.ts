@@ -6,7 +6,8 @@ export interface MailContent {
   subject: string;
   name: string;
   paragraphs: string[];
-  details?: [label: string, value: string][];
+  /** A detail with `href` links its value (a depot's map) in the HTML and names the address in the text. */
+  details?: [label: string, value: string, href?: string][];
 }
 
 const escapeHtml = (value: string) =>
@@ -20,15 +21,19 @@ export function renderMail({ to, subject, name, paragraphs, details = [] }: Mail
   const text = [
     `Hello ${name},`,
     ...paragraphs,
-    ...(details.length ? [details.map(([label, value]) => `${label}: ${value}`).join('\n')] : []),
+    ...(details.length
+      ? [details.map(([label, value, href]) => `${label}: ${value}${href ? ` (map: ${href})` : ''}`).join('\n')]
+      : []),
     SIGN_OFF.join('\n'),
     FOOTER,
   ].join('\n\n');
 
   const rows = details
     .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+      ([label, value, href]) =>
+        `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${
+          href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value)
+        }</td></tr>`,
     )
     .join('');
   const html = [

@@ -50,14 +50,27 @@ export function createNotificationReads(db: Db) {
           startAt: bookings.startAt,
           endAt: bookings.endAt,
           totalPrice: bookings.totalPrice,
+          deliveryAddress: bookings.deliveryAddress,
         })
         .from(bookings)
         .innerJoin(cars, eq(cars.id, bookings.carId))
         .where(eq(bookings.id, id));
       if (!row) return undefined;
-      const cityName = async (cityId: number) =>
-        (await db.select({ name: cities.name }).from(cities).where(eq(cities.id, cityId)))[0]?.name ?? `#${cityId}`;
-      return { ...row, startCity: await cityName(row.startCityId), endCity: await cityName(row.endCityId) };
+      const city = async (cityId: number) =>
+        (
+          await db
+            .select({ name: cities.name, depoAddress: cities.depoAddress })
+            .from(cities)
+            .where(eq(cities.id, cityId))
+        )[0];
+      const [start, end] = [await city(row.startCityId), await city(row.endCityId)];
+      return {
+        ...row,
+        startCity: start?.name ?? `#${row.startCityId}`,
+        endCity: end?.name ?? `#${row.endCityId}`,
+        startDepot: start?.depoAddress ?? null,
+        endDepot: end?.depoAddress ?? null,
+      };
     },
 
     async payment(id: number) {

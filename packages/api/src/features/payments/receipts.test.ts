@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentMessages, RECEIPT_SELLER, type PaymentKind } from '@wayfare/common';
+import { eq } from 'drizzle-orm';
+import { mapSearchUrl, paymentMessages, RECEIPT_SELLER, type PaymentKind } from '@wayfare/common';
 import { firstRow } from '../../db/first-row';
-import { payments, type BookingCostLines } from '../../db/schema';
+import { bookings, payments, type BookingCostLines } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createBooking, createCar, createCity, createUser, type TestUser } from '../../test/factories';
 import { pdfText } from '../../test/pdf-text';
@@ -36,8 +37,8 @@ const TOTAL = 161.55;
 /** A Paid booking from Hamburg to Leipzig, 2030-03-10 09:00 UTC (10:00 in Berlin) for two days. */
 async function trip(costLines: BookingCostLines | null, totalPrice = TOTAL) {
   const suffix = Math.random().toString(36).slice(2, 8);
-  const from = await createCity(t.app, { name: `Hamburg ${suffix}` });
-  const to = await createCity(t.app, { name: `Leipzig ${suffix}` });
+  const from = await createCity(t.app, { name: `Hamburg ${suffix}`, depoAddress: 'Hachmannplatz 16, 20099 Hamburg' });
+  const to = await createCity(t.app, { name: `Leipzig ${suffix}`, depoAddress: 'Willy-Brandt-Platz 5, 04109 Leipzig' });
   const car = await createCar(t.app, {
     cityId: from.id,
     make: 'Skoda',
@@ -132,6 +133,32 @@ describe('GET /api/payments/{id}/receipt', () => {
       expect(text).toContain(line);
     }
     expect(text).toContain('Total paid 161.55 €');
+  });
+
+  it("prints the depots' addresses, each a link to the map", async () => {
+    const booking = await trip(LINES);
+    const paid = await payment({ bookingId: booking.id, amount: TOTAL, paid: true });
+    const response = await get(`/api/payments/${paid.id}/receipt`, customer);
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Pick-up depot: Hachmannplatz 16, 20099 Hamburg');
+    expect(text).toContain('Drop-off depot: Willy-Brandt-Platz 5, 04109 Leipzig');
+    // Link annotations are PDF objects of their own, written uncompressed.
+    const pdf = response.rawPayload.toString('latin1');
+    expect(pdf).toContain(`/URI (${mapSearchUrl('Hachmannplatz 16, 20099 Hamburg')})`);
+    expect(pdf).toContain(`/URI (${mapSearchUrl('Willy-Brandt-Platz 5, 04109 Leipzig')})`);
+  });
+
+  it('prints the delivery address where the car is collected when it is brought', async () => {
+    const booking = await trip(LINES);
+    await t.db
+      .update(bookings)
+      .set({ deliveryAddress: 'Große Freiheit 36, Hamburg' })
+      .where(eq(bookings.id, booking.id));
+    const paid = await payment({ bookingId: booking.id, amount: TOTAL, paid: true });
+    const text = await receiptText(paid.id);
+    expect(text).toContain('Delivery address: Große Freiheit 36, Hamburg');
+    expect(text).not.toContain('Pick-up depot');
+    expect(text).toContain('Drop-off depot: Willy-Brandt-Platz 5, 04109 Leipzig');
   });
 
   it('prints one line with the total for a booking priced before the lines were kept', async () => {
