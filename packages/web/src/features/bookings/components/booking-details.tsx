@@ -1,31 +1,41 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatWallClock } from '@wayfare/common';
+import { PlaceAddress } from '../../../components/place-address';
 import { tripEnd, tripStart, type BookingTrip } from './new-booking-params';
 
 interface BookingDetailsProps {
   trip: BookingTrip;
   fromCityName: string;
   toCityName: string;
+  /** The depots' addresses (docs/product/search-and-availability.md#cities), when the cities are known. */
+  fromDepot?: string;
+  toDepot?: string;
 }
 
-function Detail({ label, value }: { label: string; value: string }) {
+function Detail({ label, value, withMap = false }: { label: string; value: string; withMap?: boolean }) {
   return (
     <Stack gap={0}>
       <Text size="sm" c="dimmed" component="dt">
         {label}
       </Text>
-      <Text component="dd" m={0} fw={500}>
-        {value}
-      </Text>
+      {withMap ? (
+        <Box component="dd" m={0}>
+          <PlaceAddress address={value} />
+        </Box>
+      ) : (
+        <Text component="dd" m={0} fw={500}>
+          {value}
+        </Text>
+      )}
     </Stack>
   );
 }
 
 /**
- * Where and when the trip starts and ends (docs/product/bookings-and-payments.md#new-booking-page), and the delivery
- * address if any.
+ * Where and when the trip starts and ends (docs/product/bookings-and-payments.md#new-booking-page): the car is collected
+ * at the pick-up depot, or brought to the delivery address, and returned to the drop-off depot, each with its map.
  */
-export function BookingDetails({ trip, fromCityName, toCityName }: BookingDetailsProps) {
+export function BookingDetails({ trip, fromCityName, toCityName, fromDepot, toDepot }: BookingDetailsProps) {
   return (
     <Card withBorder radius="md" padding="md">
       <Title order={2} fz="h3" mb="sm">
@@ -36,7 +46,12 @@ export function BookingDetails({ trip, fromCityName, toCityName }: BookingDetail
         <Detail label="Drop-off city" value={toCityName} />
         <Detail label="Pick-up" value={formatWallClock(tripStart(trip))} />
         <Detail label="Drop-off" value={formatWallClock(tripEnd(trip))} />
-        {trip.delivery && <Detail label="Delivery address" value={trip.delivery} />}
+        {trip.delivery ? (
+          <Detail label="Delivery address" value={trip.delivery} withMap />
+        ) : (
+          fromDepot && <Detail label="Pick-up depot" value={fromDepot} withMap />
+        )}
+        {toDepot && <Detail label="Drop-off depot" value={toDepot} withMap />}
       </SimpleGrid>
     </Card>
   );

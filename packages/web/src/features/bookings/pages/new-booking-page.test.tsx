@@ -52,6 +52,15 @@ describe('/new-booking', () => {
     expect(screen.getByText('Berlin')).toBeInTheDocument();
     expect(screen.getByText('Munich')).toBeInTheDocument();
     expect(screen.getByText('2099-06-01 10:00')).toBeInTheDocument();
+    // The depots where the car is collected and returned, each with its map.
+    expect(screen.getByText('Pick-up depot')).toBeInTheDocument();
+    expect(screen.getByText('Alexanderplatz 1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Map of Alexanderplatz 1' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/search?query=Alexanderplatz%201',
+    );
+    expect(screen.getByText('Drop-off depot')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Map of Marienplatz 1' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'No coverage' })).toBeChecked();
     expect(screen.getByText('You are liable for all damages')).toBeInTheDocument();
     expect(screen.getByText('You are liable for half of the damages')).toBeInTheDocument();
@@ -78,6 +87,10 @@ describe('/new-booking', () => {
   it('adds the 10 € delivery and shows the address; PAY NOW sends the displayed total and goes to the link', async () => {
     const { user, fetchMock } = openNewBooking(`${trip}&delivery=${encodeURIComponent('Hauptstr. 5')}`);
     expect(await screen.findByText('Hauptstr. 5')).toBeInTheDocument();
+    // A delivered car is collected at the address, not at the depot; it still goes back to the drop-off depot.
+    expect(screen.getByRole('link', { name: 'Map of Hauptstr. 5' })).toBeInTheDocument();
+    expect(screen.queryByText('Pick-up depot')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Map of Marienplatz 1' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'Cost lines' })).getByText('Car delivery').nextSibling,
     ).toHaveTextContent('+ 10.00 €');

@@ -56,7 +56,8 @@ export function NewBookingPage({ renderReviews }: NewBookingPageProps) {
   }
   if (car.isPending || cost.isPending || cities.isPending || config.isPending) return <PageSpinner />;
 
-  const cityName = (id: number) => cities.data?.find((c) => c.id === id)?.name ?? `#${id}`;
+  const cityOf = (id: number) => cities.data?.find((c) => c.id === id);
+  const cityName = (id: number) => cityOf(id)?.name ?? `#${id}`;
   const hasDelivery = trip.delivery !== undefined;
   const total = cost.data ? bookingTotal(cost.data, coverage, hasDelivery) : null;
   const userId = session?.claims.userId;
@@ -72,7 +73,13 @@ export function NewBookingPage({ renderReviews }: NewBookingPageProps) {
         </Box>
         <Stack className={classes.form}>
           <CoveragePicker value={coverage} onChange={setCoverage} />
-          <BookingDetails trip={trip} fromCityName={cityName(trip.fromCityId)} toCityName={cityName(trip.toCityId)} />
+          <BookingDetails
+            trip={trip}
+            fromCityName={cityName(trip.fromCityId)}
+            toCityName={cityName(trip.toCityId)}
+            fromDepot={cityOf(trip.fromCityId)?.depoAddress}
+            toDepot={cityOf(trip.toCityId)?.depoAddress}
+          />
           {cost.data && total !== null ? (
             <CostBreakdownCard
               cost={cost.data}

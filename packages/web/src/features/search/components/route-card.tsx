@@ -1,6 +1,7 @@
-import { Card, Group, Image, Skeleton, Text } from '@mantine/core';
+import { Card, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { IconClock, IconRoute } from '@tabler/icons-react';
 import { formatDistance } from '@wayfare/common';
+import { PlaceAddress } from '../../../components/place-address';
 import { useRoute } from '../api/get-route';
 
 // Driving time keeps a decimal: "5.9 h" says more than "6 h" on a day trip. Distances use the shared form.
@@ -11,10 +12,16 @@ interface RouteCardProps {
   toCity: number;
   fromName: string;
   toName: string;
+  /** The depots' addresses, where the car is collected and returned (unknown until the cities have loaded). */
+  fromDepot?: string;
+  toDepot?: string;
 }
 
-/** The trip on a map with its distance and driving time (docs/product/search-and-availability.md#results-page). */
-export function RouteCard({ fromCity, toCity, fromName, toName }: RouteCardProps) {
+/**
+ * The trip on a map with its distance and driving time, and the two depots with their map links
+ * (docs/product/search-and-availability.md#results-page).
+ */
+export function RouteCard({ fromCity, toCity, fromName, toName, fromDepot, toDepot }: RouteCardProps) {
   const route = useRoute({ fromCity, toCity });
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label="Route">
@@ -50,6 +57,12 @@ export function RouteCard({ fromCity, toCity, fromName, toName }: RouteCardProps
             </Text>
           </Group>
         </Group>
+      )}
+      {(fromDepot || toDepot) && (
+        <Stack gap={0} mt="sm">
+          {fromDepot && <PlaceAddress label="Pick-up depot" address={fromDepot} />}
+          {toDepot && <PlaceAddress label="Drop-off depot" address={toDepot} />}
+        </Stack>
       )}
     </Card>
   );

@@ -35,7 +35,8 @@ export function SearchResults({ search }: { search: SearchParams }) {
   const { filters, sort, page, toggleFilter, clearFilters, setSort, setPage } = options;
   const { delivery, setTicked, setAddress, flush } = useDelivery(options.delivery, options.setDelivery);
   const cities = useCities().data ?? [];
-  const nameOf = (id: string) => cities.find((c) => String(c.id) === id)?.name ?? `city #${id}`;
+  const cityOf = (id: string) => cities.find((c) => String(c.id) === id);
+  const nameOf = (id: string) => cityOf(id)?.name ?? `city #${id}`;
 
   return (
     <Stack gap="lg">
@@ -46,6 +47,8 @@ export function SearchResults({ search }: { search: SearchParams }) {
           toCity={Number(search.toCity)}
           fromName={nameOf(search.fromCity)}
           toName={nameOf(search.toCity)}
+          fromDepot={cityOf(search.fromCity)?.depoAddress}
+          toDepot={cityOf(search.toCity)?.depoAddress}
         />
         <DeliveryOption
           delivery={delivery}

@@ -38,6 +38,14 @@ describe('/search', () => {
     );
     expect(screen.getByText('585 km')).toBeInTheDocument();
     expect(screen.getByText('7.3 h')).toBeInTheDocument();
+    // Where the car waits and where it goes back, each with a map.
+    const route = screen.getByRole('region', { name: 'Route' });
+    expect(within(route).getByText('Alexanderplatz 1')).toBeInTheDocument();
+    expect(within(route).getByRole('link', { name: 'Map of Alexanderplatz 1' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/search?query=Alexanderplatz%201',
+    );
+    expect(within(route).getByRole('link', { name: 'Map of Marienplatz 1' })).toHaveAttribute('target', '_blank');
     await card('Volkswagen Golf');
     expect(bodies()[0]).toEqual({
       fromCity: 1,
