@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Table.css';
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import { auctionMessages, formatWallClock, type AuctionSummary, type MyAuctionState } from '@wayfare/common';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/data-table';
+import { useListButtonSize } from '../../../components/list/list-layout';
+import { ResponsiveList } from '../../../components/list/responsive-list';
 import { paths } from '../../../config/paths';
 
 /** Ended below its reserve: nobody wins it (docs/product/auctions.md#reserve-price). */
@@ -14,13 +14,14 @@ const endedBelowReserve = (auction: AuctionSummary) =>
  * while claimable, "Claim expired" once the claim lapsed (docs/product/auctions.md#claim-deadline), else over.
  */
 export function JoinCell({ auction, userId }: { auction: AuctionSummary; userId: number | undefined }) {
+  const size = useListButtonSize();
   if (endedBelowReserve(auction)) return <Text size="sm">{auctionMessages.over}</Text>;
   if (!auction.winnerUser) {
     return (
       <Button
         component={Link}
         to={paths.auction.href({ auctionId: auction.id })}
-        size="xs"
+        size={size}
         title={`Join auction #${auction.id}`}
       >
         Join
@@ -33,7 +34,7 @@ export function JoinCell({ auction, userId }: { auction: AuctionSummary; userId:
       <Button
         component={Link}
         to={paths.claimAuction.href({ auctionId: auction.id })}
-        size="xs"
+        size={size}
         color="green"
         title={`Claim auction #${auction.id}`}
       >
@@ -64,34 +65,35 @@ interface AuctionsTableProps {
   showMyState: boolean;
 }
 
-/** The /all-auctions table: #, Description, End Date, Car, Winner, My state (customers), Join. */
+/**
+ * The /all-auctions list: #, Description, End Date, Car, Winner, My state (customers), Join; on a phone, one card per
+ * auction headed by its number and car (docs/product/screens-and-navigation.md#lists-on-a-phone).
+ */
 export function AuctionsTable({ auctions, userId, showMyState }: AuctionsTableProps) {
   return (
-    <DataTable
+    <ResponsiveList
       label="All auctions"
       minWidth={860}
-      columns={['#', 'Description', 'End Date', 'Car', 'Winner', showMyState && 'My state', 'Join']}
-    >
-      {auctions.map((auction) => (
-        <Table.Tr key={auction.id}>
-          <Table.Td>{auction.id}</Table.Td>
-          <Table.Td>{auction.description}</Table.Td>
-          <Table.Td>{formatWallClock(auction.endDateTime)}</Table.Td>
-          <Table.Td>{`${auction.car.make} ${auction.car.model}`}</Table.Td>
-          <Table.Td>
-            {auction.winnerUser?.name ??
-              (endedBelowReserve(auction) ? auctionMessages.endedReserveNotMet : auctionMessages.notYetDecided)}
-          </Table.Td>
-          {showMyState && (
-            <Table.Td>
-              <MyStateBadge state={auction.myState} />
-            </Table.Td>
-          )}
-          <Table.Td>
-            <JoinCell auction={auction} userId={userId} />
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </DataTable>
+      items={auctions}
+      itemKey={(auction) => auction.id}
+      columns={[
+        { header: '#', cell: (auction) => auction.id, card: 'title', cardCell: (auction) => `#${auction.id}` },
+        { header: 'Description', cell: (auction) => auction.description },
+        { header: 'End Date', cell: (auction) => formatWallClock(auction.endDateTime) },
+        { header: 'Car', cell: (auction) => `${auction.car.make} ${auction.car.model}`, card: 'title' },
+        {
+          header: 'Winner',
+          cell: (auction) =>
+            auction.winnerUser?.name ??
+            (endedBelowReserve(auction) ? auctionMessages.endedReserveNotMet : auctionMessages.notYetDecided),
+        },
+        showMyState && {
+          header: 'My state',
+          card: 'status',
+          cell: (auction) => <MyStateBadge state={auction.myState} />,
+        },
+        { header: 'Join', card: 'actions', cell: (auction) => <JoinCell auction={auction} userId={userId} /> },
+      ]}
+    />
   );
 }

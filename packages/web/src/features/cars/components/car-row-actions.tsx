@@ -1,9 +1,11 @@
 import '@mantine/core/styles/Tooltip.css';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { type Car, carMessages } from '@wayfare/common';
 import { Link } from 'react-router';
 import { openConfirm } from '../../../components/confirm-action';
+import { ListActions } from '../../../components/list/list-actions';
+import { useListLayout } from '../../../components/list/list-layout';
 import { paths } from '../../../config/paths';
 
 interface CarRowActionsProps {
@@ -14,7 +16,7 @@ interface CarRowActionsProps {
 
 /**
  * View details, edit and delete (after confirming, docs/product/screens-and-navigation.md#confirmations) for one row of
- * /all-cars.
+ * /all-cars: icons in the table's row, full-width buttons with their words on a phone's card.
  */
 export function CarRowActions({ car, onDelete, deleting }: CarRowActionsProps) {
   // Each name says which car it acts on: screen reader users often list buttons out of their row.
@@ -28,6 +30,41 @@ export function CarRowActions({ car, onDelete, deleting }: CarRowActionsProps) {
     });
     if (confirmed) onDelete(car.id);
   };
+
+  if (useListLayout() === 'cards') {
+    return (
+      <ListActions>
+        <Button
+          component={Link}
+          to={paths.carInfo.href({ carId: car.id })}
+          variant="light"
+          leftSection={<IconEye size={18} aria-hidden />}
+          aria-label={`View details of ${name}`}
+        >
+          View details
+        </Button>
+        <Button
+          component={Link}
+          to={paths.manageCar.href({ carId: car.id })}
+          variant="light"
+          leftSection={<IconPencil size={18} aria-hidden />}
+          aria-label={`Edit ${name}`}
+        >
+          Edit
+        </Button>
+        <Button
+          variant="light"
+          color="red"
+          leftSection={<IconTrash size={18} aria-hidden />}
+          aria-label={`Delete ${name}`}
+          loading={deleting}
+          onClick={confirmDelete}
+        >
+          Delete
+        </Button>
+      </ListActions>
+    );
+  }
 
   return (
     <Group gap={4} wrap="nowrap">

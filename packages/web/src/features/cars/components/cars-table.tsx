@@ -1,8 +1,6 @@
-import '@mantine/core/styles/Table.css';
-import { Table } from '@mantine/core';
-import { DataTable } from '../../../components/data-table';
 import type { Car } from '@wayfare/common';
 import { CarPhoto } from '../../../components/car/car-photo';
+import { ResponsiveList } from '../../../components/list/responsive-list';
 import { CarRowActions } from './car-row-actions';
 
 interface CarsTableProps {
@@ -13,43 +11,34 @@ interface CarsTableProps {
   deletingId?: number;
 }
 
-/** The /all-cars table and its columns (docs/product/admin-tools.md#all-cars). */
+/** The /all-cars list and its columns (docs/product/admin-tools.md#all-cars): a table, or cards on a phone. */
 export function CarsTable({ cars, withActions, onDelete, deletingId }: CarsTableProps) {
   return (
-    <DataTable
+    <ResponsiveList
       label="All cars"
       minWidth={900}
+      items={cars}
+      itemKey={(car) => car.id}
       columns={[
-        '#',
-        'Photo',
-        'Make',
-        'Model',
-        'Registration Number',
-        'Fuel consumption',
-        'Current city',
-        'Is exclusive',
-        withActions && 'Actions',
+        { header: '#', cell: (car) => car.id, card: 'title', cardCell: (car) => `#${car.id}` },
+        {
+          header: 'Photo',
+          cell: (car) => <CarPhoto car={car} height={54} width={80} radius="sm" />,
+          card: 'none',
+          cellProps: { w: 96 },
+        },
+        { header: 'Make', cell: (car) => car.make, card: 'title' },
+        { header: 'Model', cell: (car) => car.model, card: 'title' },
+        { header: 'Registration Number', cell: (car) => car.registrationNumber },
+        { header: 'Fuel consumption', cell: (car) => `${car.fuelConsumption} l/100 km` },
+        { header: 'Current city', cell: (car) => car.city.name },
+        { header: 'Is exclusive', cell: (car) => (car.isExclusive ? 'Yes' : 'No') },
+        withActions && {
+          header: 'Actions',
+          card: 'actions',
+          cell: (car) => <CarRowActions car={car} onDelete={onDelete} deleting={deletingId === car.id} />,
+        },
       ]}
-    >
-      {cars.map((car) => (
-        <Table.Tr key={car.id}>
-          <Table.Td>{car.id}</Table.Td>
-          <Table.Td w={96}>
-            <CarPhoto car={car} height={54} width={80} radius="sm" />
-          </Table.Td>
-          <Table.Td>{car.make}</Table.Td>
-          <Table.Td>{car.model}</Table.Td>
-          <Table.Td>{car.registrationNumber}</Table.Td>
-          <Table.Td>{`${car.fuelConsumption} l/100 km`}</Table.Td>
-          <Table.Td>{car.city.name}</Table.Td>
-          <Table.Td>{car.isExclusive ? 'Yes' : 'No'}</Table.Td>
-          {withActions && (
-            <Table.Td>
-              <CarRowActions car={car} onDelete={onDelete} deleting={deletingId === car.id} />
-            </Table.Td>
-          )}
-        </Table.Tr>
-      ))}
-    </DataTable>
+    />
   );
 }
