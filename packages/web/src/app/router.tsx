@@ -88,7 +88,8 @@ export const routes: RouteObject[] = [
           guarded('public', [
             {
               index: true,
-              lazy: async () => ({ Component: (await import('../features/home/pages/home-page')).HomePage }),
+              // The home page, headed by what /pay-handle says was just paid (home-with-confirmation.tsx).
+              lazy: async () => ({ Component: (await import('./home-with-confirmation')).HomeWithConfirmation }),
             },
             { path: paths.ping.path, Component: NotFoundPage },
             page(paths.search.path, async () => (await import('../features/search/pages/search-page')).SearchPage),

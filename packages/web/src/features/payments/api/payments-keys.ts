@@ -3,4 +3,5 @@ export const paymentsKeys = {
   all: ['payments'] as const,
   count: () => ['payments', 'count'] as const,
   page: (page: number) => ['payments', 'page', page] as const,
+  list: () => ['payments', 'list'] as const,
 };

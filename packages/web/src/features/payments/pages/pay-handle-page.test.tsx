@@ -13,6 +13,7 @@ async function landsHomeWith(url: string, toast: string) {
   const { router } = renderApp(url);
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   expect(await screen.findByText(toast)).toBeInTheDocument();
+  return router;
 }
 
 describe('/pay-handle', () => {
@@ -22,15 +23,19 @@ describe('/pay-handle', () => {
   it('confirms a success with the server and says "Payment successful"', async () => {
     startSession(customerToken());
     const fetchMock = mockApi({ 'GET /api/payments/success': { body: { paid: true } } });
-    await landsHomeWith(`/pay-handle${query}&responseType=success`, payHandleTexts.paid);
+    const router = await landsHomeWith(`/pay-handle${query}&responseType=success`, payHandleTexts.paid);
     const url = String(fetchMock.mock.calls.find(([u]) => String(u).includes('/payments/success'))?.[0]);
     expect(url).toBe('/api/payments/success?sessionId=cs_1&paymentType=booking&entityId=5');
+    // The home page is told what was paid, for its confirmation card; the address stays /.
+    expect(router.state.location.state).toEqual({ paid: { paymentType: 'booking', entityId: 5 } });
+    expect(router.state.location.search).toBe('');
   });
 
   it('says "Payment cancelled" when the server finds the session unpaid', async () => {
     startSession(customerToken());
     mockApi({ 'GET /api/payments/success': { body: { paid: false } } });
-    await landsHomeWith(`/pay-handle${query}&responseType=success`, payHandleTexts.cancelled);
+    const router = await landsHomeWith(`/pay-handle${query}&responseType=success`, payHandleTexts.cancelled);
+    expect(router.state.location.state).toBeNull();
   });
 
   it('says the payment is refunded when it arrived after the booking changed', async () => {

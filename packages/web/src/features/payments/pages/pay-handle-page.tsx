@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
+import { paidPaymentOf, paidPaymentState } from '../../../lib/paid-payment';
 import { confirmPayment } from '../api/confirm-payment';
 
 export const payHandleTexts = {
@@ -13,8 +14,8 @@ export const payHandleTexts = {
 
 /**
  * /pay-handle: where the checkout sends the browser back. Asks the server whether the session is
- * paid (the URL alone proves nothing), then always goes to / with a toast saying which
- * (docs/product/bookings-and-payments.md#pay-handle).
+ * paid (the URL alone proves nothing), then always goes to / with a toast saying which; a confirmed payment also goes
+ * with what it paid for, which / shows in a confirmation card (docs/product/bookings-and-payments.md#pay-handle).
  */
 export function PayHandlePage() {
   const [query] = useSearchParams();
@@ -27,6 +28,7 @@ export function PayHandlePage() {
     started.current = true;
     const responseType = query.get('responseType');
     const sessionId = query.get('sessionId');
+    const paidFor = paidPaymentOf(query.get('paymentType'), query.get('entityId'));
     const finish = (paid: boolean, refunded = false) => {
       notifications.show(
         paid
@@ -35,7 +37,7 @@ export function PayHandlePage() {
             ? { color: 'yellow', message: payHandleTexts.refunded, autoClose: false }
             : { color: 'yellow', message: payHandleTexts.cancelled },
       );
-      navigate(paths.home.href(), { replace: true });
+      navigate(paths.home.href(), { replace: true, state: paid && paidFor ? paidPaymentState(paidFor) : null });
     };
     if ((responseType !== 'success' && responseType !== 'cancel') || !sessionId) {
       console.warn('Payment cancelled: the return address lacks responseType or sessionId');

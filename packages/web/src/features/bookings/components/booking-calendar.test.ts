@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { makeBooking } from '../../../test/bookings';
+import { bookingCalendarFile } from './booking-calendar';
+
+const booking = makeBooking({
+  id: 12,
+  bookingStatus: 'Paid',
+  startCity: { id: 1, name: 'Berlin', depoAddress: 'Europaplatz 1, 10557 Berlin' },
+  endCity: { id: 2, name: 'Munich', depoAddress: 'Bayerstraße 10a, 80335 München' },
+});
+/** The file with its folded lines joined back (RFC 5545 folds lines longer than 75 octets). */
+const unfolded = (ics: string) => ics.replace(/\r?\n[ \t]/g, '');
+
+describe('bookingCalendarFile', () => {
+  it('is one event from pick-up to drop-off, its business-clock times stated in UTC', async () => {
+    const ics = unfolded(await bookingCalendarFile(booking, 'Europe/Berlin', 'https://rent.example.com/my-bookings'));
+    expect(ics).toContain('BEGIN:VEVENT');
+    // 10:00 and 12:00 on the Berlin clock in November (UTC+1).
+    expect(ics).toMatch(/DTSTART:20261101T090000Z/);
+    expect(ics).toMatch(/DTEND:20261103T110000Z/);
+    expect(ics).toContain('SUMMARY:Wayfare: Volkswagen Golf\\, Berlin to Munich');
+    expect(ics).toContain('LOCATION:Europaplatz 1\\, 10557 Berlin');
+    expect(ics).toContain('UID:wayfare-booking-12@rent.example.com');
+    expect(ics).toContain('https://www.openstreetmap.org/search?query=Bayerstra%C3%9Fe');
+    expect(ics).toContain('TRIGGER:-PT2H');
+  });
+
+  it('reads summer times on the summer clock, and starts at the delivery address when the car is brought', async () => {
+    const summer = makeBooking({
+      ...booking,
+      startDateTime: '2026-07-01T10:00:00',
+      endDateTime: '2026-07-02T10:00:00',
+      deliveryAddress: 'Leopoldstraße 1, Munich',
+    });
+    const ics = unfolded(await bookingCalendarFile(summer, 'Europe/Berlin', 'https://rent.example.com/my-bookings'));
+    expect(ics).toMatch(/DTSTART:20260701T080000Z/);
+    expect(ics).toContain('LOCATION:Leopoldstraße 1\\, Munich');
+  });
+});
