@@ -57,7 +57,7 @@ function scrollAreaWithoutFloatingUi(): Plugin {
  * A page that router.tsx composes from several features lists each of their modules.
  */
 const LANDING_PAGES: Record<string, string[]> = {
-  '/': ['src/features/home/pages/home-page.tsx'],
+  '/': ['src/app/home-with-confirmation.tsx'],
   '/search': ['src/features/search/pages/search-page.tsx'],
   '/discount-plans': ['src/features/discount-plans/pages/discount-plans-page.tsx'],
   '/all-cars': ['src/features/cars/pages/all-cars-page.tsx'],
