@@ -1,8 +1,10 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { Booking } from '@wayfare/common';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { openConfirm } from '../../../components/confirm-action';
+import { ListActions } from '../../../components/list/list-actions';
+import { useListButtonSize } from '../../../components/list/list-layout';
 import { paths } from '../../../config/paths';
 import { usePrefetchCancellationQuote } from '../api/cancellation-quote';
 import { CancelTerms } from './cancel-terms';
@@ -41,16 +43,17 @@ export function BookingRowActions({
   const name = `booking #${booking.id}`;
   const prefetchQuote = usePrefetchCancellationQuote();
   const [preparing, setPreparing] = useState(false);
+  const size = useListButtonSize();
   return (
-    <Group gap="xs" wrap="nowrap">
+    <ListActions>
       {isOwner && status === 'Unpaid' && (
-        <Button size="xs" aria-label={`Pay ${name}`} onClick={() => onPay(booking)} disabled={busy}>
+        <Button size={size} aria-label={`Pay ${name}`} onClick={() => onPay(booking)} disabled={busy}>
           Pay
         </Button>
       )}
       {isOwner && upcoming && (status === 'Unpaid' || status === 'Paid') && (
         <Button
-          size="xs"
+          size={size}
           variant="light"
           component={Link}
           to={paths.changeBooking.href({ bookingId: booking.id })}
@@ -61,7 +64,7 @@ export function BookingRowActions({
       )}
       {isOwner && (status === 'Unpaid' || status === 'Paid') && (
         <Button
-          size="xs"
+          size={size}
           color="red"
           variant="light"
           aria-label={`Cancel ${name}`}
@@ -85,7 +88,7 @@ export function BookingRowActions({
       )}
       {isOwner && status === 'Finished' && (
         <Button
-          size="xs"
+          size={size}
           variant="light"
           aria-label={`Review ${name}`}
           onClick={() => onOpen({ kind: 'review', booking })}
@@ -95,7 +98,7 @@ export function BookingRowActions({
       )}
       {(isOwner || isAdmin) && (status === 'Finished' || status === 'Rated') && (
         <Button
-          size="xs"
+          size={size}
           variant="light"
           color="orange"
           aria-label={`Report damage on ${name}`}
@@ -106,7 +109,7 @@ export function BookingRowActions({
       )}
       {isAdmin && (
         <Button
-          size="xs"
+          size={size}
           variant="subtle"
           aria-label={`Changes of ${name}`}
           onClick={() => onOpen({ kind: 'changes', booking })}
@@ -114,6 +117,6 @@ export function BookingRowActions({
           Changes
         </Button>
       )}
-    </Group>
+    </ListActions>
   );
 }

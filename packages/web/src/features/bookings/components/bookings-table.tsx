@@ -1,9 +1,8 @@
-import '@mantine/core/styles/Table.css';
-import { Badge, Table } from '@mantine/core';
-import { BookingTripCells } from '../../../components/booking/booking-trip-cells';
-import { DataTable } from '../../../components/data-table';
+import { Badge } from '@mantine/core';
 import type { Booking, BookingStatus } from '@wayfare/common';
 import type { ReactNode } from 'react';
+import { bookingTripColumns } from '../../../components/booking/booking-trip-columns';
+import { ResponsiveList } from '../../../components/list/responsive-list';
 
 const STATUS_COLORS: Record<BookingStatus, string> = {
   Unpaid: 'yellow',
@@ -21,44 +20,36 @@ interface BookingsTableProps {
   actions: (booking: Booking) => ReactNode;
 }
 
-/** The "All Bookings" table, newest first (docs/product/bookings-and-payments.md#bookings-list). */
+/**
+ * The "All Bookings" list, newest first (docs/product/bookings-and-payments.md#bookings-list): a table, or on a phone
+ * one card per booking headed by its number, car and status.
+ */
 export function BookingsTable({ bookings, withUser, actions }: BookingsTableProps) {
   const newestFirst = [...bookings].sort((a, b) => b.id - a.id);
   return (
-    <DataTable
+    <ResponsiveList
       label="All Bookings"
       minWidth={1100}
+      items={newestFirst}
+      itemKey={(booking) => booking.id}
       columns={[
-        '#',
-        'Status',
-        'Car registration',
-        'From',
-        'To',
-        'Start',
-        'End',
-        'Distance',
-        'Total price',
-        'Coverage',
-        withUser && 'User email',
-        'Actions',
-      ]}
-    >
-      {newestFirst.map((booking) => (
-        <Table.Tr key={booking.id}>
-          <Table.Td>{booking.id}</Table.Td>
-          <Table.Td>
-            {/* max-content: in the narrow column the status was cut to "FI…" (seen on a 375 px phone, e2e/specs/mobile.spec.ts). */}
+        { header: '#', cell: (booking) => booking.id, card: 'title', cardCell: (booking) => `#${booking.id}` },
+        {
+          header: 'Status',
+          card: 'status',
+          cell: (booking) => (
+            // max-content: in the narrow column the status was cut to "FI…" (seen on a 375 px phone, e2e/specs/mobile.spec.ts).
             <Badge color={STATUS_COLORS[booking.bookingStatus]} variant="light" miw="max-content">
               {booking.bookingStatus}
             </Badge>
-          </Table.Td>
-          <Table.Td>{booking.car.registrationNumber}</Table.Td>
-          <BookingTripCells booking={booking} />
-          <Table.Td>{booking.coverage}</Table.Td>
-          {withUser && <Table.Td>{booking.user.email}</Table.Td>}
-          <Table.Td>{actions(booking)}</Table.Td>
-        </Table.Tr>
-      ))}
-    </DataTable>
+          ),
+        },
+        { header: 'Car registration', cell: (booking) => booking.car.registrationNumber, card: 'title' },
+        ...bookingTripColumns('Total price'),
+        { header: 'Coverage', cell: (booking) => booking.coverage },
+        withUser && { header: 'User email', cell: (booking) => booking.user.email },
+        { header: 'Actions', card: 'actions', cell: actions },
+      ]}
+    />
   );
 }
