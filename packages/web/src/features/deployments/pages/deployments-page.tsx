@@ -1,11 +1,10 @@
 import { Alert, Container, Stack, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { SERVICE_TYPES } from '@wayfare/common';
-import { DataTable } from '../../../components/data-table';
 import { ApiError } from '../../../lib/api-client';
 import { firstErrorText } from '../../../lib/api-error';
 import { deploymentStatusQueryOptions } from '../api/get-deployment-status';
-import { ServiceRow } from '../components/service-row';
+import { ServiceList } from '../components/service-list';
 
 /** What the failed status loads say, once each (unconfigured: the same 503 for both rows). */
 function useStatusProblems(): Array<{ status: number | null; text: string }> {
@@ -37,11 +36,7 @@ export function DeploymentsPage() {
             {text}
           </Alert>
         ))}
-        <DataTable label="Deployments" minWidth={640} columns={['Service', 'Status', 'Last deploy', 'Actions']}>
-          {SERVICE_TYPES.map((type) => (
-            <ServiceRow key={type} serviceType={type} />
-          ))}
-        </DataTable>
+        <ServiceList />
       </Stack>
     </Container>
   );
