@@ -38,6 +38,8 @@ export const carMessages = {
   notFound: 'Car not found',
   hasUpcomingBookings: 'This car has upcoming bookings; cancel them before deleting the car.',
   deleteConfirm: 'Are you sure you want to delete this car?',
+  added: (make: string, model: string) => `${make} ${model} has been added to the fleet.`,
+  saved: (make: string, model: string) => `${make} ${model} has been saved.`,
 } as const;
 
 export const Feature = z.object({

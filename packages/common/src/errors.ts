@@ -7,6 +7,8 @@ export const ErrorBody = z.object({
       z.object({
         error: z.string(),
         field: z.string().optional(),
+        /** The bookings a refusal names (a maintenance block over them), for the page to link to. */
+        bookingIds: z.array(z.number().int()).optional(),
       }),
     )
     .min(1),

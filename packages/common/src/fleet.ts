@@ -76,6 +76,8 @@ export type FleetCalendar = z.infer<typeof FleetCalendar>;
  */
 export const BLOCK_LIMITS = { reasonMax: 200, maxDays: 90 } as const;
 
+const blockOverlapsBookingsLead = 'Car has bookings in this period:';
+
 export const blockMessages = {
   reasonRequired: 'Reason is required',
   reasonTooLong: `Reason must be at most ${BLOCK_LIMITS.reasonMax} characters`,
@@ -83,7 +85,9 @@ export const blockMessages = {
   tooLong: `A block lasts at most ${BLOCK_LIMITS.maxDays} days`,
   alreadyOver: 'A block must end in the future',
   overlapsBookings: (bookingIds: readonly number[]) =>
-    `Car has bookings in this period: ${bookingIds.map((id) => `#${id}`).join(', ')}`,
+    `${blockOverlapsBookingsLead} ${bookingIds.map((id) => `#${id}`).join(', ')}`,
+  /** The words before the booking numbers, which the car info page shows as links (the error's `bookingIds`). */
+  overlapsBookingsLead: blockOverlapsBookingsLead,
   overlapsBlock: 'Car is already blocked in this period',
   notFound: 'Block not found',
   ended: 'A block that has ended stays on record and cannot be removed',

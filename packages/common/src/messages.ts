@@ -38,6 +38,8 @@ export const messages = {
   http: {
     notFound: 'Not found',
     internal: 'Something went wrong on our side',
+    /** A page's own words when a call got no answer at all (docs/product/errors-and-messages.md#in-place-messages). */
+    unreachable: 'We could not reach Wayfare. Check your connection and try again.',
     unavailable: 'The service is shutting down, try again shortly',
     databaseUnavailable: 'The database is not answering',
     conflict: 'This conflicts with data that already exists',

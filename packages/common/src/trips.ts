@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingTripFields, checkTripFields, COVERAGES, CostBreakdown } from './bookings';
+import { formatMoney } from './format';
 import { PRICING, roundToCents, timeFees } from './pricing';
 
 /**
@@ -24,6 +25,11 @@ export const tripMessages = {
   changeKeepsLateFee: (fee: string) => `Changing now keeps the late-cancellation fee of ${fee}`,
   lateCancellation: (fee: string) =>
     `Pick-up is less than 24 hours away: canceling keeps ${fee}, one day of time fees.`,
+  canceledWithRefund: (bookingId: number, amount: string) =>
+    `Booking #${bookingId} canceled. ${amount} goes back to your card.`,
+  canceledUnpaid: (bookingId: number) => `Booking #${bookingId} canceled. Nothing was charged.`,
+  canceledNoRefund: (bookingId: number) =>
+    `Booking #${bookingId} canceled. The late-cancellation fee keeps what was paid.`,
 } as const;
 
 /** Free cancellation ends this long before pick-up. */
@@ -89,6 +95,25 @@ export function changeRefund(input: CancellationInput & { newTotal: number }): n
 /** `GET /api/bookings/{id}/cancellation`: the server's own figures; `freeUntil` wall-clock in the business zone. */
 export const CancellationQuote = z.object({ refund: z.number(), fee: z.number(), freeUntil: z.string() });
 export type CancellationQuote = z.infer<typeof CancellationQuote>;
+
+/**
+ * `GET /api/bookings/cancel`: the canceled booking, whether it had been paid, and the refund written for it (€, 0 when
+ * none), so the page can say what comes back (docs/product/bookings-and-payments.md#cancel).
+ */
+export const CancelBookingResponse = z.object({
+  bookingId: z.number().int(),
+  wasPaid: z.boolean(),
+  refund: z.number(),
+});
+export type CancelBookingResponse = z.infer<typeof CancelBookingResponse>;
+
+/** The notice after canceling: what comes back, or that nothing was charged. */
+export function canceledNotice({ bookingId, wasPaid, refund }: CancelBookingResponse): string {
+  if (!wasPaid) return tripMessages.canceledUnpaid(bookingId);
+  return refund > 0
+    ? tripMessages.canceledWithRefund(bookingId, formatMoney(refund))
+    : tripMessages.canceledNoRefund(bookingId);
+}
 
 /**
  * `POST /api/bookings/{id}/change`: the creation payload's trip fields (same car, same customer). `totalPrice` is

@@ -11,10 +11,16 @@ const STATUS = {
 
 export type AppErrorCode = keyof typeof STATUS;
 
+/** What an error may carry beside its sentence, for a page to act on (docs/product/errors-and-messages.md#error-body). */
+export interface AppErrorDetails {
+  bookingIds?: number[];
+}
+
 /**
  * An expected failure: a message a person can read and a code (`STATUS` maps it to the HTTP status). Services throw
  * it; the handler in plugins/errors.ts turns it into the one error body
- * (docs/product/errors-and-messages.md#error-body). `headers` carries e.g. Retry-After.
+ * (docs/product/errors-and-messages.md#error-body). `headers` carries e.g. Retry-After; `details` goes into the error
+ * beside its sentence.
  */
 export class AppError extends Error {
   readonly statusCode: number;
@@ -24,6 +30,7 @@ export class AppError extends Error {
     message: string,
     readonly field?: string,
     readonly headers: Record<string, string> = {},
+    readonly details: AppErrorDetails = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -3,10 +3,10 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages, type ErrorBody } from '@wayfare/common';
 import { isDatabaseUnavailable, isUniqueViolation } from '../db/errors';
-import { AppError } from '../lib/app-error';
+import { AppError, type AppErrorDetails } from '../lib/app-error';
 
-export function errorBody(error: string, field?: string): ErrorBody {
-  return { errors: [field ? { error, field } : { error }] };
+export function errorBody(error: string, field?: string, details: AppErrorDetails = {}): ErrorBody {
+  return { errors: [{ error, ...(field ? { field } : {}), ...details }] };
 }
 
 /**
@@ -25,7 +25,10 @@ export const errorsPlugin = fp(
       }
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.warn({ code: error.code }, error.message);
-        return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.message, error.field));
+        return reply
+          .code(error.statusCode)
+          .headers(error.headers)
+          .send(errorBody(error.message, error.field, error.details));
       }
       // A unique index caught what no service checked for: a conflict with existing data, not a server fault.
       if (isUniqueViolation(error)) return reply.code(409).send(errorBody(messages.http.conflict));

@@ -49,7 +49,7 @@ export const quoteCancellation = (db: Db, userId: number, bookingId: number, now
   termsFor(db, userId, bookingId, now, false);
 
 /**
- * `GET /api/bookings/cancel`: the owner cancels an Unpaid or Paid booking. The row is locked so a payment
+ * `GET /api/bookings/cancel`: the owner cancels an Unpaid or Paid booking, and hears what comes back. The row is locked so a payment
  * confirmed at the same moment is either seen (wasPaid, refunded by the policy) or finds the booking Canceled (and is
  * given back whole by payments). The refund rows are written in the same transaction; payments pays them out.
  */
@@ -59,7 +59,7 @@ export async function cancelBooking(
   userId: number,
   bookingId: number,
   now: Date,
-): Promise<void> {
+): Promise<{ wasPaid: boolean; refund: number }> {
   const canceled = await db.transaction(async (tx) => {
     const terms = await termsFor(tx, userId, bookingId, now, true);
     // A change waiting for its payment goes with the booking: its held trip is freed and it can no longer apply.
@@ -83,6 +83,7 @@ export async function cancelBooking(
   // The waiting change's checkout is closed by the same reaction as a lapsed change's.
   for (const changeId of revertedChangeIds)
     await events.publish('bookingChanged', { bookingId, userId, changeId, status: 'reverted', refund: 0 });
+  return outcome;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   BookingsPageQuery,
   BookingIdResponse,
   CalculateCostBody,
+  CancelBookingResponse,
   CancellationQuote,
   CarIdQuery,
   CostBreakdown,
@@ -163,13 +164,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
         summary: 'Cancel an own Unpaid or Paid booking',
         security,
         querystring: BookingIdQuery,
-        response: { 200: BookingIdResponse, 409: ErrorBody, ...errors },
+        response: { 200: CancelBookingResponse, 409: ErrorBody, ...errors },
       },
     },
-    async (request) => {
-      await service.cancel(currentUser(request), request.query.bookingId);
-      return { bookingId: request.query.bookingId };
-    },
+    async (request) => ({
+      bookingId: request.query.bookingId,
+      ...(await service.cancel(currentUser(request), request.query.bookingId)),
+    }),
   );
 
   app.get(

@@ -95,7 +95,7 @@ export function createCarBlocksService({ db, timeZone, now = () => new Date() }:
 
   const conflictError = ({ bookingIds, blocked }: { bookingIds: number[]; blocked: boolean }) =>
     bookingIds.length > 0
-      ? new AppError('CONFLICT', blockMessages.overlapsBookings(bookingIds), 'startDateTime')
+      ? new AppError('CONFLICT', blockMessages.overlapsBookings(bookingIds), 'startDateTime', {}, { bookingIds })
       : blocked
         ? new AppError('CONFLICT', blockMessages.overlapsBlock, 'startDateTime')
         : null;

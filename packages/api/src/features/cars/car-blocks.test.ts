@@ -150,7 +150,13 @@ describe('POST /api/cars/{id}/blocks', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      errors: [{ error: `Car has bookings in this period: #${first}, #${second}`, field: 'startDateTime' }],
+      errors: [
+        {
+          error: `Car has bookings in this period: #${first}, #${second}`,
+          field: 'startDateTime',
+          bookingIds: [first, second],
+        },
+      ],
     });
     expect(blockMessages.overlapsBookings([first, second])).toBe(
       `Car has bookings in this period: #${first}, #${second}`,

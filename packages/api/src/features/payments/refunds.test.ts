@@ -54,7 +54,10 @@ describe('cancellation policy', () => {
     expect(quote).toMatchObject({ refund: 200, fee: 0 });
     expect(quote.freeUntil).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
 
-    expect((await get(`/api/bookings/cancel?bookingId=${booking.id}`)).statusCode).toBe(200);
+    const canceled = await get(`/api/bookings/cancel?bookingId=${booking.id}`);
+    expect(canceled.statusCode).toBe(200);
+    // The answer says what comes back, for the page's notice (docs/product/bookings-and-payments.md#cancel).
+    expect(canceled.json()).toEqual({ bookingId: booking.id, wasPaid: true, refund: 200 });
     const [charge, refund] = await paymentsOf(booking.id);
     expect(refund).toMatchObject({
       kind: 'refund',
@@ -73,7 +76,7 @@ describe('cancellation policy', () => {
   it('23 h before pick-up: all but one day of time fees — 200 − 45 = 155 €', async () => {
     const { booking } = await paidBooking(200, 23);
     expect((await get(`/api/bookings/${booking.id}/cancellation`)).json()).toMatchObject({ refund: 155, fee: 45 });
-    await get(`/api/bookings/cancel?bookingId=${booking.id}`);
+    expect((await get(`/api/bookings/cancel?bookingId=${booking.id}`)).json()).toMatchObject({ refund: 155 });
     expect((await refundsOf(booking.id)).map((r) => r.amount)).toEqual([-155]);
   });
 
