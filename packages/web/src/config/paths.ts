@@ -35,8 +35,12 @@ export const paths = {
   },
   discountPlans: route('/discount-plans'),
 
-  login: route('/login'),
-  register: route('/register'),
+  /**
+   * `returnTo`: where to go once logged in (docs/product/accounts-and-roles.md#coming-back); give it through
+   * `returnToParam` so that only the app's own paths are carried.
+   */
+  login: { path: '/login', href: (p: { returnTo?: string } = {}) => withQuery('/login', p) },
+  register: { path: '/register', href: (p: { returnTo?: string } = {}) => withQuery('/register', p) },
 
   logout: route('/logout'),
   payHandle: route('/pay-handle'),

@@ -42,6 +42,27 @@ describe('decideAccess', () => {
     expect(decideAccess(access, sessions[visitor])).toEqual(expected);
   });
 
+  it('remembers the page a logged-out visitor asked for, and only theirs (docs/product/accounts-and-roles.md#coming-back)', () => {
+    expect(decideAccess('loggedIn', null, '/my-bookings?page=2')).toEqual({ ...HOME, returnTo: '/my-bookings?page=2' });
+    expect(decideAccess('admin', null, '/car-info?carId=4')).toEqual({ ...HOME, returnTo: '/car-info?carId=4' });
+    // Logged in without the role: logging in again would not help.
+    expect(decideAccess('admin', sessions.customer, '/car-info?carId=4')).toEqual(HOME);
+    expect(decideAccess('loggedIn', null, '/logout')).toEqual(HOME);
+  });
+
+  it('sends a logged-in visitor on /login to the app page its returnTo names, else home', () => {
+    const login = (returnTo: string) => `/login?returnTo=${encodeURIComponent(returnTo)}`;
+    expect(decideAccess('guests', sessions.customer, login('/new-booking?carId=3'))).toEqual({
+      allow: false,
+      redirectTo: '/new-booking?carId=3',
+    });
+    for (const hostile of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+      expect(decideAccess('guests', sessions.customer, login(hostile))).toEqual(HOME);
+    }
+    expect(decideAccess('guests', sessions.customer, '/register')).toEqual(HOME);
+    expect(decideAccess('guests', null, login('/my-bookings'))).toEqual(ALLOW);
+  });
+
   it('treats a session without a userId claim as logged out', () => {
     const session = { token: 'x', claims: { roles: ['ADMIN'] } } as unknown as Session;
     expect(decideAccess('admin', session)).toEqual(HOME);

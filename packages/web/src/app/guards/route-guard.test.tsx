@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../../lib/session';
 import { mockApi } from '../../test/mock-api';
@@ -40,6 +40,33 @@ describe('route guards in the route table', () => {
     const { router } = renderApp('/my-profile');
     await screen.findByRole('heading', { name: 'Easy, Fast, Yours' });
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("remembers the page a guest asked for: the navbar's Login and Register lead back to it", async () => {
+    mockApi();
+    const { router } = renderApp('/my-bookings?page=1');
+    await screen.findByRole('heading', { name: 'Easy, Fast, Yours' });
+    expect(router.state.location.pathname).toBe('/');
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fmy-bookings%3Fpage%3D1',
+    );
+    expect(within(nav).getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register?returnTo=%2Fmy-bookings%3Fpage%3D1',
+    );
+  });
+
+  it('sends a logged-in visitor on /login to its returnTo, an app page only', async () => {
+    mockApi();
+    startSession(customerToken());
+    const first = renderApp('/login?returnTo=%2Fmy-profile');
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/my-profile'));
+    first.unmount();
+    const second = renderApp('/login?returnTo=%2F%2Fevil.example');
+    await screen.findByRole('heading', { name: 'Easy, Fast, Yours' });
+    expect(second.router.state.location.pathname).toBe('/');
   });
 
   it('sends a logged-in visitor away from the guests-only /login and /register', async () => {

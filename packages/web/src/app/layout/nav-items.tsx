@@ -4,6 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAskForHelp } from '../../features/support/components/use-ask-for-help';
+import { useReturnTo } from '../../lib/return-to';
 import { hasRole, isLoggedIn, useSession } from '../../lib/session';
 import classes from './navbar.module.css';
 
@@ -35,6 +36,8 @@ export function NavItems({ vertical, onNavigate }: NavItemsProps) {
   const loggedIn = isLoggedIn(session);
   const isAdmin = hasRole(session, 'ADMIN');
   const { ask } = useAskForHelp();
+  // Logging in or registering comes back to this page (docs/product/accounts-and-roles.md#coming-back).
+  const returnTo = useReturnTo();
 
   const items = (
     <>
@@ -79,10 +82,10 @@ export function NavItems({ vertical, onNavigate }: NavItemsProps) {
         </Item>
       ) : (
         <>
-          <Item to={paths.login.href()} onNavigate={onNavigate}>
+          <Item to={paths.login.href({ returnTo })} onNavigate={onNavigate}>
             Login
           </Item>
-          <Item to={paths.register.href()} onNavigate={onNavigate}>
+          <Item to={paths.register.href({ returnTo })} onNavigate={onNavigate}>
             Register
           </Item>
         </>

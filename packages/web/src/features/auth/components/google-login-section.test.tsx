@@ -41,6 +41,16 @@ describe('Google sign-in on /login: shown only when configured, the credential g
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('goes back to the page its returnTo names', async () => {
+    mockApi({
+      'GET /api/config': withClientId,
+      'POST /api/auth/login/google': { body: { accessToken: customerToken() } },
+    });
+    const { router } = renderApp('/login?returnTo=%2Fmy-bookings');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-bookings'));
+  });
+
   it('answers a refused credential with the "Login with Google failed!" toast', async () => {
     mockApi({
       'GET /api/config': withClientId,

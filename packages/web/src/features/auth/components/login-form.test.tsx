@@ -48,6 +48,40 @@ describe('login form: checked on submit', () => {
     expect(sessionStorage.getItem('accessToken')).toBe(token);
   });
 
+  it('goes back to the page its returnTo names, car and trip kept, and passes it on to Register', async () => {
+    const back = '/new-booking?carId=3&fromCity=1&toCity=2&fromDate=2030-01-10&fromTime=10:00&toDate=2030-01-12';
+    mockApi({ 'POST /api/auth/login': { body: { accessToken: customerToken() } } });
+    const { router } = renderApp(`/login?returnTo=${encodeURIComponent(back)}`);
+    await screen.findByRole('heading', { name: 'Login' });
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      `/register?returnTo=${encodeURIComponent(back)}`,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Email/), 'customer@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'customer123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/new-booking'));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(back);
+  });
+
+  it.each(['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '%2F%2Fevil.example'])(
+    'ignores the returnTo %s and goes home',
+    async (hostile) => {
+      mockApi({ 'POST /api/auth/login': { body: { accessToken: customerToken() } } });
+      const { router } = renderApp(`/login?returnTo=${encodeURIComponent(hostile)}`);
+      await screen.findByRole('heading', { name: 'Login' });
+      expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(/^Email/), 'customer@example.com');
+      await user.type(screen.getByLabelText(/^Password/), 'customer123');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      await waitFor(() => expect(getSession()).not.toBeNull());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(window.location.href).not.toContain('evil');
+    },
+  );
+
   it('shows the server refusal in the error dialog and stays on the page', async () => {
     mockApi({ 'POST /api/auth/login': { status: 401, body: { errors: [{ error: 'Invalid email or password' }] } } });
     const { user, router } = await openLogin();

@@ -124,6 +124,25 @@ describe('register form: checked per field while typing and on submit', () => {
     expect(getSession()?.token).toBe(token);
   });
 
+  it('goes back to the page its returnTo names, and passes it on to "Log in"', async () => {
+    mockApi({ 'POST /api/auth/register': { status: 201, body: { accessToken: customerToken() } } });
+    const { router } = renderApp('/register?returnTo=%2Fnew-booking%3FcarId%3D3');
+    await screen.findByRole('heading', { name: 'Register' });
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fnew-booking%3FcarId%3D3',
+    );
+    const user = userEvent.setup();
+    await user.type(field.name(), 'Ada Lovelace');
+    await user.type(field.email(), 'ada@example.com');
+    await user.type(field.password(), 'secret1');
+    await user.type(field.confirmPassword(), 'secret1');
+    await user.type(field.birthDate(), '1990-05-01');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/new-booking'));
+    expect(router.state.location.search).toBe('?carId=3');
+  });
+
   it('shows a taken e-mail (409) in the error dialog', async () => {
     mockApi({
       'POST /api/auth/register': {

@@ -1,20 +1,21 @@
 import { Anchor, Text } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AuthCard } from '../components/auth-card';
 import { GoogleLoginSection } from '../components/google-login-section';
 import { LoginForm } from '../components/login-form';
+import { useComingBack } from '../components/use-coming-back';
 
+/** /login: password or Google; success goes to `/`, or back where the visitor was going (`returnTo`). */
 export function LoginPage() {
-  const navigate = useNavigate();
-  const goHome = () => navigate(paths.home.href(), { replace: true });
+  const { returnTo, goBack } = useComingBack();
   return (
     <AuthCard title="Login">
-      <LoginForm onLoggedIn={goHome} />
-      <GoogleLoginSection onLoggedIn={goHome} />
+      <LoginForm onLoggedIn={goBack} />
+      <GoogleLoginSection onLoggedIn={goBack} />
       <Text ta="center" mt="lg" size="sm">
         New to Wayfare?{' '}
-        <Anchor component={Link} to={paths.register.href()}>
+        <Anchor component={Link} to={paths.register.href({ returnTo })}>
           Create an account
         </Anchor>
       </Text>

@@ -2,6 +2,7 @@ import { Button, Text } from '@mantine/core';
 import type { SearchParams } from '@wayfare/common';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { returnToParam } from '../../../lib/return-to';
 import { hasRole, isLoggedIn, useSession } from '../../../lib/session';
 
 interface BookingControlProps {
@@ -18,9 +19,21 @@ interface BookingControlProps {
  */
 export function BookingControl({ carId, search, delivery, hasPrice }: BookingControlProps) {
   const session = useSession();
+  const { fromCity, toCity, fromDate, fromTime, toDate, toTime } = search;
+  const href = paths.newBooking.href({
+    carId,
+    fromCity,
+    toCity,
+    fromDate,
+    fromTime,
+    toDate,
+    toTime,
+    delivery: delivery || undefined,
+  });
   if (!isLoggedIn(session)) {
+    // Logging in comes back to this car and trip (docs/product/accounts-and-roles.md#coming-back).
     return (
-      <Button component={Link} to={paths.login.href()} variant="light" fullWidth>
+      <Button component={Link} to={paths.login.href({ returnTo: returnToParam(href) })} variant="light" fullWidth>
         Login to book
       </Button>
     );
@@ -50,17 +63,6 @@ export function BookingControl({ carId, search, delivery, hasPrice }: BookingCon
       </>
     );
   }
-  const { fromCity, toCity, fromDate, fromTime, toDate, toTime } = search;
-  const href = paths.newBooking.href({
-    carId,
-    fromCity,
-    toCity,
-    fromDate,
-    fromTime,
-    toDate,
-    toTime,
-    delivery: delivery ?? undefined,
-  });
   return (
     <Button component={Link} to={href} fullWidth>
       Start booking

@@ -61,10 +61,15 @@ describe('/search', () => {
     expect(screen.getByRole('textbox', { name: 'Pick-up date' })).toHaveValue('2999-05-01');
   });
 
-  it('offers a guest "Login to book" and the price rounded up', async () => {
+  it('offers a guest "Login to book", which comes back to this car and trip, and the price rounded up', async () => {
     openSearch();
     const golf = await card('Volkswagen Golf');
-    expect(within(golf).getByRole('link', { name: 'Login to book' })).toHaveAttribute('href', '/login');
+    const booking =
+      '/new-booking?carId=1&fromCity=1&toCity=2&fromDate=2999-05-01&fromTime=10%3A00&toDate=2999-05-04&toTime=12%3A30';
+    expect(within(golf).getByRole('link', { name: 'Login to book' })).toHaveAttribute(
+      'href',
+      `/login?returnTo=${encodeURIComponent(booking)}`,
+    );
     expect(within(golf).getByTestId('car-price')).toHaveTextContent(/^124\.00 €$/);
     expect(within(await card('Skoda Octavia')).getByTestId('car-price')).toHaveTextContent(/^98\.00 €$/);
     expect(within(golf).getByRole('list', { name: 'Features' })).toHaveTextContent(/5 seats.*4 doors.*Auto.*GPS/);
