@@ -6,17 +6,28 @@ export interface ConfirmOptions {
   title: string;
   message: ReactNode;
   confirmLabel?: string;
+  /**
+   * The declining button; "Cancel" unless that would read as the action itself ("Keep booking" beside "Cancel
+   * booking", docs/product/screens-and-navigation.md#confirmations).
+   */
+  cancelLabel?: string;
   /** Red confirm button for destructive actions (deleting, cancelling). */
   danger?: boolean;
 }
 
 /** A confirmation in a Mantine modal (docs/product/screens-and-navigation.md#confirmations); true when confirmed. */
-export function openConfirm({ title, message, confirmLabel = 'Confirm', danger }: ConfirmOptions): Promise<boolean> {
+export function openConfirm({
+  title,
+  message,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  danger,
+}: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title,
       children: typeof message === 'string' ? <Text>{message}</Text> : message,
-      labels: { confirm: confirmLabel, cancel: 'Cancel' },
+      labels: { confirm: confirmLabel, cancel: cancelLabel },
       confirmProps: danger ? { color: 'red' } : undefined,
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
@@ -36,6 +47,7 @@ export function ConfirmAction({
   title,
   message,
   confirmLabel,
+  cancelLabel,
   danger,
   onConfirm,
   children,
@@ -46,7 +58,7 @@ export function ConfirmAction({
       color={danger ? 'red' : undefined}
       {...buttonProps}
       onClick={async () => {
-        if (await openConfirm({ title, message, confirmLabel, danger })) onConfirm();
+        if (await openConfirm({ title, message, confirmLabel, cancelLabel, danger })) onConfirm();
       }}
     >
       {children}

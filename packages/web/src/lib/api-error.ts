@@ -1,3 +1,4 @@
+import { messages } from '@wayfare/common';
 import { parseErrorBody } from './response-shapes';
 
 export interface FailedCall {
@@ -41,6 +42,24 @@ export class ApiError extends Error {
     this.body = call.body;
   }
 
+  /**
+   * The failure in a person's words, without the status code, for a page that tells it in place
+   * (docs/product/errors-and-messages.md#in-place-messages): the server's sentence, else a plain one.
+   */
+  get personText(): string {
+    if (this.status === null) return messages.http.unreachable;
+    return firstErrorText(this.body) ?? messages.http.internal;
+  }
+
+  /** The numbers of the bookings the first error names (a maintenance block's refusal), if it lists them. */
+  get bookingIds(): number[] {
+    try {
+      return parseErrorBody(JSON.parse(this.body))?.errors[0]?.bookingIds ?? [];
+    } catch {
+      return [];
+    }
+  }
+
   /** Per-field messages the server sent, keyed by field name (for forms that show them inline). */
   get fieldErrors(): Record<string, string> {
     try {
@@ -51,6 +70,14 @@ export class ApiError extends Error {
       return {};
     }
   }
+}
+
+/**
+ * Any failure in a person's words, for a page that tells it in place: an API call's without its status code
+ * (docs/product/errors-and-messages.md#in-place-messages), another error's own message.
+ */
+export function personText(error: Error): string {
+  return error instanceof ApiError ? error.personText : error.message;
 }
 
 /** Thrown instead of calling the API when the token could not be renewed (the user is sent to /login). */

@@ -30,7 +30,13 @@ export function parseErrorBody(value: unknown): ErrorBody | null {
   for (const item of value.errors) {
     if (!isObject(item) || typeof item.error !== 'string') return null;
     if (item.field !== undefined && typeof item.field !== 'string') return null;
-    errors.push(item.field === undefined ? { error: item.error } : { error: item.error, field: item.field });
+    const { bookingIds } = item;
+    if (bookingIds !== undefined && !(Array.isArray(bookingIds) && bookingIds.every(Number.isSafeInteger))) return null;
+    errors.push({
+      error: item.error,
+      ...(item.field === undefined ? {} : { field: item.field }),
+      ...(bookingIds === undefined ? {} : { bookingIds: bookingIds as number[] }),
+    });
   }
   return { errors };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../../lib/session';
@@ -75,5 +75,22 @@ describe('Navbar: the links and menu each kind of visitor gets', () => {
     expect(await screen.findByText('Message has been sent!')).toBeInTheDocument();
     expect(sentBody(fetchMock, '/api/messages')).toEqual({ messageContent: 'Where is my car?' });
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it('confirms an "Ask for help" sent from the phone menu, which closes before the message goes', async () => {
+    mockApi({
+      'POST /api/messages': { status: 201, body: { id: 2, messageContent: 'Child seat?', answerContent: null } },
+    });
+    startSession(customerToken());
+    renderApp('/discount-plans');
+    await screen.findByRole('heading', { name: 'Discount plans' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Wayfare' });
+    await user.click(within(drawer).getByRole('button', { name: 'Ask for help' }));
+    await waitFor(() => expect(drawer).not.toBeInTheDocument());
+    await user.type(await screen.findByLabelText(/How can we help you/), 'Child seat?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Message has been sent!')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CreateReviewBody, type DamageChargeBody } from '@wayfare/common';
+import { notifications } from '@mantine/notifications';
+import { CancelBookingResponse, canceledNotice, type CreateReviewBody, type DamageChargeBody } from '@wayfare/common';
 import { apiRequest } from '../../../lib/api-client';
 import { bookingsKeys } from './bookings-keys';
 
-/** GET /api/bookings/cancel?bookingId= (owner; Unpaid or Paid only). */
-export async function cancelBooking(bookingId: number): Promise<void> {
-  await apiRequest(`/bookings/cancel?bookingId=${bookingId}`);
+/** GET /api/bookings/cancel?bookingId= (owner; Unpaid or Paid only) → what comes back. */
+export function cancelBooking(bookingId: number): Promise<CancelBookingResponse> {
+  return apiRequest(`/bookings/cancel?bookingId=${bookingId}`, { schema: CancelBookingResponse });
 }
 
 /** POST /api/reviews (the booking's owner, a Finished trip). */
@@ -29,6 +30,9 @@ export function useBookingMutations() {
     cancel: useMutation({
       mutationKey: ['bookings', 'cancel'],
       mutationFn: cancelBooking,
+      // Says what comes back (docs/product/bookings-and-payments.md#cancel). Here rather than in the page's call, so it
+      // shows even when the list that asked has gone (the profile's tab closed meanwhile).
+      onSuccess: (answer) => notifications.show({ color: 'green', message: canceledNotice(answer) }),
       // A canceled Paid booking has a refund line in the payments lists (their keys start with 'payments').
       onSettled: () => Promise.all([reload(), queryClient.invalidateQueries({ queryKey: ['payments'] })]),
     }),

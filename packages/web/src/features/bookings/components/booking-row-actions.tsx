@@ -78,6 +78,7 @@ export function BookingRowActions({
               title: 'Cancel booking',
               message: <CancelTerms booking={booking} />,
               confirmLabel: 'Cancel booking',
+              cancelLabel: 'Keep booking',
               danger: true,
             });
             if (confirmed) onCancel(booking);

@@ -1,5 +1,6 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { formatMoney, tripMessages, type Booking } from '@wayfare/common';
+import { personText } from '../../../lib/api-error';
 import { useCancellationQuote } from '../api/cancellation-quote';
 
 export const CANCEL_QUESTION = 'Are you sure you want to cancel this booking?';
@@ -29,11 +30,11 @@ function PaidCancelTerms({ bookingId }: { bookingId: number }) {
     );
   }
   if (quote.isError) {
-    // The server's refusal ("The trip has started and cannot be canceled.") with its status, as the "Oops..." dialog
-    // writes it.
+    // The server's refusal ("The trip has started and cannot be canceled."), without a status code
+    // (docs/product/errors-and-messages.md#in-place-messages).
     return (
       <Alert color="red" role="alert">
-        {quote.error.message}
+        {personText(quote.error)}
       </Alert>
     );
   }

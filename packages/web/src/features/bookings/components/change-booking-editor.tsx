@@ -16,6 +16,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { goToExternal } from '../../../components/external-navigation';
 import { paths } from '../../../config/paths';
+import { personText } from '../../../lib/api-error';
 import { useChangeBooking, useChangeQuote } from '../api/change-booking';
 import { ChangeTripFields } from './change-trip-fields';
 import {
@@ -102,7 +103,7 @@ export function ChangeBookingEditor({ booking, cities }: { booking: Booking; cit
         {unchanged && <Text c="dimmed">Change the trip above to see its new price.</Text>}
         {quote.isError && quotedKey !== '' && (
           <Alert color="red" role="alert" title="This change is not possible">
-            {quote.error.message}
+            {personText(quote.error)}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -3,7 +3,6 @@ import { Button, Group, Input, Modal, Rating, Stack, Textarea } from '@mantine/c
 import { notifications } from '@mantine/notifications';
 import { reviewMessages, type Booking } from '@wayfare/common';
 import { useState } from 'react';
-import { showAlert } from '../../../components/alert-dialog';
 import { useBookingMutations } from '../api/booking-actions';
 
 const RATINGS = [
@@ -23,12 +22,14 @@ interface ReviewDialogProps {
 export function ReviewDialog({ booking, userId, onClose }: ReviewDialogProps) {
   const [ratings, setRatings] = useState<Record<RatingKey, number>>({ valueForMoney: 5, carCondition: 5, carSpeed: 5 });
   const [text, setText] = useState('');
+  const [textError, setTextError] = useState<string | null>(null);
   const { review } = useBookingMutations();
 
   const save = () => {
-    // docs/product/bookings-and-payments.md#reviews: an empty text is refused with an alert, and nothing is sent.
+    // docs/product/bookings-and-payments.md#reviews: an empty text is refused on the field itself (no second pop-up
+    // over this one), and nothing is sent.
     if (!text.trim()) {
-      showAlert(reviewMessages.textRequired);
+      setTextError(reviewMessages.textRequired);
       return;
     }
     review.mutate(
@@ -54,7 +55,17 @@ export function ReviewDialog({ booking, userId, onClose }: ReviewDialogProps) {
             />
           </Input.Wrapper>
         ))}
-        <Textarea label="Review" autosize minRows={3} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+        <Textarea
+          label="Review"
+          autosize
+          minRows={3}
+          value={text}
+          error={textError}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            if (e.currentTarget.value.trim()) setTextError(null);
+          }}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

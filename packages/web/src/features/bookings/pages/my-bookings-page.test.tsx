@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reviewMessages, type Booking, type BookingStatus } from '@wayfare/common';
+import { reviewMessages, tripMessages, type Booking, type BookingStatus } from '@wayfare/common';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { goToExternal } from '../../../components/external-navigation';
 import { startSession } from '../../../lib/session';
@@ -30,7 +30,7 @@ function openBookings(
   const fetchMock = mockApi({
     'GET /api/bookings/count': { body: bookings.length },
     'GET /api/bookings/paged': { body: bookings },
-    'GET /api/bookings/cancel': { body: {} },
+    'GET /api/bookings/cancel': { body: { bookingId: 1, wasPaid: false, refund: 0 } },
     'GET /api/bookings/damages': { body: DAMAGES },
     'GET /api/payments/pay': { body: { url: '/checkout/cs_9' } },
     'POST /api/reviews': { body: { id: 1 } },
@@ -114,12 +114,13 @@ describe('/my-bookings', () => {
     expect(await screen.findByText('No bookings yet...')).toBeInTheDocument();
   });
 
-  it('cancels only after confirmation, then reloads; Pay goes to the payment link', async () => {
+  it('cancels only after confirmation ("Keep booking" keeps it), says so, reloads; Pay goes to the payment link', async () => {
     const { user, calls } = openBookings([booking(1, 'Unpaid')]);
     await user.click((await row(1)).getByRole('button', { name: 'Cancel booking #1' }));
     let dialog = await screen.findByRole('dialog', { name: 'Cancel booking' });
     expect(dialog).toHaveTextContent('Are you sure you want to cancel this booking?');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls('/bookings/cancel')).toBe(0);
 
@@ -127,20 +128,24 @@ describe('/my-bookings', () => {
     dialog = await screen.findByRole('dialog', { name: 'Cancel booking' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() => expect(calls('/bookings/cancel?bookingId=1')).toBe(1));
+    expect(await screen.findByText(tripMessages.canceledUnpaid(1))).toBeInTheDocument();
     await waitFor(() => expect(calls('/bookings/paged')).toBe(2));
 
     await user.click((await row(1)).getByRole('button', { name: 'Pay booking #1' }));
     await vi.waitFor(() => expect(goToExternal).toHaveBeenCalledWith('/checkout/cs_9'));
   });
 
-  it('refuses an empty review with an alert and sends nothing; a written one is saved and the list reloads', async () => {
+  it('marks an empty review on its field and sends nothing; a written one is saved and the list reloads', async () => {
     const { user, calls, fetchMock } = openBookings([booking(3, 'Finished')]);
     await user.click((await row(3)).getByRole('button', { name: 'Review booking #3' }));
     const dialog = await screen.findByRole('dialog', { name: 'Review Volkswagen Golf' });
     await user.click(within(dialog).getByRole('button', { name: 'Save review' }));
-    expect(await screen.findByText(reviewMessages.textRequired)).toBeInTheDocument();
+    // The field's own error, not a second pop-up (docs/product/bookings-and-payments.md#reviews).
+    const text = within(dialog).getByLabelText('Review');
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(text).toHaveAccessibleDescription(reviewMessages.textRequired);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(calls('/api/reviews')).toBe(0);
-    await user.click(screen.getByRole('button', { name: 'OK' }));
 
     await user.type(within(dialog).getByLabelText('Review'), 'Smooth ride');
     await user.click(within(dialog).getByRole('button', { name: 'Save review' }));

@@ -40,7 +40,7 @@ function open(
   const fetchMock = mockApi({
     'GET /api/bookings/count': { body: bookings.length },
     'GET /api/bookings/paged': { body: bookings },
-    'GET /api/bookings/cancel': { body: { bookingId: 1 } },
+    'GET /api/bookings/cancel': { body: { bookingId: 2, wasPaid: true, refund: 1326.28 } },
     ...replies,
   });
   renderApp(path);
@@ -72,6 +72,8 @@ describe('/my-bookings: canceling under the cancellation policy', () => {
     expect(calls('/bookings/2/cancellation')).toBe(1);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() => expect(calls('/bookings/cancel?bookingId=2')).toBe(1));
+    // Afterwards a notice says what the server gave back (docs/product/bookings-and-payments.md#cancel).
+    expect(await screen.findByText(tripMessages.canceledWithRefund(2, '1,326.28 €'))).toBeInTheDocument();
   });
 
   it('opens the confirmation only once the refund is known (a slow connection cannot confirm blind)', async () => {
@@ -106,7 +108,8 @@ describe('/my-bookings: canceling under the cancellation policy', () => {
     });
     await user.click((await row(2)).getByRole('button', { name: 'Cancel booking #2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel booking' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(`409 - ${tripMessages.tripStarted}`);
+    // The sentence alone: no status code on a page (docs/product/errors-and-messages.md#in-place-messages).
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(new RegExp(`^${tripMessages.tripStarted}$`));
   });
 
   it('keeps the plain question for an Unpaid booking, which costs nothing to cancel, and asks the server nothing', async () => {

@@ -1,15 +1,16 @@
 import '@mantine/core/styles/Table.css';
-import { Alert, Button, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { BLOCK_LIMITS, CarBlockBody, type CarBlock } from '@wayfare/common';
-import { useState } from 'react';
+import { BLOCK_LIMITS, blockMessages, CarBlockBody, type CarBlock } from '@wayfare/common';
+import { Fragment, useState } from 'react';
 import { ConfirmAction } from '../../../components/confirm-action';
 import { DataTable } from '../../../components/data-table';
 import { DateField } from '../../../components/date-field';
 import { PageSpinner } from '../../../components/page-spinner';
 import { ApiError } from '../../../lib/api-error';
 import { useAddCarBlock, useCarBlocks, useRemoveCarBlock } from '../api/car-blocks';
+import { carBookingRowId } from './car-bookings-table';
 
 interface BlockFormValues {
   startDate: string | null;
@@ -38,6 +39,33 @@ const FORM_FIELD: Record<string, keyof BlockFormValues> = {
 const when = (wallClock: string) => `${wallClock.slice(0, 10)} ${wallClock.slice(11, 16)}`;
 
 /**
+ * Why the server refused a block, in its words alone (docs/product/errors-and-messages.md#in-place-messages): bookings
+ * in the way as links to their rows in the car's Bookings table on this page.
+ */
+function BlockRefusal({ error }: { error: ApiError }) {
+  const { bookingIds } = error;
+  return (
+    <Alert color="red" role="alert">
+      {bookingIds.length === 0 ? (
+        error.personText
+      ) : (
+        <>
+          {blockMessages.overlapsBookingsLead}{' '}
+          {bookingIds.map((id, index) => (
+            <Fragment key={id}>
+              {index > 0 && ', '}
+              <Anchor href={`#${carBookingRowId(id)}`} inherit>
+                #{id}
+              </Anchor>
+            </Fragment>
+          ))}
+        </>
+      )}
+    </Alert>
+  );
+}
+
+/**
  * A car's maintenance blocks with a form to add one and a button to remove one that has not ended
  * (docs/product/admin-tools.md#maintenance-blocks). A refusal from the server (bookings in the way) shows above the
  * form's button.
@@ -46,7 +74,7 @@ export function CarBlocks({ carId }: { carId: number }) {
   const blocks = useCarBlocks(carId);
   const add = useAddCarBlock(carId);
   const remove = useRemoveCarBlock(carId);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
   const form = useForm<BlockFormValues>({
     initialValues: EMPTY,
     validate: (values) => {
@@ -65,7 +93,7 @@ export function CarBlocks({ carId }: { carId: number }) {
       form.reset();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      setRefusal(error.message);
+      setRefusal(error);
     }
   });
 
@@ -126,11 +154,7 @@ export function CarBlocks({ carId }: { carId: number }) {
             maxLength={BLOCK_LIMITS.reasonMax}
             {...form.getInputProps('reason')}
           />
-          {refusal && (
-            <Alert color="red" role="alert">
-              {refusal}
-            </Alert>
-          )}
+          {refusal && <BlockRefusal error={refusal} />}
           <Group>
             <Button type="submit" loading={add.isPending}>
               Block car

@@ -4,6 +4,7 @@ import { BookingTripCells } from '../../../components/booking/booking-trip-cells
 import { DataTable } from '../../../components/data-table';
 import type { Booking } from '@wayfare/common';
 import { PageSpinner } from '../../../components/page-spinner';
+import { useLocation } from 'react-router';
 import { useCarBookings } from '../api/get-car-bookings';
 
 const STATUS_COLORS: Record<Booking['bookingStatus'], string> = {
@@ -15,9 +16,13 @@ const STATUS_COLORS: Record<Booking['bookingStatus'], string> = {
   Rated: 'grape',
 };
 
+/** The row's anchor: the maintenance form links bookings in a block's way here (admin-tools.md#maintenance-blocks). */
+export const carBookingRowId = (bookingId: number) => `booking-${bookingId}`;
+
 /** Every booking of the car, newest first (docs/product/admin-tools.md#car-info). */
 export function CarBookingsTable({ carId }: { carId: number }) {
   const bookings = useCarBookings(carId);
+  const { hash } = useLocation();
   if (bookings.isPending) return <PageSpinner />;
   if (bookings.isError) return <Text c="dimmed">The bookings could not be loaded.</Text>;
   if (bookings.data.length === 0) return <Text>No bookings yet...</Text>;
@@ -29,7 +34,13 @@ export function CarBookingsTable({ carId }: { carId: number }) {
       columns={['#', 'Status', 'From', 'To', 'Start', 'End', 'Distance', 'Price', 'Customer']}
     >
       {rows.map((booking) => (
-        <Table.Tr key={booking.id}>
+        <Table.Tr
+          key={booking.id}
+          id={carBookingRowId(booking.id)}
+          // The row a link pointed at is marked; the navbar stays above it when the page scrolls there.
+          bg={hash === `#${carBookingRowId(booking.id)}` ? 'yellow.1' : undefined}
+          style={{ scrollMarginTop: 80 }}
+        >
           <Table.Td>{booking.id}</Table.Td>
           <Table.Td>
             <Badge variant="light" color={STATUS_COLORS[booking.bookingStatus]} tt="none" miw="max-content">

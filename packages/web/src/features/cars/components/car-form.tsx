@@ -2,6 +2,7 @@ import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CAR_LIMITS, type CarBody } from '@wayfare/common';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useRef } from 'react';
 import { FormInput } from '../../../components/form-input/form-input';
 import { ApiError } from '../../../lib/api-client';
 import { useCities } from '../../../lib/api/cities';
@@ -33,6 +34,7 @@ const SERVER_FIELDS: Record<string, string> = { photosBase64: 'photos' };
 export function CarForm({ initialValues = EMPTY_CAR_FORM, onSave, saving }: CarFormProps) {
   const cities = useCities();
   const features = useCarFeatures();
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<CarFormValues>({
     initialValues,
     validate: zod4Resolver(CarFormSchema, { errorPriority: 'first' }),
@@ -47,18 +49,20 @@ export function CarForm({ initialValues = EMPTY_CAR_FORM, onSave, saving }: CarF
     try {
       await onSave(body);
     } catch (error) {
-      // The "Oops..." dialog has already told the user; also flag the fields the server named.
+      // A refusal naming a field is told on that field (a taken plate), brought into view for a phone's short screen;
+      // any other has had the "Oops..." dialog (save-car.ts).
       if (!(error instanceof ApiError)) throw error;
       const fieldErrors = Object.entries(error.fieldErrors).map(([field, message]) => [
         SERVER_FIELDS[field] ?? field,
         message,
       ]);
       form.setErrors(Object.fromEntries(fieldErrors));
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Car">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Car">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <FormInput

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Booking } from '@wayfare/common';
+import { blockMessages, type Booking } from '@wayfare/common';
 import { describe, expect, it } from 'vitest';
 import { makeCar } from '../../../components/car/car-fixtures.test-utils';
 import { startSession } from '../../../lib/session';
@@ -144,11 +144,13 @@ describe('/car-info', () => {
     expect(await within(table).findByText('Windscreen')).toBeInTheDocument();
   });
 
-  it('shows why the server refused a block, next to the form', async () => {
+  it('shows why the server refused a block next to the form, without the status, the bookings as links', async () => {
     openCarInfo({
       'POST /api/cars/4/blocks': {
         status: 409,
-        body: { errors: [{ error: 'Car has bookings in this period: #12, #15', field: 'startDateTime' }] },
+        body: {
+          errors: [{ error: 'Car has bookings in this period: #1, #2', field: 'startDateTime', bookingIds: [1, 2] }],
+        },
       },
     });
     renderCarInfo();
@@ -159,6 +161,19 @@ describe('/car-info', () => {
     await user.type(within(form).getByLabelText('Block until'), '2026-12-11');
     await user.type(within(form).getByLabelText('Reason'), 'Service');
     await user.click(within(form).getByRole('button', { name: 'Block car' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Car has bookings in this period: #12, #15');
+    const refusal = await within(form).findByRole('alert');
+    // docs/product/errors-and-messages.md#in-place-messages: the sentence alone; each number leads to its row above.
+    expect(refusal).toHaveTextContent(/^Car has bookings in this period: #1, #2$/);
+    expect(within(refusal).getByRole('link', { name: '#2' })).toHaveAttribute('href', '#booking-2');
+    expect(document.getElementById('booking-2')).toHaveTextContent('Paid');
+
+    // Any other refusal: its sentence, still without a status code.
+    openCarInfo({
+      'POST /api/cars/4/blocks': { status: 409, body: { errors: [{ error: blockMessages.overlapsBlock }] } },
+    });
+    await user.click(within(form).getByRole('button', { name: 'Block car' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(/^Car is already blocked in this period$/),
+    );
   });
 });

@@ -143,7 +143,7 @@ describe("/manage-car: the car form, checked per field with the API's messages",
     expect(await screen.findByText(carMessages.photoSize)).toBeInTheDocument();
   });
 
-  it('creates the car with its photos as data URLs and returns to /all-cars', async () => {
+  it('creates the car with its photos as data URLs, says so and opens its info page', async () => {
     const { fetchMock, user, router } = await openForm('/manage-car', {
       'POST /api/cars': { status: 201, body: makeCar({ id: 9 }) },
     });
@@ -152,7 +152,10 @@ describe("/manage-car: the car form, checked per field with the API's messages",
     expect(screen.getByRole('img', { name: 'Preview of side.png' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/all-cars'));
+    // docs/product/admin-tools.md#manage-car: a notice, and the new car's page rather than page 1 of the list.
+    expect(await screen.findByText(carMessages.added('Volkswagen', 'Golf'))).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/car-info'));
+    expect(router.state.location.search).toBe('?carId=9');
     expect(sentBody(fetchMock, '/api/cars')).toEqual({
       make: 'Skoda',
       model: 'Octavia',
@@ -168,7 +171,7 @@ describe("/manage-car: the car form, checked per field with the API's messages",
     });
   });
 
-  it('flags the field the server refuses', async () => {
+  it('flags the field the server refuses, on the field alone (no dialog with a status code)', async () => {
     const { user } = await openForm('/manage-car', {
       'POST /api/cars': {
         status: 409,
@@ -178,10 +181,10 @@ describe("/manage-car: the car form, checked per field with the API's messages",
     await fillValidForm(user);
     await user.upload(photoInput(), png('front.png'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('dialog', { name: 'Oops...' })).toHaveTextContent(
-      `409 - ${carMessages.registrationTaken}`,
-    );
-    expect(field('Registration plate')).toHaveAccessibleDescription(carMessages.registrationTaken);
+    await waitFor(() => expect(field('Registration plate')).toHaveAccessibleDescription(carMessages.registrationTaken));
+    await waitFor(() => expect(field('Registration plate')).toHaveFocus());
+    expect(screen.queryByRole('dialog', { name: 'Oops...' })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('409');
   });
 
   it('is "Update car" with carId: prefilled, keeps the photos not removed, sends PUT', async () => {

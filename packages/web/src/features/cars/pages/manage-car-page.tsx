@@ -1,5 +1,6 @@
 import { Alert, Container, Paper, Title } from '@mantine/core';
-import type { CarBody } from '@wayfare/common';
+import { notifications } from '@mantine/notifications';
+import { carMessages, type CarBody } from '@wayfare/common';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
@@ -18,8 +19,17 @@ export function ManageCarPage() {
   const saving = useSaveCar();
   const navigate = useNavigate();
 
+  // docs/product/admin-tools.md#manage-car: a new car is announced and its info page opens (to check it, block it for
+  // a service); an edited one goes back to the list.
   const save = (body: CarBody) =>
-    saving.mutateAsync({ carId: carId ?? undefined, body }).then(() => navigate(paths.allCars.href()));
+    saving.mutateAsync({ carId: carId ?? undefined, body }).then((saved) => {
+      if (carId === null) {
+        notifications.show({ color: 'green', message: carMessages.added(saved.make, saved.model) });
+        return navigate(paths.carInfo.href({ carId: saved.id }));
+      }
+      notifications.show({ color: 'green', message: carMessages.saved(saved.make, saved.model) });
+      return navigate(paths.allCars.href());
+    });
 
   return (
     <Container size="md" py="xl">

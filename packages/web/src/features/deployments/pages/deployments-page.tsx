@@ -2,7 +2,6 @@ import { Alert, Container, Stack, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { SERVICE_TYPES } from '@wayfare/common';
 import { ApiError } from '../../../lib/api-client';
-import { firstErrorText } from '../../../lib/api-error';
 import { deploymentStatusQueryOptions } from '../api/get-deployment-status';
 import { ServiceList } from '../components/service-list';
 
@@ -11,7 +10,8 @@ function useStatusProblems(): Array<{ status: number | null; text: string }> {
   const results = useQueries({ queries: SERVICE_TYPES.map((type) => deploymentStatusQueryOptions(type)) });
   const problems = new Map<string, number | null>();
   for (const { error } of results) {
-    if (error instanceof ApiError) problems.set(firstErrorText(error.body) ?? error.message, error.status);
+    // Without the status code (docs/product/errors-and-messages.md#in-place-messages).
+    if (error instanceof ApiError) problems.set(error.personText, error.status);
     else if (error) problems.set(error.message, null);
   }
   return [...problems].map(([text, status]) => ({ text, status }));

@@ -18,17 +18,19 @@ export function useAskForHelp() {
   const sendMessage = useMutation({
     mutationKey: ['messages', 'create'],
     mutationFn: async (body: CreateSupportMessageBody) => (await loadFlow()).sendMessage(body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesKeys.all }),
+    // Said here, not in mutate's own callback: on a phone "Ask for help" is in the menu drawer, which closes (and
+    // unmounts this hook's component) before the message is sent, and mutate's callbacks then never run.
+    onSuccess: async () => {
+      notifications.show({ color: 'green', message: (await loadFlow()).messageSentText });
+      await queryClient.invalidateQueries({ queryKey: messagesKeys.all });
+    },
   });
 
   const ask = async () => {
     const flow = await loadFlow();
     const messageContent = await flow.openAskForHelp();
     if (messageContent === null) return;
-    sendMessage.mutate(
-      { messageContent },
-      { onSuccess: () => notifications.show({ color: 'green', message: flow.messageSentText }) },
-    );
+    sendMessage.mutate({ messageContent });
   };
 
   return { ask, isSending: sendMessage.isPending };
