@@ -178,8 +178,9 @@ test('a customer reviews a finished trip; an empty text is refused first', async
   await finished.getByRole('button', { name: /^Review booking/ }).click();
   const dialog = page.getByRole('dialog', { name: /^Review / });
   await dialog.getByRole('button', { name: 'Save review' }).click();
-  await expect(page.getByText('Please enter some text to the review')).toBeVisible();
-  await page.getByRole('button', { name: 'OK', exact: true }).click();
+  // Marked on the field itself, not in a second pop-up (docs/product/bookings-and-payments.md#reviews).
+  await expect(dialog.getByText('Please enter some text to the review')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Review' })).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByLabel('Review').fill('Clean car, smooth ride.');
   await snap(page, 'customer-review-dialog');
   await dialog.getByRole('button', { name: 'Save review' }).click();

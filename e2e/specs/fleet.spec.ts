@@ -66,7 +66,9 @@ test('an admin creates a car with two photos, finds it in All cars, edits it, vi
   await snap(page, 'admin-manage-car-create');
   await page.getByRole('button', { name: 'Save' }).click();
 
-  await expect(page).toHaveURL(/\/all-cars$/);
+  // A new car is announced and its info page opens (docs/product/admin-tools.md#manage-car).
+  await expect(page.getByText('Fleetwood Roadster has been added to the fleet.')).toBeVisible();
+  await expect(page).toHaveURL(/\/car-info\?carId=\d+$/);
   await openLastPage(page);
   const row = page.getByRole('row').filter({ hasText: plate });
   await expect(row).toContainText('Fleetwood');

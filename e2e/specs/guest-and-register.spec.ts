@@ -16,8 +16,9 @@ test('a guest sees the public links, registers, is logged in, and logs out', asy
   await page.goto('/discount-plans');
   await snap(page, 'discount-plans-guest');
 
+  // The navbar's Register brings the visitor back to this page (docs/product/accounts-and-roles.md#coming-back).
   await nav(page).getByRole('link', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/register$/);
+  await expect(page).toHaveURL(/\/register\?returnTo=%2Fdiscount-plans$/);
   const email = `traveller-${Date.now()}@example.com`;
   await page.getByLabel('Name').fill('Tess Traveller');
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -27,13 +28,14 @@ test('a guest sees the public links, registers, is logged in, and logs out', asy
   await snap(page, 'register');
   await page.getByRole('button', { name: 'Register' }).click();
 
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/discount-plans$/);
   for (const name of ['All auctions', 'My profile', 'Logout']) {
     await expect(nav(page).getByRole('link', { name })).toBeVisible();
   }
   await expect(nav(page).getByRole('button', { name: 'Ask for help' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
   await expect(nav(page).getByRole('button', { name: 'Admin tools' })).toHaveCount(0);
+  await page.goto('/');
   await snap(page, 'home-customer');
 
   // Guests-only routes send a logged-in visitor home.

@@ -45,7 +45,8 @@ test('every page fits a 375 px screen for a guest, and the menu opens from the b
   await page.getByRole('button', { name: 'Open navigation' }).click();
   const drawer = page.getByRole('dialog', { name: 'Wayfare' });
   await drawer.getByRole('link', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // With the page to come back to (docs/product/accounts-and-roles.md#coming-back).
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fdiscount-plans$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 

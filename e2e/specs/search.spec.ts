@@ -87,7 +87,11 @@ test('a guest searches Berlin → Munich: route card, cars with "Login to book",
   const manual = carCard(page, 'Manual');
   await expect(auto).toBeVisible();
   await expect(manual).toBeVisible();
-  await expect(auto.getByRole('link', { name: 'Login to book' })).toHaveAttribute('href', '/login');
+  // Logging in comes back to this car and trip (docs/product/accounts-and-roles.md#coming-back).
+  await expect(auto.getByRole('link', { name: 'Login to book' })).toHaveAttribute(
+    'href',
+    /^\/login\?returnTo=%2Fnew-booking%3FcarId%3D\d+%26/,
+  );
   await expect(auto.getByRole('list', { name: 'Features' })).toContainText('5 seats');
   await snap(page, 'search-guest');
 
