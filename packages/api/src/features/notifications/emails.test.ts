@@ -63,6 +63,11 @@ describe('e-mail texts', () => {
     expect(delivered.text).toContain('Delivery address: Leopoldstraße 1, Munich (map: https://www.openstreetmap.org/');
     expect(delivered.text).not.toContain('Pick-up depot');
     expect(delivered.text).toContain('Drop-off depot: Bayerstraße 10a');
+
+    // An address an admin typed with markup stays text, in the link and in its label.
+    const marked = bookingPaidMail(user, { ...booking, startDepot: '"><img src=x onerror=alert(1)>' }, 'Europe/Berlin');
+    expect(marked.html).not.toContain('<img');
+    expect(marked.html).toContain('&lt;img src=x onerror=alert(1)&gt;</a>');
   });
 
   it('name the refund and a damage charge with the same form', () => {
