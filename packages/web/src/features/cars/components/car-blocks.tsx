@@ -1,11 +1,11 @@
-import '@mantine/core/styles/Table.css';
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { BLOCK_LIMITS, blockMessages, CarBlockBody, type CarBlock } from '@wayfare/common';
 import { Fragment, useState } from 'react';
 import { ConfirmAction } from '../../../components/confirm-action';
-import { DataTable } from '../../../components/data-table';
+import { useListButtonSize } from '../../../components/list/list-layout';
+import { ResponsiveList } from '../../../components/list/responsive-list';
 import { DateField } from '../../../components/date-field';
 import { PageSpinner } from '../../../components/page-spinner';
 import { ApiError } from '../../../lib/api-error';
@@ -65,6 +65,34 @@ function BlockRefusal({ error }: { error: ApiError }) {
   );
 }
 
+/** Remove a block that has not ended, after confirming; an ended one only says so. */
+function RemoveBlock({ block, remove }: { block: CarBlock; remove: ReturnType<typeof useRemoveCarBlock> }) {
+  const size = useListButtonSize();
+  if (block.ended) {
+    return (
+      <Text size="sm" c="dimmed">
+        Ended
+      </Text>
+    );
+  }
+  return (
+    <ConfirmAction
+      size={size}
+      variant="light"
+      color="red"
+      danger
+      title="Remove block"
+      message={`Put the car back on the road from ${when(block.startDateTime)} to ${when(block.endDateTime)}?`}
+      confirmLabel="Remove"
+      aria-label={`Remove block ${when(block.startDateTime)} to ${when(block.endDateTime)}`}
+      loading={remove.isPending && remove.variables === block.id}
+      onConfirm={() => remove.mutate(block.id)}
+    >
+      Remove
+    </ConfirmAction>
+  );
+}
+
 /**
  * A car's maintenance blocks with a form to add one and a button to remove one that has not ended
  * (docs/product/admin-tools.md#maintenance-blocks). A refusal from the server (bookings in the way) shows above the
@@ -106,38 +134,28 @@ export function CarBlocks({ carId }: { carId: number }) {
       ) : blocks.data.length === 0 ? (
         <Text>No maintenance blocks.</Text>
       ) : (
-        <DataTable label="Maintenance blocks" minWidth={640} columns={['From', 'To', 'Reason', 'Added by', '']}>
-          {blocks.data.map((block: CarBlock) => (
-            <Table.Tr key={block.id}>
-              <Table.Td>{when(block.startDateTime)}</Table.Td>
-              <Table.Td>{when(block.endDateTime)}</Table.Td>
-              <Table.Td>{block.reason}</Table.Td>
-              <Table.Td>{block.createdBy?.name ?? '—'}</Table.Td>
-              <Table.Td>
-                {block.ended ? (
-                  <Text size="sm" c="dimmed">
-                    Ended
-                  </Text>
-                ) : (
-                  <ConfirmAction
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    danger
-                    title="Remove block"
-                    message={`Put the car back on the road from ${when(block.startDateTime)} to ${when(block.endDateTime)}?`}
-                    confirmLabel="Remove"
-                    aria-label={`Remove block ${when(block.startDateTime)} to ${when(block.endDateTime)}`}
-                    loading={remove.isPending && remove.variables === block.id}
-                    onConfirm={() => remove.mutate(block.id)}
-                  >
-                    Remove
-                  </ConfirmAction>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </DataTable>
+        <ResponsiveList
+          label="Maintenance blocks"
+          minWidth={640}
+          items={blocks.data}
+          itemKey={(block: CarBlock) => block.id}
+          columns={[
+            { header: 'From', cell: (block) => when(block.startDateTime), card: 'title' },
+            {
+              header: 'To',
+              cell: (block) => when(block.endDateTime),
+              card: 'title',
+              cardCell: (block) => `to ${when(block.endDateTime)}`,
+            },
+            { header: 'Reason', cell: (block) => block.reason },
+            { header: 'Added by', cell: (block) => block.createdBy?.name ?? '—' },
+            {
+              header: '',
+              card: 'actions',
+              cell: (block) => <RemoveBlock block={block} remove={remove} />,
+            },
+          ]}
+        />
       )}
 
       <form onSubmit={submit} noValidate aria-label="Block the car">

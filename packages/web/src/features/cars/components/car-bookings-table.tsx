@@ -1,7 +1,6 @@
-import '@mantine/core/styles/Table.css';
-import { Badge, Table, Text } from '@mantine/core';
-import { BookingTripCells } from '../../../components/booking/booking-trip-cells';
-import { DataTable } from '../../../components/data-table';
+import { Badge, Text } from '@mantine/core';
+import { bookingTripColumns } from '../../../components/booking/booking-trip-columns';
+import { ResponsiveList } from '../../../components/list/responsive-list';
 import type { Booking } from '@wayfare/common';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useLocation } from 'react-router';
@@ -28,29 +27,31 @@ export function CarBookingsTable({ carId }: { carId: number }) {
   if (bookings.data.length === 0) return <Text>No bookings yet...</Text>;
   const rows = [...bookings.data].sort((a, b) => b.id - a.id);
   return (
-    <DataTable
+    <ResponsiveList
       label="Bookings of this car"
       minWidth={900}
-      columns={['#', 'Status', 'From', 'To', 'Start', 'End', 'Distance', 'Price', 'Customer']}
-    >
-      {rows.map((booking) => (
-        <Table.Tr
-          key={booking.id}
-          id={carBookingRowId(booking.id)}
-          // The row a link pointed at is marked; the navbar stays above it when the page scrolls there.
-          bg={hash === `#${carBookingRowId(booking.id)}` ? 'yellow.1' : undefined}
-          style={{ scrollMarginTop: 80 }}
-        >
-          <Table.Td>{booking.id}</Table.Td>
-          <Table.Td>
+      items={rows}
+      itemKey={(booking) => booking.id}
+      rowProps={(booking) => ({
+        id: carBookingRowId(booking.id),
+        // The row a link pointed at is marked; the navbar stays above it when the page scrolls there.
+        bg: hash === `#${carBookingRowId(booking.id)}` ? 'yellow.1' : undefined,
+        style: { scrollMarginTop: 80 },
+      })}
+      columns={[
+        { header: '#', cell: (booking) => booking.id, card: 'title', cardCell: (booking) => `#${booking.id}` },
+        {
+          header: 'Status',
+          card: 'status',
+          cell: (booking) => (
             <Badge variant="light" color={STATUS_COLORS[booking.bookingStatus]} tt="none" miw="max-content">
               {booking.bookingStatus}
             </Badge>
-          </Table.Td>
-          <BookingTripCells booking={booking} />
-          <Table.Td>{booking.user.name || booking.user.email}</Table.Td>
-        </Table.Tr>
-      ))}
-    </DataTable>
+          ),
+        },
+        ...bookingTripColumns('Price'),
+        { header: 'Customer', cell: (booking) => booking.user.name || booking.user.email, card: 'title' },
+      ]}
+    />
   );
 }
