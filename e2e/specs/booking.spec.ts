@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { formatMoney } from '@wayfare/common';
 import { test } from '../support/test';
 import { snap } from '../support/screenshots';
+import { starOf } from '../support/stars';
 import { demo, loginAs } from '../support/session';
 
 type City = { id: number; name: string };
@@ -182,6 +183,9 @@ test('a customer reviews a finished trip; an empty text is refused first', async
   await expect(dialog.getByText('Please enter some text to the review')).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Review' })).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByLabel('Review').fill('Clean car, smooth ride.');
+  // The stars start empty; each rating is chosen.
+  for (const rating of ['Value for money', 'Car condition', 'Car speed'])
+    await (await starOf(dialog, rating, 4)).click();
   await snap(page, 'customer-review-dialog');
   await dialog.getByRole('button', { name: 'Save review' }).click();
   await expect(dialog).toBeHidden();

@@ -1,4 +1,5 @@
 import './mantine-styles';
+import './touch-targets.css';
 
 import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';

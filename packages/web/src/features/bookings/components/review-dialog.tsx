@@ -20,18 +20,24 @@ interface ReviewDialogProps {
 
 /** Review a finished trip: 1–5 stars for three ratings and a text (docs/product/bookings-and-payments.md#reviews). */
 export function ReviewDialog({ booking, userId, onClose }: ReviewDialogProps) {
-  const [ratings, setRatings] = useState<Record<RatingKey, number>>({ valueForMoney: 5, carCondition: 5, carSpeed: 5 });
+  // The stars start empty, so that every rating sent is one the customer chose
+  // (docs/product/bookings-and-payments.md#reviews); 0 is "not rated yet".
+  const [ratings, setRatings] = useState<Record<RatingKey, number>>({ valueForMoney: 0, carCondition: 0, carSpeed: 0 });
+  const [triedToSave, setTriedToSave] = useState(false);
   const [text, setText] = useState('');
   const [textError, setTextError] = useState<string | null>(null);
   const { review } = useBookingMutations();
 
   const save = () => {
+    setTriedToSave(true);
+    const unrated = RATINGS.some(({ key }) => ratings[key] === 0);
     // docs/product/bookings-and-payments.md#reviews: an empty text is refused on the field itself (no second pop-up
     // over this one), and nothing is sent.
     if (!text.trim()) {
       setTextError(reviewMessages.textRequired);
       return;
     }
+    if (unrated) return;
     review.mutate(
       { ...ratings, text: text.trim(), bookingId: booking.id, userId },
       {
@@ -47,10 +53,16 @@ export function ReviewDialog({ booking, userId, onClose }: ReviewDialogProps) {
     <Modal opened onClose={onClose} title={`Review ${booking.car.make} ${booking.car.model}`}>
       <Stack>
         {RATINGS.map(({ key, label }) => (
-          <Input.Wrapper key={key} label={label} id={`rating-${key}`}>
+          <Input.Wrapper
+            key={key}
+            label={label}
+            id={`rating-${key}`}
+            error={triedToSave && ratings[key] === 0 ? reviewMessages.createRating : undefined}
+          >
             <Rating
               value={ratings[key]}
-              onChange={(value) => setRatings((previous) => ({ ...previous, [key]: Math.max(1, value) }))}
+              onChange={(value) => setRatings((previous) => ({ ...previous, [key]: value }))}
+              getSymbolLabel={(value) => `${label}: ${value} of 5`}
               aria-label={label}
             />
           </Input.Wrapper>

@@ -148,12 +148,24 @@ describe('/my-bookings', () => {
     expect(calls('/api/reviews')).toBe(0);
 
     await user.type(within(dialog).getByLabelText('Review'), 'Smooth ride');
+    // The stars start empty: a review without its three ratings is marked on them and not sent.
+    expect(within(dialog).getByRole('radio', { name: 'Car speed: 5 of 5' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Save review' }));
+    expect(within(dialog).getAllByText(reviewMessages.createRating)).toHaveLength(3);
+    expect(calls('/api/reviews')).toBe(0);
+    // A star is picked by its label (the drawn star); its radio button is hidden.
+    const star = (name: string) =>
+      dialog.querySelector(`label[for="${within(dialog).getByRole('radio', { name }).id}"]`) as HTMLElement;
+    await user.click(star('Value for money: 4 of 5'));
+    await user.click(star('Car condition: 5 of 5'));
+    await user.click(star('Car speed: 3 of 5'));
+    expect(within(dialog).queryByText(reviewMessages.createRating)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save review' }));
     await waitFor(() => expect(calls('/api/reviews')).toBe(1));
     expect(sentBody(fetchMock, '/api/reviews')).toEqual({
-      valueForMoney: 5,
+      valueForMoney: 4,
       carCondition: 5,
-      carSpeed: 5,
+      carSpeed: 3,
       text: 'Smooth ride',
       bookingId: 3,
       userId: 7,
