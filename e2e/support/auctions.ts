@@ -28,6 +28,16 @@ export async function sessionOf(browser: Browser, who: Who): Promise<Page> {
   return page;
 }
 
+/** A phone (390×844, touch) of its own, logged in with `token` from its first page on. */
+export async function phoneOf(browser: Browser, token: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  // The app keeps its session in sessionStorage (packages/web/src/lib/session.ts); a renewed token is kept.
+  await context.addInitScript((issued) => {
+    if (!sessionStorage.getItem('accessToken')) sessionStorage.setItem('accessToken', issued);
+  }, token);
+  return waitForAppOnLoad(await context.newPage());
+}
+
 export async function tokenOf(request: APIRequestContext, who: Who): Promise<string> {
   const response = await request.post('/api/auth/login', { data: who });
   expect(response.ok()).toBe(true);

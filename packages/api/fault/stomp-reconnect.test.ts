@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUCTION_WS_RECONNECT_MS, nextMinimumBid, type Auction } from '@wayfare/common';
+import { AUCTION_WS_RECONNECT_MIN_MS, nextMinimumBid, type Auction } from '@wayfare/common';
 import { faultEnv, waitFor } from './harness/env';
 import { auctionWithBidders, getAuction, placeBid, type Session } from './harness/http';
 
@@ -48,7 +48,7 @@ describe.skipIf(!faultEnv.databaseUrl || !faultEnv.redisUrl)('STOMP clients behi
           auctionId: auction.id,
           userId: session.userId,
           accessToken: session.accessToken,
-          reconnectDelay: AUCTION_WS_RECONNECT_MS,
+          reconnectDelay: AUCTION_WS_RECONNECT_MIN_MS,
           onReconnect: () => getAuction(site, session, auction.id),
         }),
       );

@@ -77,9 +77,11 @@ export const AUCTION_AMOUNT_MAX = 99_999_999;
 
 /**
  * Realtime timing (docs/product/realtime-contract.md#heart-beats): the web client's settings; the server beats at the
- * same rate.
+ * same rate. After a lost connection the client waits 1 s, doubling at each failed try up to 30 s, with jitter
+ * (docs/product/realtime-contract.md#reconnecting).
  */
-export const AUCTION_WS_RECONNECT_MS = 5000;
+export const AUCTION_WS_RECONNECT_MIN_MS = 1000;
+export const AUCTION_WS_RECONNECT_MAX_MS = 30_000;
 export const AUCTION_WS_HEARTBEAT_MS = 4000;
 export const AUCTION_TOAST_MS = 1700;
 export const AUCTION_COUNTDOWN_TICK_MS = 1000;

@@ -56,6 +56,8 @@ export const messages = {
     tooManyForAddress: 'Too many live connections from this address.',
     /** 403 to a WebSocket upgrade whose Origin is not the app's own. */
     foreignOrigin: "Live connections are open to this site's own pages only.",
+    /** The ERROR frame of a socket that sent no CONNECT in time: a slow line, so a client may try again. */
+    connectTimeout: 'No CONNECT received in time',
   },
   pages: {
     notFound: "Oops! The page you're looking for doesn't exist.",

@@ -25,7 +25,7 @@ export const stompMessages = {
   tooManyFrames: 'Too many frames',
   notConnected: 'Send CONNECT first',
   alreadyConnected: 'Already connected',
-  connectTimeout: 'No CONNECT received in time',
+  connectTimeout: messages.realtime.connectTimeout,
   unsupportedVersion: 'Supported protocol versions are 1.2',
   badHeartBeat: 'Malformed heart-beat header',
   userMismatch: 'The userId header does not match the access token',

@@ -5,6 +5,7 @@ const LOOK: Record<ChannelStatus, { color: string; label: string }> = {
   live: { color: 'green', label: 'Live' },
   connecting: { color: 'gray', label: 'Connecting…' },
   reconnecting: { color: 'yellow', label: 'Reconnecting…' },
+  offline: { color: 'gray', label: 'Not live' },
 };
 
 /** Whether new bids arrive by themselves right now. */

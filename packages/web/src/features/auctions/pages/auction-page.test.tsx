@@ -47,7 +47,9 @@ function fakeChannel() {
   let handlers: AuctionChannelHandlers | undefined;
   let options: AuctionChannelOptions | undefined;
   let connected = true;
+  let connects = 0;
   const connect: ConnectAuctionChannel = (o, h) => {
+    connects += 1;
     options = o;
     handlers = h;
     h.onStatus('live');
@@ -65,6 +67,7 @@ function fakeChannel() {
     sent,
     server: () => handlers!,
     options: () => options!,
+    connects: () => connects,
     disconnect: () => {
       connected = false;
     },
@@ -207,6 +210,15 @@ describe('/auction', () => {
     expect(screen.queryByLabelText('Bid amount (€)')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'BID NOW' })).not.toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('opens no live channel for an ended auction, and reads it once', async () => {
+    const { channel, reads } = open(auction({ remainingMs: 0 }));
+    expect(await screen.findByRole('heading', { name: auctionMessages.ended })).toBeInTheDocument();
+    // Long enough for a countdown tick and a read again, had the page taken the auction for open even briefly.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_200)));
+    expect(channel.connects()).toBe(0);
+    expect(reads()).toBe(1);
   });
 
   it('ends the countdown on the monotonic clock and hides the controls at zero', async () => {
@@ -398,8 +410,10 @@ describe('/auction: maximum bids, the reserve and the state of the auction', () 
   });
 
   it('ends when a state message says no time is left', async () => {
-    const { channel } = open(auction());
+    const { channel, server } = open(auction());
     await screen.findByRole('timer');
+    // The page reads the auction again at its end: the server has it ended too.
+    server.auction = { ...server.auction, remainingMs: 0 };
     act(() => channel.server().onState(state({ remainingMs: 0 })));
     expect(await screen.findByRole('heading', { name: auctionMessages.ended })).toBeInTheDocument();
     expect(screen.queryByLabelText('Bid amount (€)')).not.toBeInTheDocument();

@@ -42,7 +42,10 @@ export function AuctionPage({ connect = connectStompChannel }: AuctionPageProps)
   const auction = useAuction(auctionId);
   const car = useAuctionCar(auction.data?.car.id);
   const remainingMs = useRemainingMs(auction.data?.closesAt);
-  const isOpen = (remainingMs ?? 0) > 0;
+  // Open only while the server's last word left time: the countdown's first reading after an answer may still come
+  // from an earlier tick, and an ended auction taken for open for that moment would join the live channel and, at its
+  // "end", be read again — a loop of reads and connections for as long as the page stays open.
+  const isOpen = (auction.data?.remainingMs ?? 0) > 0 && (remainingMs ?? 0) > 0;
   // Live only while bidding is open; at the end the auction is read once more so the last bids all show.
   const live = useAuctionLive(isOpen ? auctionId : null, userId, connect);
   const [sending, setSending] = useState(false);

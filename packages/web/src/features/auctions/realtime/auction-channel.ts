@@ -1,7 +1,10 @@
 import type { AuctionState, Bid, OutbidAlert, RealtimeBidBody } from '@wayfare/common';
 
-/** Where the live connection stands, for the page's small indicator. */
-export type ChannelStatus = 'connecting' | 'live' | 'reconnecting';
+/**
+ * Where the live connection stands, for the page's small indicator; `offline` after the server refused it for good
+ * (docs/product/realtime-contract.md#reconnecting): bids then go over HTTP.
+ */
+export type ChannelStatus = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
 /** What the live channel of one auction reports (docs/product/realtime-contract.md). */
 export interface AuctionChannelHandlers {

@@ -1,4 +1,4 @@
-import { AUCTION_WS_RECONNECT_MS } from '@wayfare/common';
+import { AUCTION_WS_RECONNECT_MAX_MS, messages } from '@wayfare/common';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeStompSocket } from '../../../test/fake-stomp-socket';
 import type { AuctionChannelHandlers } from './auction-channel';
@@ -23,7 +23,10 @@ describe('connectStompChannel', () => {
     FakeStompSocket.all = [];
     vi.stubGlobal('WebSocket', FakeStompSocket);
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('builds the broker address from the page origin', () => {
     expect(brokerUrl({ protocol: 'http:', host: 'localhost:3000' })).toBe('ws://localhost:3000/ws');
@@ -87,6 +90,8 @@ describe('connectStompChannel', () => {
 
   it('reconnects after the delay with the current token and asks for a refetch', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    // The jitter at its top: the whole first delay, 1 s.
+    vi.spyOn(Math, 'random').mockReturnValue(1);
     const on = handlers();
     let token = 'token-1';
     const channel = connectStompChannel({ auctionId: 5, userId: 7, getAccessToken: () => token }, on);
@@ -96,7 +101,7 @@ describe('connectStompChannel', () => {
     token = 'token-2';
     FakeStompSocket.all[0]!.drop();
     expect(on.onStatus).toHaveBeenLastCalledWith('reconnecting');
-    await vi.advanceTimersByTimeAsync(AUCTION_WS_RECONNECT_MS - 100);
+    await vi.advanceTimersByTimeAsync(900);
     expect(FakeStompSocket.all).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(200);
     await vi.waitFor(() => expect(FakeStompSocket.all[1]?.sent[0]?.command).toBe('CONNECT'));
@@ -105,6 +110,91 @@ describe('connectStompChannel', () => {
     expect(on.onStatus).toHaveBeenLastCalledWith('live');
     expect(on.onReconnect).toHaveBeenCalledTimes(1);
     expect(FakeStompSocket.all[1]!.subscribed()).toContain('/auction/5/state');
+    channel.close();
+    await vi.advanceTimersByTimeAsync(10);
+  });
+
+  /** The sockets opened over the next `ms`, the server dropping each before it connects. */
+  async function socketsWhileDown(ms: number): Promise<number> {
+    const before = FakeStompSocket.all.length;
+    for (let elapsed = 0; elapsed < ms; elapsed += 100) {
+      await vi.advanceTimersByTimeAsync(100);
+      for (const socket of FakeStompSocket.all) if (socket.readyState === 1) socket.drop();
+    }
+    return FakeStompSocket.all.length - before;
+  }
+
+  it('backs off while the server stays away: 1 s doubling to 30 s, never a storm', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    vi.spyOn(Math, 'random').mockReturnValue(1);
+    const channel = connectStompChannel({ auctionId: 5, userId: 7, getAccessToken: () => 't' }, handlers());
+    await vi.waitFor(() => expect(FakeStompSocket.all).toHaveLength(1));
+    // Tries after 1, 2, 4, 8 and 16 s (31 s), then every 30 s.
+    expect(await socketsWhileDown(31_500)).toBe(5);
+    expect(await socketsWhileDown(60_000)).toBe(2);
+    channel.close();
+    expect(await socketsWhileDown(120_000)).toBe(0);
+  });
+
+  it('starts the back-off again once a connection has lasted', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    vi.spyOn(Math, 'random').mockReturnValue(1);
+    const channel = connectStompChannel({ auctionId: 5, userId: 7, getAccessToken: () => 't' }, handlers());
+    await vi.waitFor(() => expect(FakeStompSocket.all).toHaveLength(1));
+    // Tries at 1, 3, 7 and 15 s; the next at 31 s.
+    expect(await socketsWhileDown(15_500)).toBe(4);
+    await vi.advanceTimersByTimeAsync(16_000);
+    expect(FakeStompSocket.all).toHaveLength(6);
+    const brief = FakeStompSocket.last()!;
+    await vi.waitFor(() => expect(brief.sent[0]?.command).toBe('CONNECT'));
+    brief.connected();
+    // Connected, then dropped at once: the next try waits the next step (30 s), not 1 s.
+    brief.drop();
+    expect(await socketsWhileDown(29_000)).toBe(0);
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(FakeStompSocket.all).toHaveLength(7);
+    const lasting = FakeStompSocket.last()!;
+    await vi.waitFor(() => expect(lasting.sent[0]?.command).toBe('CONNECT'));
+    lasting.connected();
+    await vi.advanceTimersByTimeAsync(AUCTION_WS_RECONNECT_MAX_MS);
+    // Up for 30 s: a drop now is met with a try after 1 s again.
+    lasting.drop();
+    expect(await socketsWhileDown(1_100)).toBe(1);
+    channel.close();
+    await vi.advanceTimersByTimeAsync(10);
+  });
+
+  it.each([
+    messages.realtime.tooManyForAccount,
+    messages.realtime.tooManyForAddress,
+    messages.auth.invalidToken,
+    'Too many frames',
+  ])('never connects again after the final refusal "%s", and says it is not live', async (refusal) => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const on = handlers();
+    const channel = connectStompChannel({ auctionId: 5, userId: 7, getAccessToken: () => 't' }, on);
+    await vi.waitFor(() => expect(FakeStompSocket.all[0]?.sent[0]?.command).toBe('CONNECT'));
+    const socket = FakeStompSocket.all[0]!;
+    socket.serverSends('ERROR', { message: refusal }, refusal);
+    socket.drop();
+    expect(on.onStatus).toHaveBeenLastCalledWith('offline');
+    expect(await socketsWhileDown(120_000)).toBe(0);
+    expect(channel.sendBid({ auctionId: 5, userId: 7, bidAmount: 150 })).toBe(false);
+    channel.close();
+  });
+
+  it('tries again after a refusal that may pass (a fault of the server)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(Math, 'random').mockReturnValue(1);
+    const on = handlers();
+    const channel = connectStompChannel({ auctionId: 5, userId: 7, getAccessToken: () => 't' }, on);
+    await vi.waitFor(() => expect(FakeStompSocket.all[0]?.sent[0]?.command).toBe('CONNECT'));
+    FakeStompSocket.all[0]!.serverSends('ERROR', { message: messages.http.internal });
+    FakeStompSocket.all[0]!.drop();
+    expect(on.onStatus).toHaveBeenLastCalledWith('connecting');
+    expect(await socketsWhileDown(1_100)).toBe(1);
     channel.close();
     await vi.advanceTimersByTimeAsync(10);
   });

@@ -1,7 +1,7 @@
 import { Client, type IMessage, type StompSubscription } from '@stomp/stompjs';
 import {
   AUCTION_WS_HEARTBEAT_MS,
-  AUCTION_WS_RECONNECT_MS,
+  AUCTION_WS_RECONNECT_MAX_MS,
   AuctionState,
   Bid,
   OutbidAlert,
@@ -10,6 +10,7 @@ import {
 } from '@wayfare/common';
 import { ensureFreshToken } from '../../../lib/token-renewal';
 import type { ChannelStatus, ConnectAuctionChannel, WatchOutbid } from './auction-channel';
+import { isFinalRefusal, reconnectDelay } from './reconnect';
 
 /** ws://host/ws or wss://host/ws: the same origin as the page (Vite's dev server proxies /ws). */
 export function brokerUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
@@ -43,6 +44,14 @@ interface TabConnection {
   members: Set<Member>;
   /** The `auctionId` header of the connection being made or made last. */
   connectedWith: number | undefined;
+  /** Tries since the last connection that lasted: the back-off doubles with each. */
+  failedTries: number;
+  /** The next try, while the back-off is waited out. */
+  reconnectTimer?: ReturnType<typeof setTimeout>;
+  /** Forgets the failed tries once a connection has lasted the longest back-off. */
+  lastingTimer?: ReturnType<typeof setTimeout>;
+  /** The server's refusal that ended this connection for good: it is not made again. */
+  refusal?: string;
 }
 
 /**
@@ -76,26 +85,65 @@ function subscribeMember(client: Client, member: Member) {
   if (member.connections > 1) member.onReconnect?.();
 }
 
-/** Connects again, with the headers as they now are. */
-function restart(connection: TabConnection) {
+/** Every member's subscriptions are gone with the socket: each waits for the next connection. */
+function waitForNextConnection(connection: TabConnection) {
   for (const member of connection.members) {
     member.subscriptions = [];
     member.onStatus?.(member.connections > 0 ? 'reconnecting' : 'connecting');
   }
+}
+
+/** Whether this connection should be open: the tab's, with members, not refused for good. */
+const isWanted = (connection: TabConnection) =>
+  tab === connection && connection.members.size > 0 && connection.refusal === undefined;
+
+/** Connects again, with the headers as they now are. */
+function restart(connection: TabConnection) {
+  waitForNextConnection(connection);
   // Forced: the old connection has nothing left to say, and the page waits for the new one.
   void connection.client.deactivate({ force: true }).then(() => {
-    if (tab === connection && connection.members.size > 0) connection.client.activate();
+    if (isWanted(connection) && connection.reconnectTimer === undefined) connection.client.activate();
   });
+}
+
+/**
+ * After a lost connection: the next try after the back-off (docs/product/realtime-contract.md#reconnecting). stompjs
+ * retries without jitter, so its own retry is off (reconnectDelay 0) and the client is stopped until then.
+ */
+function reconnectLater(connection: TabConnection) {
+  const { client } = connection;
+  void client.deactivate();
+  clearTimeout(connection.reconnectTimer);
+  connection.reconnectTimer = setTimeout(() => {
+    connection.reconnectTimer = undefined;
+    if (isWanted(connection)) client.activate();
+  }, reconnectDelay(connection.failedTries++));
+}
+
+/** The connection is closed and not made again (the last member left, or the server refused it for good). */
+function stop(connection: TabConnection) {
+  clearTimeout(connection.reconnectTimer);
+  clearTimeout(connection.lastingTimer);
+  connection.reconnectTimer = undefined;
+  void connection.client.deactivate();
 }
 
 function openTabConnection(userId: number, getAccessToken: () => string): TabConnection {
   const client = new Client({
     brokerURL: brokerUrl(),
-    reconnectDelay: AUCTION_WS_RECONNECT_MS,
+    // The back-off with jitter is reconnectLater's.
+    reconnectDelay: 0,
     heartbeatIncoming: AUCTION_WS_HEARTBEAT_MS,
     heartbeatOutgoing: AUCTION_WS_HEARTBEAT_MS,
   });
-  const connection: TabConnection = { client, userId, getAccessToken, members: new Set(), connectedWith: undefined };
+  const connection: TabConnection = {
+    client,
+    userId,
+    getAccessToken,
+    members: new Set(),
+    connectedWith: undefined,
+    failedTries: 0,
+  };
   client.beforeConnect = async (c) => {
     // A token about to expire is renewed first (docs/product/accounts-and-roles.md#session), as before any HTTP call; a
     // failed renewal ends the session.
@@ -108,19 +156,26 @@ function openTabConnection(userId: number, getAccessToken: () => string): TabCon
     };
   };
   client.onConnect = () => {
+    clearTimeout(connection.lastingTimer);
+    connection.lastingTimer = setTimeout(() => (connection.failedTries = 0), AUCTION_WS_RECONNECT_MAX_MS);
     // A page began watching another auction while this CONNECT was on its way.
     if (namesAnotherAuction(connection)) return restart(connection);
     for (const member of connection.members) subscribeMember(client, member);
   };
   client.onWebSocketClose = () => {
+    clearTimeout(connection.lastingTimer);
+    // Closed on purpose (the last member left, a restart, a refusal): nothing to make again here.
     if (!client.active) return;
-    for (const member of connection.members) {
-      member.subscriptions = [];
-      member.onStatus?.(member.connections > 0 ? 'reconnecting' : 'connecting');
-    }
+    waitForNextConnection(connection);
+    reconnectLater(connection);
   };
   client.onStompError = (frame) => {
-    console.warn('The live auction channel refused us:', frame.headers.message ?? frame.body);
+    const refusal = frame.headers.message ?? frame.body;
+    console.warn('The live auction channel refused us:', refusal);
+    if (!isFinalRefusal(refusal)) return;
+    connection.refusal = refusal;
+    stop(connection);
+    for (const member of connection.members) member.onStatus?.('offline');
   };
   return connection;
 }
@@ -132,7 +187,7 @@ function join(
 ): { connection: TabConnection; leave: () => void } {
   if (tab && tab.userId !== userId) {
     // Another user logged in in this tab: the old user's connection is not theirs to use.
-    void tab.client.deactivate();
+    stop(tab);
     tab = null;
   }
   const connection = (tab ??= openTabConnection(userId, getAccessToken));
@@ -141,8 +196,11 @@ function join(
   connection.members.add(joined);
   joined.onStatus?.('connecting');
   const { client } = connection;
-  if (!client.active) client.activate();
-  else if (client.connected) {
+  if (connection.refusal !== undefined) joined.onStatus?.('offline');
+  // While the back-off is waited out, its timer makes the next try.
+  else if (!client.active) {
+    if (connection.reconnectTimer === undefined) client.activate();
+  } else if (client.connected) {
     if (namesAnotherAuction(connection)) restart(connection);
     else subscribeMember(client, joined);
   }
@@ -151,7 +209,7 @@ function join(
     if (!connection.members.delete(joined)) return;
     if (client.connected) for (const subscription of joined.subscriptions) subscription.unsubscribe();
     if (connection.members.size === 0) {
-      void client.deactivate();
+      stop(connection);
       if (tab === connection) tab = null;
     }
   };
@@ -160,8 +218,8 @@ function join(
 
 /**
  * The live channel of one auction (docs/product/realtime-contract.md) on the tab's connection, over @stomp/stompjs:
- * CONNECT with userId, auctionId and accessToken, reconnect after AUCTION_WS_RECONNECT_MS, heart-beats both ways every
- * AUCTION_WS_HEARTBEAT_MS. This module is imported by the auction page, and by the outbid alerts only once a page has
+ * CONNECT with userId, auctionId and accessToken, reconnect after a lost connection with back-off and jitter
+ * (reconnectLater), never after a final refusal, heart-beats both ways every AUCTION_WS_HEARTBEAT_MS. This module is imported by the auction page, and by the outbid alerts only once a page has
  * loaded and the browser is idle, so the STOMP library is never part of a page's first download.
  */
 export const connectStompChannel: ConnectAuctionChannel = ({ auctionId, userId, getAccessToken }, handlers) => {
