@@ -9,6 +9,8 @@ export type AuctionRow = {
   remainingMs: number;
   car: { id: number };
   winnerUser: { name: string } | null;
+  canBeClaimed: 0 | 1;
+  claimDeadline: string | null;
 };
 
 /** A customer of our own, so journeys do not depend on each other's bids. */

@@ -53,6 +53,10 @@ export const auctionMessages = {
   reserveNotMet: 'Reserve not met',
   endedReserveNotMet: 'Ended — reserve not met',
   claimExpired: 'Claim expired',
+  // Where a win ends (docs/product/auctions.md#auction-page); `date` as formatWallClock writes it.
+  claimBy: (date: string) => `Claim by ${date}`,
+  wonClaimBy: (date: string) => `You won — claim by ${date}`,
+  endedNoBids: 'Ended — no bids',
   outbid: (auctionId: number) => `You have been outbid on auction #${auctionId}`,
   onlyMine: 'Only auctions I bid on',
   auto: 'auto',
@@ -227,6 +231,8 @@ const auctionSummaryFields = {
   canBeClaimed: z.union([z.literal(0), z.literal(1)]),
   /** null without a reserve; else whether the highest bid reaches it. */
   reserveMet: z.boolean().nullable(),
+  /** Whether anyone bid: an ended auction without a bid says so instead of offering Join. */
+  hasBids: z.boolean(),
   /** Until when the winner may claim (wall-clock), once there is a winner. */
   claimDeadline: z.string().nullable(),
   /** The winner's claim lapsed (or, for a first winner who let it lapse, their own did). */

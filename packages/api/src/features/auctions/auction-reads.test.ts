@@ -239,6 +239,21 @@ describe('the claim deadline (docs/product/auctions.md#claim-deadline)', () => {
   });
 });
 
+describe('hasBids', () => {
+  it('says whether anyone bid, in the list and the single read, so an ended one without a bid can say so', async () => {
+    const bidless = await createAuction(t.app);
+    const bidOn = await createAuction(t.app, { minBidAmount: 100 });
+    await bid(ann, bidOn.id, 100);
+    for (const [id, hasBids] of [
+      [bidless.id, false],
+      [bidOn.id, true],
+    ] as const) {
+      expect((await read(carl, id)).auction.hasBids).toBe(hasBids);
+      expect((await rowOf(carl, id)).row?.hasBids).toBe(hasBids);
+    }
+  });
+});
+
 describe('only the auctions I bid on (mine=true)', () => {
   it('pages and counts the auctions the viewer has a bid on, newest first; all of them without the filter', async () => {
     const own = await createTestApp();

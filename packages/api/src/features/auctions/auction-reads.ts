@@ -97,6 +97,7 @@ function toSummary(row: SummaryRow, viewer: Viewer, timeZone: string, now: Date)
     winnerUser: auction.closedAt && row.winner ? row.winner : null,
     canBeClaimed: canBeClaimed(auction, now),
     reserveMet: reserveMet(auction.reservePrice, auction.highestAmount),
+    hasBids: auction.highestAmount !== null,
     claimDeadline: auction.claimDeadlineAt ? instantToWallClock(auction.claimDeadlineAt, timeZone) : null,
     claimExpired: claimExpired(auction, viewer, now),
     myState: myState(auction, viewer, row.viewerBid),

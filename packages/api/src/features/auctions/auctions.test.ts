@@ -36,6 +36,7 @@ describe('POST /api/auctions', () => {
       winnerUser: null,
       canBeClaimed: 0,
       reserveMet: null,
+      hasBids: false,
       claimDeadline: null,
       claimExpired: false,
       myState: null,

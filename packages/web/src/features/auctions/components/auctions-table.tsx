@@ -1,4 +1,4 @@
-import { Badge, Button, Text } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { auctionMessages, formatWallClock, type AuctionSummary, type MyAuctionState } from '@wayfare/common';
 import { Link } from 'react-router';
 import { useListButtonSize } from '../../../components/list/list-layout';
@@ -9,13 +9,27 @@ import { paths } from '../../../config/paths';
 const endedBelowReserve = (auction: AuctionSummary) =>
   !auction.winnerUser && auction.remainingMs === 0 && auction.reserveMet === false;
 
+/** Ended without a single bid: nobody will win it, and there is nothing to join (docs/product/auctions.md#closing). */
+const endedWithoutBids = (auction: AuctionSummary) =>
+  !auction.winnerUser && auction.remainingMs === 0 && !auction.hasBids;
+
+/** The Winner column: the name, or why there is none yet or ever. */
+const winnerText = (auction: AuctionSummary) =>
+  auction.winnerUser?.name ??
+  (endedWithoutBids(auction)
+    ? auctionMessages.endedNoBids
+    : endedBelowReserve(auction)
+      ? auctionMessages.endedReserveNotMet
+      : auctionMessages.notYetDecided);
+
 /**
  * What the Join column offers (docs/product/auctions.md#auctions-list): join while undecided, claim for the winner
- * while claimable, "Claim expired" once the claim lapsed (docs/product/auctions.md#claim-deadline), else over.
+ * while claimable (with its deadline), "Claim expired" once the claim lapsed (docs/product/auctions.md#claim-deadline),
+ * else over.
  */
 export function JoinCell({ auction, userId }: { auction: AuctionSummary; userId: number | undefined }) {
   const size = useListButtonSize();
-  if (endedBelowReserve(auction)) return <Text size="sm">{auctionMessages.over}</Text>;
+  if (endedBelowReserve(auction) || endedWithoutBids(auction)) return <Text size="sm">{auctionMessages.over}</Text>;
   if (!auction.winnerUser) {
     return (
       <Button
@@ -31,15 +45,22 @@ export function JoinCell({ auction, userId }: { auction: AuctionSummary; userId:
   if (auction.claimExpired) return <Text size="sm">{auctionMessages.claimExpired}</Text>;
   if (auction.winnerUser.id === userId && auction.canBeClaimed === 1) {
     return (
-      <Button
-        component={Link}
-        to={paths.claimAuction.href({ auctionId: auction.id })}
-        size={size}
-        color="green"
-        title={`Claim auction #${auction.id}`}
-      >
-        Claim
-      </Button>
+      <Stack gap={4}>
+        <Button
+          component={Link}
+          to={paths.claimAuction.href({ auctionId: auction.id })}
+          size={size}
+          color="green"
+          title={`Claim auction #${auction.id}`}
+        >
+          Claim
+        </Button>
+        {auction.claimDeadline && (
+          <Text size="xs" c="dimmed">
+            {auctionMessages.claimBy(formatWallClock(auction.claimDeadline))}
+          </Text>
+        )}
+      </Stack>
     );
   }
   return <Text size="sm">{auctionMessages.over}</Text>;
@@ -83,9 +104,7 @@ export function AuctionsTable({ auctions, userId, showMyState }: AuctionsTablePr
         { header: 'Car', cell: (auction) => `${auction.car.make} ${auction.car.model}`, card: 'title' },
         {
           header: 'Winner',
-          cell: (auction) =>
-            auction.winnerUser?.name ??
-            (endedBelowReserve(auction) ? auctionMessages.endedReserveNotMet : auctionMessages.notYetDecided),
+          cell: winnerText,
         },
         showMyState && {
           header: 'My state',

@@ -18,6 +18,7 @@ const row = (id: number, overrides: Partial<AuctionSummary> = {}): AuctionSummar
   winnerUser: null,
   canBeClaimed: 0,
   reserveMet: null,
+  hasBids: true,
   claimDeadline: null,
   claimExpired: false,
   myState: null,
@@ -137,6 +138,38 @@ describe('/all-auctions', () => {
     expect(cells(passedOn!).slice(4)).toEqual(['Bob Bidder', 'Lost', auctionMessages.claimExpired]);
     expect(cells(lapsed!).slice(4)).toEqual(['Cora Customer', 'Won', auctionMessages.claimExpired]);
     expect(within(table).queryByRole('link', { name: 'Claim' })).not.toBeInTheDocument();
+  });
+
+  it('names the claim deadline under Claim, and says "Ended — no bids" without Join for an auction nobody bid on', async () => {
+    startSession(customerToken());
+    mockApi({
+      'GET /api/auctions/count': { body: 3 },
+      'GET /api/auctions/paged': {
+        body: [
+          row(3, { remainingMs: 60_000, hasBids: false }),
+          row(2, { hasBids: false }),
+          row(1, {
+            winnerUser: { id: 7, name: 'Cora Customer' },
+            canBeClaimed: 1,
+            claimDeadline: '2026-11-25T18:30:00',
+            myState: 'WON',
+          }),
+        ],
+      },
+    });
+    renderApp('/all-auctions');
+    const table = await screen.findByRole('table', { name: 'All auctions' });
+    const [, open, bidless, won] = within(table).getAllByRole('row');
+    const cells = (tr: HTMLElement) =>
+      within(tr)
+        .getAllByRole('cell')
+        .map((td) => td.textContent);
+    // Still open without a bid: anyone may join and be the first.
+    expect(cells(open!).slice(4)).toEqual(['Not yet decided', '', 'Join']);
+    expect(cells(bidless!).slice(4)).toEqual([auctionMessages.endedNoBids, '', auctionMessages.over]);
+    expect(within(bidless!).queryByRole('link')).not.toBeInTheDocument();
+    expect(cells(won!).slice(4)).toEqual(['Cora Customer', 'Won', 'ClaimClaim by 2026-11-25 18:30']);
+    expect(within(won!).getByRole('link', { name: 'Claim' })).toHaveAttribute('href', '/claim-auction?auctionId=1');
   });
 
   it('"Only auctions I bid on" asks for mine=true, keeps it in the URL, and a reload keeps it', async () => {

@@ -31,6 +31,7 @@ function auction(overrides: Partial<Auction> = {}): Auction {
     winnerUser: null,
     canBeClaimed: 0,
     reserveMet: null,
+    hasBids: bids.length > 0,
     claimDeadline: null,
     claimExpired: false,
     myState: null,
@@ -271,6 +272,52 @@ describe('/auction: winning is binding', () => {
     open(auction({ remainingMs: 0 }), adminToken());
     await screen.findByRole('heading', { name: auctionMessages.ended });
     expect(screen.queryByText(/let the claim lapse/)).not.toBeInTheDocument();
+  });
+});
+
+describe('/auction: where an ended auction leads', () => {
+  const won = (overrides: Partial<Auction> = {}) =>
+    auction({
+      remainingMs: 0,
+      bids: [bid(2, 150, CUSTOMER_ID, 'Cora Customer'), bid(1, 120, 4, 'Ann Other')],
+      winnerUser: { id: CUSTOMER_ID, name: 'Cora Customer' },
+      canBeClaimed: 1,
+      claimDeadline: '2026-11-25T10:00:00',
+      myState: 'WON',
+      ...overrides,
+    });
+
+  it('tells the winner until when to claim, with the Claim button to the claim page', async () => {
+    open(won());
+    expect(await screen.findByRole('heading', { name: auctionMessages.ended })).toBeInTheDocument();
+    expect(screen.getByText(auctionMessages.wonClaimBy('2026-11-25 10:00'))).toBeInTheDocument();
+    expect(screen.getByText('You won — claim by 2026-11-25 10:00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Claim' })).toHaveAttribute('href', '/claim-auction?auctionId=5');
+  });
+
+  it('offers no Claim to the others, nor to a winner whose claim lapsed or who claimed already', async () => {
+    open(won({ winnerUser: { id: 4, name: 'Ann Other' } }));
+    await screen.findByRole('heading', { name: auctionMessages.ended });
+    expect(screen.queryByText(/You won/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Claim' })).not.toBeInTheDocument();
+  });
+
+  it('says the claim expired to a winner who let it lapse', async () => {
+    open(won({ canBeClaimed: 0, claimExpired: true }));
+    expect(await screen.findByText(auctionMessages.claimExpired)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Claim' })).not.toBeInTheDocument();
+  });
+
+  it('points a winner who claimed to their bookings', async () => {
+    open(won({ canBeClaimed: 0 }));
+    expect(await screen.findByRole('link', { name: 'see My bookings' })).toHaveAttribute('href', '/my-bookings');
+    expect(screen.queryByRole('link', { name: 'Claim' })).not.toBeInTheDocument();
+  });
+
+  it('says "Ended — no bids" for an auction nobody bid on', async () => {
+    open(auction({ remainingMs: 0, bids: [] }));
+    expect(await screen.findByText(auctionMessages.endedNoBids)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: auctionMessages.ended })).toBeInTheDocument();
   });
 });
 

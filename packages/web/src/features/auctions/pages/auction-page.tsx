@@ -12,6 +12,7 @@ import { placeBidOverHttp } from '../api/place-bid';
 import { AuctionCarDetails } from '../components/auction-car-details';
 import { AuctionUnavailable } from '../components/auction-unavailable';
 import { AuctionFacts } from '../components/auction-facts';
+import { AuctionOutcome } from '../components/auction-outcome';
 import { useAuctionIdParam } from '../components/auction-id';
 import { formatCountdown, highestView, participantsOf } from '../components/auction-state';
 import { BidForm } from '../components/bid-form';
@@ -109,6 +110,8 @@ export function AuctionPage({ connect = connectStompChannel }: AuctionPageProps)
                     {auctionMessages.ended}
                   </Title>
                 )}
+                {/* Before the facts: on a phone, the winner sees where the win leads without scrolling. */}
+                {!isOpen && <AuctionOutcome auction={data} userId={userId} />}
                 <AuctionFacts minBidAmount={data.minBidAmount} highest={highest} reserveMet={data.reserveMet} />
                 {/* Admins only get it: the winner who let the claim lapse (docs/product/auctions.md#winning-is-binding). */}
                 {data.lapsedWinner && (

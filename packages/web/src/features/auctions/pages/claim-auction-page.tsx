@@ -7,25 +7,28 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { SearchForm } from '../../../components/search-form/search-form';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
-import { useClaimAuction } from '../api/claim-auction';
 import { useAuction } from '../api/get-auction';
 import { useAuctionCar } from '../api/get-auction-car';
 import { AuctionCarDetails } from '../components/auction-car-details';
 import { AuctionUnavailable } from '../components/auction-unavailable';
 import { useAuctionIdParam } from '../components/auction-id';
 import { toClaimBody } from '../components/claim-body';
+import { useClaimAndPay } from '../components/use-claim-and-pay';
 
 export const claimedMessage = (bookingId: number) =>
   `Booking #${bookingId} has been created and is waiting for payment.`;
 
-/** /claim-auction?auctionId= (the winner): choose the trip for the won car; the booking waits for payment. */
+/**
+ * /claim-auction?auctionId= (the winner): choose the trip for the won car, then straight to its checkout
+ * (docs/product/auctions.md#claim-page).
+ */
 export function ClaimAuctionPage() {
   const auctionId = useAuctionIdParam();
   const userId = useSession()?.claims.userId;
   const navigate = useNavigate();
   const auction = useAuction(auctionId);
   const car = useAuctionCar(auction.data?.car.id);
-  const claim = useClaimAuction();
+  const claim = useClaimAndPay();
 
   if (auctionId === null) return <AuctionUnavailable title="Claim auction" />;
   if (auction.isPending) return <PageSpinner />;
@@ -61,12 +64,15 @@ export function ClaimAuctionPage() {
                   initialValues={car.data ? { fromCity: String(car.data.city.id) } : undefined}
                   submitLabel="Claim"
                   submitIcon={<IconGavel size={18} aria-hidden />}
-                  loading={claim.isPending}
+                  // Still loading once claimed: the browser is leaving for the checkout.
+                  loading={claim.isPending || claim.data?.paying === true}
                   onSearch={(trip) =>
                     claim.mutate(toClaimBody(data.id, data.car.id, trip), {
-                      onSuccess: ({ bookingId }) => {
+                      onSuccess: ({ bookingId, paying }) => {
+                        if (paying) return;
+                        // No payment link: the booking waits for payment in the list, with its Pay button.
                         notifications.show({ color: 'green', message: claimedMessage(bookingId) });
-                        navigate(paths.myProfile.href());
+                        navigate(paths.myBookings.href());
                       },
                     })
                   }

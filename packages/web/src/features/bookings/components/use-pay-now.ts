@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateBookingBody } from '@wayfare/common';
-import { createBooking, goToPayment } from '../api/create-booking';
+import { goToPayment } from '../../../lib/api/payment-link';
+import { createBooking } from '../api/create-booking';
 import { bookingsKeys } from '../api/bookings-keys';
 
 /**

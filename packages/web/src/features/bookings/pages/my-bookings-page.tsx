@@ -8,7 +8,7 @@ import { usePagedList } from '../../../components/paging/use-paged-list';
 import { usePublicConfig } from '../../../lib/api/config';
 import { hasRole, useSession } from '../../../lib/session';
 import { useBookingMutations } from '../api/booking-actions';
-import { goToPayment } from '../api/create-booking';
+import { goToPayment } from '../../../lib/api/payment-link';
 import { useBookingsCount, useBookingsPage } from '../api/get-bookings';
 import { BookingChangesDialog } from '../components/booking-changes-dialog';
 import { BookingFilterBar } from '../components/booking-filter-bar';
