@@ -195,7 +195,10 @@ describe('/change-booking', () => {
     });
     await setDate(user, 'Drop-off date', '2099-06-05');
     const form = within(screen.getByRole('form', { name: 'Change booking #5' }));
-    expect(await form.findByRole('alert')).toHaveTextContent(`409 - ${bookingMessages.unavailable}`);
+    // Told in place, as a sentence: no status code (docs/product/errors-and-messages.md).
+    const alert = await form.findByRole('alert');
+    expect(alert).toHaveTextContent(bookingMessages.unavailable);
+    expect(alert).not.toHaveTextContent('409');
     expect(screen.getByRole('button', { name: 'Change booking' })).toBeDisabled();
   });
 
