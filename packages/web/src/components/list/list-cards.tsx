@@ -34,6 +34,9 @@ export function ListCards<T>({ label, items, itemKey, columns, rowProps }: ListC
           return (
             <Card component="li" key={itemKey(item)} id={id} bg={bg} style={style} withBorder padding="sm">
               <Stack gap="sm">
+                {inSlot('media').map((column, index) => (
+                  <Fragment key={index}>{value(column, item)}</Fragment>
+                ))}
                 <Group justify="space-between" align="flex-start" gap="xs">
                   <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                     {inSlot('title').map((column, index) => (

@@ -2,10 +2,11 @@ import type { TableTdProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
- * Where a column's value goes on a phone's card: in the heading line (`title`, the row's key facts), beside it as its
- * `status`, as a labelled `fact`, among the full-width `actions` at the bottom, or nowhere (`none`: a photo, say).
+ * Where a column's value goes on a phone's card: above everything (`media`: a car's photo), in the heading line
+ * (`title`, the row's key facts), beside it as its `status`, as a labelled `fact`, among the full-width `actions` at
+ * the bottom, or nowhere (`none`).
  */
-export type CardSlot = 'title' | 'status' | 'fact' | 'actions' | 'none';
+export type CardSlot = 'media' | 'title' | 'status' | 'fact' | 'actions' | 'none';
 
 /** One column of a list: its header and cell in the table, its place on the card. */
 export interface ListColumn<T> {

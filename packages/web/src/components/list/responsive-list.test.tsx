@@ -18,6 +18,7 @@ function CancelButton({ trip }: { trip: Trip }) {
 }
 
 const columns: Array<ListColumn<Trip> | false> = [
+  { header: 'Photo', cell: (trip) => <img alt={`Car of trip #${trip.id}`} src="data:," />, card: 'media' },
   { header: '#', cell: (trip) => trip.id, card: 'title', cardCell: (trip) => `#${trip.id}` },
   { header: 'Status', cell: (trip) => trip.status, card: 'status', cardCell: (trip) => <Badge>{trip.status}</Badge> },
   { header: 'City', cell: (trip) => trip.city },
@@ -65,7 +66,7 @@ describe('ResponsiveList', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['#', 'Status', 'City', 'Actions']);
+    ).toEqual(['Photo', '#', 'Status', 'City', 'Actions']);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('1PaidBerlin');
     expect(screen.queryByRole('list', { name: 'Trips' })).not.toBeInTheDocument();
   });
@@ -78,6 +79,9 @@ describe('ResponsiveList', () => {
     const first = within(cards[0]!);
     expect(first.getByText('#1')).toBeInTheDocument();
     expect(first.getByText('Paid')).toBeInTheDocument();
+    // The photo heads the card, unlabelled.
+    expect(first.getByRole('img', { name: 'Car of trip #1' })).toBeInTheDocument();
+    expect(first.queryByText('Photo')).not.toBeInTheDocument();
     // Each fact under its column's header.
     expect(first.getByText('City').tagName).toBe('DT');
     expect(first.getByText('Berlin').tagName).toBe('DD');

@@ -24,7 +24,8 @@ export function CarsTable({ cars, withActions, onDelete, deletingId }: CarsTable
         {
           header: 'Photo',
           cell: (car) => <CarPhoto car={car} height={54} width={80} radius="sm" />,
-          card: 'none',
+          // A fleet list without its cars' pictures reads as a spreadsheet: the card shows the same thumbnail.
+          card: 'media',
           cellProps: { w: 96 },
         },
         { header: 'Make', cell: (car) => car.make, card: 'title' },
