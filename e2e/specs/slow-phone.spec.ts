@@ -131,7 +131,8 @@ for (const path of ['/discount-plans', '/all-cars']) {
     const drawer = page.getByRole('dialog', { name: 'Wayfare' });
     await expect(drawer).toBeVisible();
     await drawer.getByRole('link', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    // The navbar's Login brings the visitor back to the page they were on.
+    await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent(path)}`);
     expect(errors).toEqual([]);
   });
 }
@@ -233,8 +234,9 @@ test('an auction on a slow phone: a bid with a maximum sent as soon as the form 
     data: { bidAmount: 150 },
   });
   expect(rival.status()).toBe(201);
-  const history = page.getByRole('table', { name: 'Bidding history' });
-  await expect(history.getByRole('row').nth(1)).toContainText(`${formatMoney(160)}${auctionMessages.auto}`, {
+  // On a phone the history is a card per bid, newest first, headed by its amount and marked "auto".
+  const history = page.getByRole('list', { name: 'Bidding history' });
+  await expect(history.getByRole('listitem').first()).toContainText(`${formatMoney(160)}${auctionMessages.auto}`, {
     timeout: 30_000,
   });
   await expect(page.getByRole('button', { name: auctionMessages.highestBidHolder })).toBeDisabled();
