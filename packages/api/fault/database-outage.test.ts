@@ -54,7 +54,7 @@ describe.skipIf(!faultEnv.databaseUrl)('database outage under load', () => {
     const { origin } = server;
     const pid = server.child.pid;
 
-    const { customer, auction } = await auctionWithBidders(origin);
+    const { customer, bidder, auction } = await auctionWithBidders(origin);
     // Each bid is the least the bid ladder accepts above the previous one (docs/product/auctions.md#maximum-bids);
     // a bid lost in the outage leaves the highest lower, and the ladder's next bid only grows with it, so every bid
     // that reaches the database is accepted.
@@ -82,7 +82,8 @@ describe.skipIf(!faultEnv.databaseUrl)('database outage under load', () => {
       return outcome;
     };
 
-    // Readers (public pages and an authenticated one) and one bidder whose bids are transactions with a row lock.
+    // Readers (public pages and an authenticated one) and two bidders taking turns (a leader may not top their own bid,
+    // docs/product/auctions.md#bid-rules), whose bids are transactions with a row lock.
     const reads: Array<[string, string, RequestInit?]> = [
       ['fleet page', '/api/cars/paged?page=0'],
       ['cities', '/api/cities'],
@@ -98,14 +99,17 @@ describe.skipIf(!faultEnv.databaseUrl)('database outage under load', () => {
       }
     });
     const bids = (async () => {
+      // The turn passes only with an accepted bid: one refused in the outage (503) leaves the same leader.
+      let turn = [customer, bidder];
       while (running) {
         const amount = nextMinimumBid(lastBid);
         lastBid = amount;
-        await call('bid', `/api/auctions/${auction.id}/bids`, {
+        const placed = await call('bid', `/api/auctions/${auction.id}/bids`, {
           method: 'POST',
-          headers: { ...customer.headers, 'content-type': 'application/json' },
+          headers: { ...turn[0]!.headers, 'content-type': 'application/json' },
           body: JSON.stringify({ bidAmount: amount }),
         });
+        if (placed.status === 201) turn = [turn[1]!, turn[0]!];
         await sleep(20);
       }
     })();
