@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { routesFor } from '../support/routes';
-import { demo } from '../support/session';
+import { demo, loginOnPhone } from '../support/session';
 
 /**
  * Every car picture is shown whole — the demo drawings carry the make at the top and the plate at the bottom, so a
@@ -122,16 +122,6 @@ async function expectWholePictures(page: Page, place: string) {
   }
 }
 
-async function login(page: Page, who: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  // On a phone the navbar's Logout link sits in the closed drawer: the stored token says the login happened.
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeTruthy();
-}
-
 for (const viewport of [
   { width: 375, height: 812 },
   { width: 1366, height: 900 },
@@ -143,7 +133,7 @@ for (const viewport of [
       page,
     }) => {
       test.setTimeout(90_000);
-      await login(page, demo.customer);
+      await loginOnPhone(page, demo.customer);
       for (const place of ['search results', 'new booking preview', 'auction car details', 'all cars list'])
         await expectWholePictures(page, place);
 
@@ -155,7 +145,7 @@ for (const viewport of [
     });
 
     test('an admin sees the whole car picture on car info', async ({ page }) => {
-      await login(page, demo.admin);
+      await loginOnPhone(page, demo.admin);
       await expectWholePictures(page, 'car info');
     });
   });

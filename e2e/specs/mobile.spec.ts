@@ -3,7 +3,7 @@ import { test } from '../support/test';
 import { waitForPage } from '../support/axe';
 import { routeName, routesFor } from '../support/routes';
 import { snap } from '../support/screenshots';
-import { demo } from '../support/session';
+import { demo, loginOnPhone } from '../support/session';
 
 /**
  * Every page of the route table (docs/product/screens-and-navigation.md#route-table) is usable on a 375 px phone —
@@ -13,16 +13,6 @@ import { demo } from '../support/session';
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
 const scrollWidth = (page: Page) => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
-
-/** The login form on the phone (the navbar's Logout link sits in the closed drawer, so loginAs cannot wait for it). */
-async function loginOnPhone(page: Page, who: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeTruthy();
-}
 
 async function checkRoutes(page: Page, who: string, routes: readonly string[]): Promise<string[]> {
   const tooWide: string[] = [];

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { waitForPage } from '../support/axe';
 import { snap } from '../support/screenshots';
-import { demo } from '../support/session';
+import { demo, loginOnPhone } from '../support/session';
 
 /**
  * Every list of every page, for each kind of visitor, on a 390 px phone: each of its buttons and links lies within the
@@ -10,16 +10,6 @@ import { demo } from '../support/session';
  * (docs/product/screens-and-navigation.md#lists-on-a-phone).
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-/** The login form on the phone (the navbar's Logout link sits in the closed drawer, so loginAs cannot wait for it). */
-async function loginOnPhone(page: Page, who: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeTruthy();
-}
 
 /** A list by its accessible name, whichever way it is drawn (a table, or a list of cards). */
 const listNamed = (page: Page, name: string) => page.locator(`[aria-label="${name}"]`).first();

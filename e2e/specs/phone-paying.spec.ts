@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { mapSearchUrl } from '@wayfare/common';
 import { test } from '../support/test';
 import { snap } from '../support/screenshots';
-import { demo } from '../support/session';
+import { demo, loginOnPhone } from '../support/session';
 
 /**
  * Paying on a phone ends somewhere (docs/product/bookings-and-payments.md#pay-handle): after the test checkout, `/`
@@ -51,16 +51,6 @@ test.beforeAll(async ({ request }) => {
   munich = cities.find((c) => c.name === 'Munich')!;
   await createCar(request);
 });
-
-/** The login form on the phone (the navbar's Logout link sits in the closed drawer). */
-async function loginOnPhone(page: Page, who: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeTruthy();
-}
 
 /** Pays the open test checkout with the card that pays. */
 async function payOnTestCheckout(page: Page, name: string) {
