@@ -5,19 +5,20 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
-import { paths } from './config/paths';
 import { type EarlyInput, needsOptions, recordEarlyInput, replayEarlyInput } from './lib/early-input';
 import { setNavigator } from './lib/navigation';
 import { pageDrawn } from './lib/page-drawn';
+import { loginHrefBackTo } from './lib/return-to';
 import { restoreSession } from './lib/session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // docs/product/accounts-and-roles.md#session: a stored, still valid token keeps the user logged in; an expired one ends
-// the session and the user starts at /login. Done before the router reads the URL.
+// the session and the user starts at /login, which brings them back to the page they opened. Done before the router
+// reads the URL.
 if (restoreSession() === 'expired') {
-  window.history.replaceState(null, '', paths.login.href());
+  window.history.replaceState(null, '', loginHrefBackTo(`${window.location.pathname}${window.location.search}`));
   // A prerendered page (below) shows the address the visitor asked for, no longer the one to render.
   root.replaceChildren();
 }

@@ -88,6 +88,19 @@ describe('apiRequest', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('sends the user whose renewal fails back to the page they were on once logged in again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    window.history.pushState(null, '', '/my-bookings?page=2');
+    startSession(customerToken(60));
+    mockApi({ 'POST /api/auth/renew': { status: 401, body: { errors: [{ error: 'Invalid or expired token' }] } } });
+
+    await expect(apiRequest('/ping')).rejects.toBeInstanceOf(SessionEndedError);
+    expect(navigate).toHaveBeenCalledWith('/login?returnTo=%2Fmy-bookings%3Fpage%3D2');
+    window.history.pushState(null, '', '/');
+  });
+
   it('throws a typed ApiError for a failed call', async () => {
     mockApi({ 'POST /api/things': { status: 409, body: { errors: [{ error: 'Already there' }] } } });
     const error = await apiRequest('/things', { method: 'POST', body: {}, errorDialog: false }).catch(

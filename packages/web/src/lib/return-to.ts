@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { paths } from '../config/paths';
 
 /** The query parameter of /login and /register that names where to go once logged in. */
 export const RETURN_TO_PARAM = 'returnTo';
@@ -37,6 +38,14 @@ export function safeReturnTo(value: string | null | undefined): string {
 export function returnToParam(path: string | null | undefined): string | undefined {
   const safe = safeReturnTo(path);
   return safe === HOME ? undefined : safe;
+}
+
+/**
+ * /login for a session that has just ended (expired at start-up, or its renewal refused): logging in again brings
+ * the user back to the page they were on (docs/product/accounts-and-roles.md#coming-back).
+ */
+export function loginHrefBackTo(path: string): string {
+  return paths.login.href({ returnTo: returnToParam(path) });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { TOKEN_RENEW_WINDOW_SECONDS } from '@wayfare/common';
-import { paths } from '../config/paths';
 import { SessionEndedError } from './api-error';
 import { navigateTo } from './navigation';
+import { loginHrefBackTo } from './return-to';
 import { readAccessToken } from './response-shapes';
 import { clearSession, getSession, nowSeconds, startSession } from './session';
 
@@ -45,7 +45,7 @@ async function renewToken(accessToken: string): Promise<void> {
     // in again.
     console.error('Access token renewal failed', error);
     clearSession();
-    navigateTo(paths.login.href());
+    navigateTo(loginHrefBackTo(`${window.location.pathname}${window.location.search}`));
     throw new SessionEndedError();
   }
 }

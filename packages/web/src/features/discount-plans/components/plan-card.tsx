@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ConfirmAction } from '../../../components/confirm-action';
 import { goToExternal } from '../../../components/external-navigation';
 import { paths } from '../../../config/paths';
+import { useReturnTo } from '../../../lib/return-to';
 import { hasRole, isLoggedIn, useSession } from '../../../lib/session';
 import { useBuyPlan, useDeletePlan, useIsBought } from '../api/discount-plans-api';
 
@@ -13,10 +14,12 @@ function PlanAction({ plan }: { plan: DiscountPlan }) {
   const customer = hasRole(session, 'CUSTOMER');
   const isBought = useIsBought(plan.id, customer);
   const buy = useBuyPlan();
+  const returnTo = useReturnTo();
 
   if (!isLoggedIn(session)) {
+    // Logging in comes back to the plans (docs/product/accounts-and-roles.md#coming-back).
     return (
-      <Button component={Link} to={paths.login.href()} variant="light">
+      <Button component={Link} to={paths.login.href({ returnTo })} variant="light">
         Login to buy
       </Button>
     );

@@ -37,7 +37,11 @@ describe('/discount-plans', () => {
     expect(within(card).getByText('20% off')).toBeInTheDocument();
     expect(within(card).getByText('5 uses')).toBeInTheDocument();
     expect(within(card).getByText('20% off five trips')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Login to buy' })).toBeInTheDocument();
+    // Logging in from there comes back to the plans (docs/product/accounts-and-roles.md#coming-back).
+    expect(within(card).getByRole('link', { name: 'Login to buy' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fdiscount-plans',
+    );
     expect(within(card).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
