@@ -14,14 +14,14 @@ import { report, resultsDir, summarise, verdict } from './lib/report';
 const REQUESTS = 50;
 const BUDGET_MS = 15_000;
 const MIN_REQUESTS = 5;
-/** Issue 21's targets, per request. */
+/** The targets per request (bench/README.md's targets table). */
 const TARGET_MS = { statistics: 300, list: 50, carInfo: 100 } as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const day = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 
 /**
- * The admin's pages at the data set's size (issue 21): every statistics endpoint, the bookings list and its filters
+ * The admin's pages at the data set's size (ten times the data): every statistics endpoint, the bookings list and its filters
  * (page and count), and the car info page's three requests, each timed alone against the running app at `base`
  * (`http://host:port/api`), as an administrator.
  */

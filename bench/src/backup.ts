@@ -39,7 +39,7 @@ async function tableCounts(url: string): Promise<Record<string, number>> {
 }
 
 /**
- * Backup and restore (issue 21 item 4, README "Backups"): `npm run backup` of the benchmark database (seeded with
+ * Backup and restore (README "Backups"): `npm run backup` of the benchmark database (seeded with
  * the search data set if it has no car), then `npm run restore -- FILE` into a new empty database beside it, each
  * timed from the command's start to its exit, as an operator would run them; the restored database's row counts
  * are checked against the original's, and the copy dropped.

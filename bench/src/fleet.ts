@@ -11,7 +11,7 @@ import { BENCH_JWT_SECRET, BENCH_PUBLIC_URL, databaseUrl, type BenchOptions } fr
 import { report, round, summarise, verdict } from './lib/report';
 import { seedSearchData, SEED_SIZE } from './lib/seed';
 
-/** The fleet of issue 20: 40 cars in 20 cities, with a year of trips (100 each: 4,000, five times the demo's). */
+/** An operator's fleet: 40 cars in 20 cities, with a year of trips (100 each: 4,000, five times the demo's). */
 const OPERATOR_FLEET = { cities: 20, cars: 40, bookingsPerCar: 100, users: 30 } as const;
 const CALENDAR_DAYS = 14;
 const SEQUENTIAL_REQUESTS = 200;

@@ -16,7 +16,7 @@ interface Memory {
   arrayBuffers: number;
 }
 
-/** Targets of issue 21 for 5,000 idle sessions on one instance. */
+/** The targets for 5,000 idle sessions on one instance (bench/README.md's targets table). */
 const MAX_KB_PER_SESSION = 30;
 const MAX_HEART_BEAT_CORE_PERCENT = 5;
 

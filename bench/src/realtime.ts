@@ -104,7 +104,7 @@ const ROUNDS = 3;
 type Measured = ClientsResult & { serverCpuMsPerBid: number; secondCpuMsPerBid?: number };
 
 /**
- * p99 target: 150 ms for the 1,000 subscribers of the first targets, 200 ms for more (issue 21: five thousand live
+ * p99 target: 150 ms for the 1,000 subscribers of the first targets, 200 ms for more (five thousand live
  * bidders, each bid reaching all of them).
  */
 const p99TargetMs = (subscribers: number) => (subscribers > 1000 ? 200 : 150);

@@ -55,7 +55,7 @@ interface Started {
   msToListening: number | undefined;
   /** CPU seconds of npm and the server up to the first 200 (clock ticks of 10 ms). */
   cpuSeconds: number;
-  /** What scripts/start.mjs ran: the compiled server, or the source (the build was missing or older than it). */
+  /** What packages/api/scripts/start.mjs ran: the compiled server, or the source (the build was missing or older than it). */
   ran: 'dist' | 'source';
 }
 
@@ -129,7 +129,7 @@ function stopApp(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Start and health (issue 21 item 5): on the benchmark database as the other benchmarks leave it (migrated and
+ * Start and health: on the benchmark database as the other benchmarks leave it (migrated and
  * seeded; seeded here if it has no car), the built app is started STARTS times with `npm run start` and each start
  * timed to its first GET /api/health 200. Then one more start serves GET /api/health under autocannon beside a bare
  * Fastify in a process of its own answering the same route, alternating rounds as the framework benchmark does.

@@ -14,7 +14,7 @@ export interface SeedSize {
 }
 
 /**
- * The data set at ten times the size (issue 21): 200 cities, 10,000 cars, 1,000,000 bookings, 10,000 customers. Its
+ * The data set at ten times the size: 200 cities, 10,000 cars, 1,000,000 bookings, 10,000 customers. Its
  * bookings go in INSERTs of 1,000 cars each: the statement-level triggers (car_occupancy's rows, the stays of the
  * statement's cars) run once per statement over that statement's rows; what they cost is in bench/README.md ("Ten
  * times the data").

@@ -11,7 +11,7 @@ import { GUARDED_ROUTES } from './support/route-policy';
 import { createWorld } from './support/world';
 
 /**
- * Every admin write leaves exactly one audit entry (docs/product/admin-tools.md#audit-log; issue 20's "done"): the
+ * Every admin write leaves exactly one audit entry (docs/product/admin-tools.md#audit-log): the
  * routes come from the OpenAPI document, each admin-only write needs a recipe below that makes a real, successful
  * call, and a route without one fails the suite — so a new admin write cannot ship unaudited. Routes any user may
  * call are in the list too when an administrator writes through them (damage charges, review moderation), or are
