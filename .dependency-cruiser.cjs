@@ -72,7 +72,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    // fixtures/: files that break the rules on purpose, for the test of the rules (src/test/architecture.test.ts).
+    // fixtures/: files that break the rules on purpose, for the test of the rules (packages/api/src/architecture.test.ts).
     exclude: { path: '(^|/)(dist|node_modules|fixtures)/' },
     tsPreCompilationDeps: true,
     combinedDependencies: true,

@@ -5,13 +5,15 @@ import GithubSlugger from 'github-slugger';
 import { read, ROOT } from './files.mjs';
 
 // The repository's top-level folders and files a path in prose starts from.
+// A package's `src/…` file, named from anywhere (ending in an extension, so prose like "src/ folders" is left alone).
 const REPO_PATH =
-  /(?<![\w./-])((?:packages|docs|bench|e2e|deploy|scripts|\.ci|\.githooks)\/[\w.@/-]*[\w-]|(?:README|ARCHITECTURE|CODE_STYLE)\.md)(#[\w-]+)?/g;
+  /(?<![\w./-])((?:packages|docs|bench|e2e|deploy|scripts|\.ci|\.githooks)\/[\w.@/-]*[\w-]|(?:README|ARCHITECTURE|CODE_STYLE)\.md|src\/[\w.@/-]*\.[a-z]{2,4}\b)(#[\w-]+)?/g;
 const MD_LINK = /\]\(([^()\s]+)\)/g;
 const FENCE = /^(```|~~~)/;
 // A pattern, not a file: `docs/decisions/NNN-title.md`, `bench/results/NAME.cpuprofile`.
 const PLACEHOLDER = /\b(NNN|NAME)\b/;
 
+const PACKAGES = readdirSync(path.join(ROOT, 'packages'));
 const anchorCache = new Map();
 
 /** The anchors GitHub gives a Markdown file's headings (and explicit `<a id>`/`<a name>` targets). */
@@ -58,8 +60,11 @@ function isIgnored(target) {
  * folder (docs/product's README.md).
  */
 function candidates(file, target) {
-  const pkg = /^packages\/[^/]+\//.exec(file)?.[0] ?? '';
-  return [target, `${pkg}${target}`, path.posix.join(path.posix.dirname(file), target)].map(decisionFile);
+  const pkg = /^(packages\/[^/]+|bench|e2e)\//.exec(file)?.[0] ?? '';
+  const inPackages = target.startsWith('src/') ? PACKAGES.map((name) => `packages/${name}/${target}`) : [];
+  return [target, `${pkg}${target}`, path.posix.join(path.posix.dirname(file), target), ...inPackages].map(
+    decisionFile,
+  );
 }
 
 function problemOf(file, target, anchor) {
