@@ -5,12 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /**
- * Connections per API instance (`DATABASE_POOL_SIZE`). PostgreSQL does the most work with about twice its server's
- * cores in connections running a query (the PostgreSQL wiki's "number of connections"); past that, backends only take
- * turns on the cores and every query waits longer. A pool's connection also waits for the app between its queries:
- * once a search cost PostgreSQL well under a millisecond, 4 connections left it idle while Node worked, and 6 did the
- * most on the 2-core machine the benchmarks run on — at 10,000 cars 2,212–2,344 req/s at 50 connections against
- * 1,424–1,779 with 4 and 1,571 with 8 (bench/HISTORY.md, 2026-11-26). 10 was too many on 2026-11-25.
+ * Connections per API instance (`DATABASE_POOL_SIZE`). About twice the database server's cores keeps it busiest (the
+ * PostgreSQL wiki's "number of connections"), and a pool's connection also waits for the app between queries: 6 did
+ * the most on the benchmarks' 2-core machine (bench/HISTORY.md, 2026-11-26).
  */
 export const DEFAULT_POOL_SIZE = 6;
 

@@ -5,25 +5,9 @@ import { z } from 'zod';
 import { $ZodType } from 'zod/v4/core';
 
 /**
- * Response serialisation from the routes' zod schemas, compiled with fast-json-stringify.
- *
- * fastify-type-provider-zod encodes every answer with zod (`safeEncode`: a full parse that builds a new, stripped
- * object) and then runs JSON.stringify over the copy; on the lightest routes that was a sixth of the CPU
- * (bench/HISTORY.md, framework). Here each response schema that JSON Schema can describe *exactly* is turned into one
- * and compiled by fast-json-stringify (the serialiser Fastify itself ships), which writes only the declared
- * properties, in the schema's order — so the output is the very string the zod path produced for every valid
- * answer, and a property that is not declared (a password hash on a user row) is never written.
- *
- * Exactly means: objects that strip unknown keys, arrays, strings, numbers, booleans, null, literals and enums of one
- * JSON type, nullable, optional object properties and unions of one primitive type.
- * Anything that changes a value on the way out (transforms, codecs, pipes, defaults, catch, `.trim()`-style
- * overwrites), dates, tuples, intersections, lazy/recursive, any/unknown, passthrough or strict objects, and unions
- * of objects keep the zod serialiser: a route is only ever faster, never different.
- *
- * What is not re-checked on the way out: zod refused an answer that broke its own schema (a string where a number
- * was declared) with a 500; fast-json-stringify coerces such a value instead. A missing required property still
- * fails, and any answer fast-json-stringify cannot write is handed to the zod serialiser, which then fails (or
- * writes it) exactly as before.
+ * Response serialisation from the routes' zod schemas: fast-json-stringify where a schema maps exactly to JSON Schema,
+ * the zod serialiser everywhere else, so an answer is only ever written faster, never differently (decision 018 says
+ * which schemas map and why).
  */
 
 type JsonSchema = Record<string, unknown>;
