@@ -63,6 +63,15 @@ module.exports = {
       to: { path: '^packages/api/src/(db|domain|integrations|events|scheduler|realtime|seed)/' },
     },
     {
+      name: 'web-shared-below-features',
+      severity: 'error',
+      comment:
+        "The web's components/, lib/ and config/ serve every feature and the app shell: they import neither a " +
+        'feature nor app/ (what two features share moves down to them). Their tests may render in the app providers.',
+      from: { path: '^packages/web/src/(components|lib|config)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^packages/web/src/(features|app)/' },
+    },
+    {
       name: 'api-no-test-helpers-in-code',
       severity: 'error',
       comment: 'Test helpers (src/test/, *.test.ts) serve tests only: the running app never imports them.',

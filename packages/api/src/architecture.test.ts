@@ -17,7 +17,7 @@ async function violations(baseDir: string, roots: string[]) {
 }
 
 describe('the layer rules of .dependency-cruiser.cjs', () => {
-  it('reject a lower layer reaching up, a domain importing a plugin, a routes file reaching the database and app code importing a test helper', async () => {
+  it('reject a lower layer reaching up, a domain importing a plugin, a routes file reaching the database, app code importing a test helper and a shared web part importing a feature', async () => {
     const found = await violations(fixtures, ['packages']);
     expect(found).toEqual(
       expect.arrayContaining([
@@ -41,13 +41,18 @@ describe('the layer rules of .dependency-cruiser.cjs', () => {
           from: 'packages/api/src/features/cars/uses-test-helper.ts',
           to: 'packages/api/src/test/factories.ts',
         },
+        {
+          rule: 'web-shared-below-features',
+          from: 'packages/web/src/components/reaches-up.tsx',
+          to: 'packages/web/src/features/search/search-page.tsx',
+        },
       ]),
     );
-    expect(found).toHaveLength(4);
+    expect(found).toHaveLength(5);
   });
 
-  it('find nothing to reject in the API as it is', async () => {
-    expect(await violations(repo, ['packages/api'])).toEqual([]);
+  it('find nothing to reject in the API and the web app as they are', async () => {
+    expect(await violations(repo, ['packages/api', 'packages/web'])).toEqual([]);
   }, 60_000);
 });
 
