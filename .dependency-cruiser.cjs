@@ -41,10 +41,10 @@ module.exports = {
       name: 'api-lower-layers-stay-low',
       severity: 'error',
       comment:
-        'lib, events and db/schema are the bottom of the API: they import each other and config.ts, nothing above ' +
-        'them (features, domain, plugins, integrations, realtime, scheduler, security, seed, app).',
-      from: { path: '^packages/api/src/(lib|events|db/schema)/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^packages/api/src/', pathNot: '^packages/api/src/((lib|events|db/schema)/|config\\.ts$)' },
+        'lib, events and db are the bottom of the API: they import each other and config.ts, nothing above them ' +
+        '(features, domain, plugins, integrations, realtime, scheduler, security, seed, app).',
+      from: { path: '^packages/api/src/(lib|events|db)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^packages/api/src/', pathNot: '^packages/api/src/((lib|events|db)/|config\\.ts$)' },
     },
     {
       name: 'api-domain-below-plugins-and-features',

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { isNotNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
-import { seedOptions } from '../src/db/boot';
+import { seedOptions } from '../src/boot-database';
 import type { Database } from '../src/db/client';
 import { auctions, bids, bookings, cities, users } from '../src/db/schema';
 import { seedDatabase } from '../src/seed';

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { bootDatabase } from './db/boot';
+import { bootDatabase } from './boot-database';
 import type { Database } from './db/client';
 import { auctionsPlugin } from './features/auctions/auctions.plugin';
 import { auditPlugin } from './features/audit/audit.plugin';

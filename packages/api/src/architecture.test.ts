@@ -43,8 +43,8 @@ describe('the layer rules of .dependency-cruiser.cjs', () => {
         },
         {
           rule: 'web-shared-below-features',
-          from: 'packages/web/src/components/reaches-up.tsx',
-          to: 'packages/web/src/features/search/search-page.tsx',
+          from: 'packages/web/src/components/reaches-up.ts',
+          to: 'packages/web/src/features/search/search-page.ts',
         },
       ]),
     );

@@ -1,7 +1,7 @@
-import type { Config } from '../config';
-import { dbTargetFromConfig, openDatabase, type Database } from './client';
-import { prepareDatabase } from './migrate';
-import { seedDatabase, type SeedOptions } from '../seed';
+import type { Config } from './config';
+import { dbTargetFromConfig, openDatabase, type Database } from './db/client';
+import { prepareDatabase } from './db/migrate';
+import { seedDatabase, type SeedOptions } from './seed';
 
 /** What the seed is told at start-up: the configuration, and whether the database is the embedded one. */
 export function seedOptions(
@@ -13,7 +13,11 @@ export function seedOptions(
   return { isEmbedded, seed: config.seed, demoAccounts: config.demoAccounts, admin: config.admin, log, warn };
 }
 
-/** Opens the configured database, applies the migrations and seeds it (what is seeded when: the root README.md). */
+/**
+ * Opens the configured database, applies the migrations and seeds it (what is seeded when: the root README.md). It
+ * sits beside app.ts, which calls it, because it wires the seed into the database's start-up: db/ itself stays below
+ * every feature and the seed.
+ */
 export async function bootDatabase(
   config: Config,
   log: (message: string) => void,

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { testConfig } from '../test/app';
+import { buildApp } from './app';
+import { testConfig } from './test/app';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wayfare-data-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
