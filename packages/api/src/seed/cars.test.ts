@@ -19,7 +19,20 @@ describe('demo fleet seed', () => {
     await seedCars(t.db);
     const count = (await t.app.inject({ method: 'GET', url: '/api/cars/count' })).json<number>();
     expect(count).toBe(demoFleet.length);
-    expect(count).toBeGreaterThanOrEqual(30);
+    expect(count).toBeGreaterThanOrEqual(190);
+  });
+
+  it('keeps the plates of the first cars, which journeys name, and gives every car its own', async () => {
+    const plates = new Map<string, Car>();
+    for (let page = 0; page * 10 < demoFleet.length; page++) {
+      for (const car of (await t.app.inject({ method: 'GET', url: `/api/cars/paged?page=${page}` })).json<Car[]>()) {
+        plates.set(car.registrationNumber, car);
+      }
+    }
+    expect(plates.size).toBe(demoFleet.length);
+    expect(plates.get('WF-BER-101')).toMatchObject({ make: 'Volkswagen', model: 'Golf', city: { name: 'Berlin' } });
+    expect(plates.get('WF-MIL-111')).toMatchObject({ make: 'Fiat', model: 'Tipo', city: { name: 'Milan' } });
+    expect([...plates.keys()].every((plate) => /^WF-[A-ZÜ]{3}-\d{3}$/u.test(plate))).toBe(true);
   });
 
   it('gives each car its four features and illustrated photos; a few are exclusive', async () => {

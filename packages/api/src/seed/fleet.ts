@@ -1,18 +1,7 @@
 import type { CarBody } from '@wayfare/common';
-import type { BodyStyle } from './car-illustration';
+import { generatedFleet, type DemoCar } from './fleet-generated';
 
-export interface DemoCar {
-  make: string;
-  model: string;
-  body: BodyStyle;
-  colour: string;
-  /** Litres per 100 km, as the makers' combined (WLTP) figures give them, rounded. */
-  fuelConsumption: number;
-  features: CarBody['features'];
-  /** One of the demo cities (seed/cities.ts). */
-  city: string;
-  isExclusive?: boolean;
-}
+export type { CarSize, DemoCar } from './fleet-generated';
 
 const f = (seats: number, doors: number, transmission: 'Auto' | 'Manual', extras: string): CarBody['features'] => ({
   seats,
@@ -22,14 +11,16 @@ const f = (seats: number, doors: number, transmission: 'Auto' | 'Manual', extras
 });
 
 /**
- * The demo fleet: everyday cars across the demo cities — several in Berlin, Munich and Paris so that a first search
- * there has a choice, at least one in every city — and four exclusive ones kept for auctions.
+ * The demo's first forty cars, written out: everyday cars across the demo cities and four exclusive ones kept for
+ * auctions. Their places in the list give their plates (WF-BER-101 is the Golf; seed/cars.ts), which journeys and the
+ * README's screenshots name, so new cars go after them, never between.
  */
-export const demoFleet: DemoCar[] = [
+const firstCars: DemoCar[] = [
   {
     make: 'Volkswagen',
     model: 'Golf',
     body: 'hatch',
+    size: 'compact',
     colour: '#1f4e8c',
     fuelConsumption: 5.6,
     features: f(5, 5, 'Manual', 'GPS'),
@@ -39,6 +30,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Volkswagen',
     model: 'Passat Variant',
     body: 'sedan',
+    size: 'estate',
     colour: '#6b7280',
     fuelConsumption: 5.9,
     features: f(5, 5, 'Auto', 'Roof rack'),
@@ -48,6 +40,7 @@ export const demoFleet: DemoCar[] = [
     make: 'BMW',
     model: '320d',
     body: 'sedan',
+    size: 'saloon',
     colour: '#0b2545',
     fuelConsumption: 5.2,
     features: f(5, 4, 'Auto', 'Heated seats'),
@@ -57,6 +50,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Mercedes-Benz',
     model: 'C 220 d',
     body: 'sedan',
+    size: 'saloon',
     colour: '#c0c4c8',
     fuelConsumption: 5.1,
     features: f(5, 4, 'Auto', 'Bluetooth'),
@@ -66,6 +60,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Audi',
     model: 'A4 Avant',
     body: 'sedan',
+    size: 'estate',
     colour: '#2d2d2d',
     fuelConsumption: 5.8,
     features: f(5, 5, 'Auto', 'GPS'),
@@ -75,6 +70,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Škoda',
     model: 'Octavia',
     body: 'sedan',
+    size: 'compact',
     colour: '#3c7a3c',
     fuelConsumption: 5.3,
     features: f(5, 5, 'Manual', 'Child seat'),
@@ -84,6 +80,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Renault',
     model: 'Clio',
     body: 'hatch',
+    size: 'small',
     colour: '#d9381e',
     fuelConsumption: 4.9,
     features: f(5, 5, 'Manual', 'Bluetooth'),
@@ -93,6 +90,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Peugeot',
     model: '308',
     body: 'hatch',
+    size: 'compact',
     colour: '#e5e7eb',
     fuelConsumption: 5.0,
     features: f(5, 5, 'Manual', 'GPS'),
@@ -102,6 +100,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Citroën',
     model: 'C3',
     body: 'hatch',
+    size: 'small',
     colour: '#f2a900',
     fuelConsumption: 5.2,
     features: f(5, 5, 'Manual', 'Bluetooth'),
@@ -111,6 +110,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Fiat',
     model: '500',
     body: 'hatch',
+    size: 'small',
     colour: '#9ad1d4',
     fuelConsumption: 4.8,
     features: f(4, 3, 'Manual', 'Bluetooth'),
@@ -120,6 +120,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Fiat',
     model: 'Tipo',
     body: 'sedan',
+    size: 'compact',
     colour: '#7a0019',
     fuelConsumption: 5.5,
     features: f(5, 4, 'Manual', 'GPS'),
@@ -129,6 +130,7 @@ export const demoFleet: DemoCar[] = [
     make: 'SEAT',
     model: 'Leon',
     body: 'hatch',
+    size: 'compact',
     colour: '#a31621',
     fuelConsumption: 5.4,
     features: f(5, 5, 'Manual', 'Heated seats'),
@@ -138,6 +140,7 @@ export const demoFleet: DemoCar[] = [
     make: 'SEAT',
     model: 'Ateca',
     body: 'suv',
+    size: 'suv',
     colour: '#36454f',
     fuelConsumption: 6.3,
     features: f(5, 5, 'Auto', 'Roof rack'),
@@ -147,6 +150,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Toyota',
     model: 'Corolla Hybrid',
     body: 'hatch',
+    size: 'compact',
     colour: '#f8fafc',
     fuelConsumption: 4.4,
     features: f(5, 5, 'Auto', 'Bluetooth'),
@@ -156,6 +160,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Toyota',
     model: 'RAV4 Hybrid',
     body: 'suv',
+    size: 'suv',
     colour: '#4b5320',
     fuelConsumption: 5.6,
     features: f(5, 5, 'Auto', 'Roof rack'),
@@ -165,6 +170,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Volvo',
     model: 'XC60',
     body: 'suv',
+    size: 'suv',
     colour: '#1c3144',
     fuelConsumption: 7.1,
     features: f(5, 5, 'Auto', 'Heated seats'),
@@ -174,6 +180,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Volvo',
     model: 'V60',
     body: 'sedan',
+    size: 'estate',
     colour: '#8a8d8f',
     fuelConsumption: 6.0,
     features: f(5, 5, 'Auto', 'Child seat'),
@@ -183,6 +190,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Opel',
     model: 'Corsa',
     body: 'hatch',
+    size: 'small',
     colour: '#ffd100',
     fuelConsumption: 5.1,
     features: f(5, 5, 'Manual', 'Bluetooth'),
@@ -192,6 +200,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Ford',
     model: 'Focus',
     body: 'hatch',
+    size: 'compact',
     colour: '#005eb8',
     fuelConsumption: 5.5,
     features: f(5, 5, 'Manual', 'GPS'),
@@ -201,6 +210,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Ford',
     model: 'Transit Custom',
     body: 'van',
+    size: 'van',
     colour: '#f1f5f9',
     fuelConsumption: 8.4,
     features: f(9, 4, 'Manual', 'Roof rack'),
@@ -210,6 +220,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Volkswagen',
     model: 'Multivan',
     body: 'van',
+    size: 'van',
     colour: '#556b2f',
     fuelConsumption: 8.9,
     features: f(7, 5, 'Auto', 'Child seat'),
@@ -219,6 +230,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Dacia',
     model: 'Duster',
     body: 'suv',
+    size: 'suv',
     colour: '#c46210',
     fuelConsumption: 6.4,
     features: f(5, 5, 'Manual', 'Roof rack'),
@@ -228,6 +240,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Hyundai',
     model: 'Tucson',
     body: 'suv',
+    size: 'suv',
     colour: '#2e5090',
     fuelConsumption: 6.8,
     features: f(5, 5, 'Auto', 'GPS'),
@@ -237,6 +250,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Kia',
     model: 'Ceed',
     body: 'hatch',
+    size: 'compact',
     colour: '#b22222',
     fuelConsumption: 5.3,
     features: f(5, 5, 'Manual', 'Heated seats'),
@@ -246,6 +260,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Mazda',
     model: 'CX-5',
     body: 'suv',
+    size: 'suv',
     colour: '#8b0000',
     fuelConsumption: 7.0,
     features: f(5, 5, 'Auto', 'Bluetooth'),
@@ -255,6 +270,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Nissan',
     model: 'Qashqai',
     body: 'suv',
+    size: 'suv',
     colour: '#404040',
     fuelConsumption: 6.1,
     features: f(5, 5, 'Auto', 'GPS'),
@@ -264,6 +280,7 @@ export const demoFleet: DemoCar[] = [
     make: 'MINI',
     model: 'Cooper',
     body: 'hatch',
+    size: 'small',
     colour: '#014421',
     fuelConsumption: 5.6,
     features: f(4, 3, 'Manual', 'Heated seats'),
@@ -273,6 +290,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Alfa Romeo',
     model: 'Giulia',
     body: 'sedan',
+    size: 'saloon',
     colour: '#b00020',
     fuelConsumption: 6.4,
     features: f(5, 4, 'Auto', 'Bluetooth'),
@@ -282,6 +300,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Renault',
     model: 'Mégane E-Tech',
     body: 'hatch',
+    size: 'compact',
     colour: '#5b7fa6',
     fuelConsumption: 4.6,
     features: f(5, 5, 'Auto', 'GPS'),
@@ -291,6 +310,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Peugeot',
     model: '3008',
     body: 'suv',
+    size: 'suv',
     colour: '#3a3f44',
     fuelConsumption: 6.2,
     features: f(5, 5, 'Auto', 'Roof rack'),
@@ -300,6 +320,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Volkswagen',
     model: 'Tiguan',
     body: 'suv',
+    size: 'suv',
     colour: '#8c96a0',
     fuelConsumption: 6.9,
     features: f(5, 5, 'Auto', 'Child seat'),
@@ -309,6 +330,7 @@ export const demoFleet: DemoCar[] = [
     make: 'BMW',
     model: 'X1',
     body: 'suv',
+    size: 'suv',
     colour: '#f4f4f2',
     fuelConsumption: 6.5,
     features: f(5, 5, 'Auto', 'Bluetooth'),
@@ -318,6 +340,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Lancia',
     model: 'Ypsilon',
     body: 'hatch',
+    size: 'small',
     colour: '#6d2e46',
     fuelConsumption: 4.9,
     features: f(5, 5, 'Manual', 'Bluetooth'),
@@ -327,6 +350,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Cupra',
     model: 'Formentor',
     body: 'suv',
+    size: 'suv',
     colour: '#1f2f3f',
     fuelConsumption: 6.6,
     features: f(5, 5, 'Auto', 'Heated seats'),
@@ -336,6 +360,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Škoda',
     model: 'Superb Combi',
     body: 'sedan',
+    size: 'estate',
     colour: '#2b3a55',
     fuelConsumption: 5.7,
     features: f(5, 5, 'Auto', 'Roof rack'),
@@ -345,6 +370,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Toyota',
     model: 'Yaris',
     body: 'hatch',
+    size: 'small',
     colour: '#c81d25',
     fuelConsumption: 4.1,
     features: f(5, 5, 'Auto', 'Bluetooth'),
@@ -354,6 +380,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Porsche',
     model: '911 Carrera',
     body: 'coupe',
+    size: 'sports',
     colour: '#ffcc00',
     fuelConsumption: 10.1,
     features: f(4, 2, 'Auto', 'Heated seats'),
@@ -364,6 +391,7 @@ export const demoFleet: DemoCar[] = [
     make: 'BMW',
     model: 'M4 Competition',
     body: 'coupe',
+    size: 'sports',
     colour: '#0066b1',
     fuelConsumption: 10.2,
     features: f(4, 2, 'Auto', 'GPS'),
@@ -374,6 +402,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Mercedes-Benz',
     model: 'G 500',
     body: 'suv',
+    size: 'suv',
     colour: '#111111',
     fuelConsumption: 13.1,
     features: f(5, 5, 'Auto', 'Heated seats'),
@@ -384,6 +413,7 @@ export const demoFleet: DemoCar[] = [
     make: 'Land Rover',
     model: 'Defender 110',
     body: 'suv',
+    size: 'suv',
     colour: '#5f7161',
     fuelConsumption: 11.4,
     features: f(5, 5, 'Auto', 'Roof rack'),
@@ -391,3 +421,9 @@ export const demoFleet: DemoCar[] = [
     isExclusive: true,
   },
 ];
+
+/**
+ * The demo fleet: the first forty, then the cars generated per city (seed/fleet-generated.ts) so that every demo city
+ * has a choice of sizes and a search between two demo cities finds cars next week.
+ */
+export const demoFleet: DemoCar[] = [...firstCars, ...generatedFleet(firstCars)];

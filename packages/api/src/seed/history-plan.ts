@@ -9,14 +9,18 @@ import { seededRandom, type Random } from './random';
  * A car works in out-and-back pairs: out from its home city to another city, a few days there, and back (trips must
  * end in another city than they start, docs/product/search-and-availability.md). So between pairs every car stands at
  * home, and the fleet stays spread over the cities as the demo fleet places it. Busier towards today (the business
- * grew), with bookings ahead for two cars in three; the third car of each group has nothing ahead, so a search from
- * its city offers it for any trip.
+ * grew), with bookings ahead for one car in three; the other two have nothing ahead, so a search from their city
+ * offers them for any trip (a car booked ahead strands no one only on its next trip's route). The gaps between trips
+ * grow with the fleet past BUSY_FLEET cars: a bigger fleet shares the same customers, so the history keeps its size
+ * (about a thousand bookings) and the seed its speed.
  */
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 /** How far back the demo history reaches. */
 export const HISTORY_DAYS = 365;
+/** Up to this many everyday cars, each is as busy as the demo's first fleet was; beyond it, the gaps widen. */
+const BUSY_FLEET = 36;
 /** The fixed seed of the demo history: changing it changes every demo trip. */
 const SEED = 20_261_126;
 
@@ -101,6 +105,9 @@ export function planHistory(input: { cars: PlanCar[]; cities: PlanCity[]; now: D
   const historyStart = today - HISTORY_DAYS * DAY_MS;
   const cityById = new Map(input.cities.map((city) => [city.id, city]));
   const everyday = input.cars.filter((car) => !car.isExclusive);
+  // A bigger fleet shares the same customers: each car waits longer between trips (less than in proportion, so that
+  // the fleet is still busy: statistics.md's utilization stays above a tenth).
+  const idleFactor = Math.max(1, everyday.length / BUSY_FLEET) ** 0.6;
   const trips: PlannedTrip[] = [];
   const blocks: PlannedBlock[] = blockPlan.flatMap((plan) => {
     const car = everyday[plan.carIndex];
@@ -121,14 +128,16 @@ export function planHistory(input: { cars: PlanCar[]; cities: PlanCity[]; now: D
     if (!home) continue;
     const destinations = destinationsOf(home, input.cities);
     const carBlocks = blocks.filter((block) => block.carId === car.id);
-    // Every third car has nothing booked ahead; the others are booked up to 2–6 weeks out.
-    const horizon = index % 3 === 2 ? now - 12 * HOUR_MS : today + random.int(14, 42) * DAY_MS;
+    // One car in three is booked up to 2–6 weeks out; the others have nothing booked ahead.
+    const isFreeAhead = index % 3 !== 0;
+    const horizon = isFreeAhead ? now - 12 * HOUR_MS : today + random.int(14, 42) * DAY_MS;
     let cursor = historyStart + random.int(0, 10) * DAY_MS;
 
     for (;;) {
-      // Quiet at first, busy lately: the mean gap between two pairs shrinks from ~8 weeks to ~5 days.
+      // Quiet at first, busy lately: the mean gap between two pairs shrinks from ~8 weeks to ~5 days (in a fleet of
+      // BUSY_FLEET cars; more in a bigger one).
       const progress = Math.min(1, Math.max(0, (cursor - historyStart) / (HISTORY_DAYS * DAY_MS)));
-      const meanGap = 56 - 51 * progress;
+      const meanGap = (56 - 51 * progress) * idleFactor;
       const gapDays = Math.floor(random.next() * 2 * meanGap);
       // The day after the car came back at the earliest.
       const outStart = dayStart(cursor) + (gapDays + 1) * DAY_MS + random.int(7, 11) * HOUR_MS;
@@ -150,7 +159,7 @@ export function planHistory(input: { cars: PlanCar[]; cities: PlanCity[]; now: D
       const backStart =
         stayDays === 0 ? outEnd + 2 * HOUR_MS : dayStart(outEnd + stayDays * DAY_MS) + random.int(7, 12) * HOUR_MS;
       const backEnd = dayStart(backStart + random.int(1, 4) * DAY_MS) + random.int(9, 18) * HOUR_MS;
-      if (outStart > horizon || (index % 3 === 2 && backEnd > horizon)) break;
+      if (outStart > horizon || (isFreeAhead && backEnd > horizon)) break;
       const block = carBlocks.find((b) => overlaps(outStart, backEnd, b.startAt.getTime(), b.endAt.getTime()));
       if (block) {
         cursor = block.endAt.getTime();

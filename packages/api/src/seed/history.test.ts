@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_STATUSES } from '@wayfare/common';
+import { BOOKING_STATUSES, SEARCH_PAGE_SIZE } from '@wayfare/common';
 import type { Database, Db } from '../db/client';
+import { findAvailableCarIds } from '../domain/availability';
 import { selectRows } from '../features/statistics/statistics-sql';
 import { createTestApp, type TestApp } from '../test/app';
 import { openTestDatabase } from '../test/database';
@@ -86,13 +87,15 @@ describe('demo history seed', () => {
     expect(Number(match?.[1])).toBeLessThanOrEqual(firstSeed.ms + 1);
   });
 
-  it('has ~40 cars in all 20 cities and ~800 bookings by ~30 customers, in every status', async () => {
+  it('has ~200 cars in all 20 cities and ~1,700 bookings by ~30 customers, in every status', async () => {
     const db = first.db;
-    expect(await count(db, sql`select count(*) as n from cars`)).toBeGreaterThanOrEqual(38);
+    expect(await count(db, sql`select count(*) as n from cars`)).toBeGreaterThanOrEqual(190);
     expect(await count(db, sql`select count(distinct city_id) as n from cars`)).toBeGreaterThanOrEqual(18);
+    // A bigger fleet waits longer between trips (history-plan.ts): more bookings than the 40-car demo's ~800, not five
+    // times as many.
     const bookings = await count(db, sql`select count(*) as n from bookings`);
-    expect(bookings).toBeGreaterThanOrEqual(650);
-    expect(bookings).toBeLessThanOrEqual(1000);
+    expect(bookings).toBeGreaterThanOrEqual(1_200);
+    expect(bookings).toBeLessThanOrEqual(2_200);
     expect(await count(db, sql`select count(distinct user_id) as n from bookings`)).toBeGreaterThanOrEqual(25);
     const statuses = (await selectRows<{ status: string }>(db, sql`select distinct status::text from bookings`)).map(
       (row) => row.status,
@@ -105,6 +108,25 @@ describe('demo history seed', () => {
     expect(
       await count(db, sql`select count(*) as n from bookings where start_at > ${new Date(+NOW + 7 * DAY_MS)}`),
     ).toBeGreaterThan(0);
+  });
+
+  it('finds cars for a trip next week between any two demo cities, more than a page of them from Berlin', async () => {
+    // The demo's point (docs/product/search-and-availability.md#demo-fleet): a first search finds a choice.
+    const cityRows = await selectRows<{ id: number; name: string }>(first.db, sql`select id, name from cities`);
+    const start = new Date(+NOW + 7 * DAY_MS);
+    const end = new Date(+start + 2 * DAY_MS);
+    const fewest = new Map<string, number>();
+    for (const from of cityRows) {
+      for (const to of cityRows) {
+        if (from.id === to.id) continue;
+        const query = { fromCityId: from.id, toCityId: to.id, start, end, featureIds: [] };
+        const found = (await findAvailableCarIds(first.db, query)).length;
+        fewest.set(from.name, Math.min(fewest.get(from.name) ?? found, found));
+      }
+    }
+    expect(fewest.size).toBe(20);
+    for (const [city, cars] of fewest) expect(cars, city).toBeGreaterThanOrEqual(4);
+    expect(fewest.get('Berlin')).toBeGreaterThan(SEARCH_PAGE_SIZE);
   });
 
   it('keeps every status where time puts it: past ones done, current ones under way, future ones ahead', async () => {
