@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseAllowedHosts } from './lib/allowed-hosts';
+import { parseTrustProxy, type TrustProxySetting } from './lib/trust-proxy';
 
 /**
  * Connections per API instance (`DATABASE_POOL_SIZE`). About twice the database server's cores keeps it busiest (the
@@ -32,73 +33,6 @@ const isTimeZone = (zone: string) => {
 };
 
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
-
-const TRUST_PROXY_FORMS =
-  'the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8, comma-separated)';
-
-/** A host name (rent.example.com), an IPv4 address or a bracketed IPv6 one, with an optional port. */
-const HOST_PATTERN =
-  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
-
-/** ALLOWED_HOSTS: lower-cased entries, each a host as a Host header names it, with or without its port. */
-function parseAllowedHosts(value: string, ctx: z.RefinementCtx): string[] {
-  const entries = value
-    .split(',')
-    .map((entry) => entry.trim().toLowerCase())
-    .filter(Boolean);
-  const bad = entries.filter((entry) => !HOST_PATTERN.test(entry));
-  if (bad.length > 0) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `must list host names, each with an optional :port (not ${bad.join(', ')})`,
-    });
-    return z.NEVER;
-  }
-  return entries;
-}
-
-/** Names that proxy-addr understands for well-known private ranges. */
-const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/** One trusted proxy: an IP, an IP/prefix or a range name; a prefix of 0 would trust every address. */
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.has(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  if (!/^\d{1,3}$/.test(prefix)) return false;
-  const bits = Number(prefix);
-  return bits >= 1 && bits <= (family === 4 ? 32 : 128);
-}
-
-/**
- * TRUST_PROXY: off, a hop count, or the proxies' addresses. "Trust every sender" is refused because the left-most
- * X-Forwarded-For entry is whatever the client wrote, and the per-IP limits would count nothing.
- */
-function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
-  const text = value.trim().toLowerCase();
-  if (text === 'false') return false;
-  if (text === 'true') {
-    ctx.addIssue({
-      code: 'custom',
-      message: `true would let every client choose its own IP: set ${TRUST_PROXY_FORMS}`,
-    });
-    return z.NEVER;
-  }
-  if (/^\d+$/.test(text)) {
-    const hops = Number(text);
-    if (hops >= 1 && hops <= 100) return hops;
-  } else {
-    const entries = text
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean);
-    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
-  }
-  ctx.addIssue({ code: 'custom', message: `must be false, ${TRUST_PROXY_FORMS}` });
-  return z.NEVER;
-}
 
 /** The documented variables: name → schema with `.describe()` and the default as the README shows it. */
 const variables = {
@@ -419,7 +353,7 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
   /** Off, how many proxies stand in front of the server, or the proxies' addresses (IPs, CIDRs, range names). */
-  trustProxy: false | number | string[];
+  trustProxy: TrustProxySetting;
   logLevel: (typeof LOG_LEVELS)[number];
   /**
    * Realtime fan-out between instances (docs/product/realtime-contract.md#fan-out): Redis pub/sub when set, else
