@@ -11,6 +11,7 @@ export * from './messages-support';
 export * from './users';
 export * from './person-name';
 export * from './search';
+export * from './search-suggestions';
 export * from './bookings';
 export * from './cars';
 export * from './geo';

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { createWriteBatch } from './write-batch';
 
@@ -44,13 +44,14 @@ describe('write batch', () => {
     expect(a.calls).toEqual([['bid', 'answer'], ['next']]);
   });
 
-  it('leaves a socket without a TCP socket, or a destroyed one, alone', () => {
-    const batch = createWriteBatch(() => {
-      throw new Error('nothing to flush');
-    });
-    batch.hold({} as WebSocket);
+  it('leaves a socket without a TCP socket, or a destroyed one, alone: nothing corked, no flush scheduled', () => {
+    const schedule = vi.fn();
+    const batch = createWriteBatch(schedule);
+    expect(() => batch.hold({} as WebSocket)).not.toThrow();
     const gone = tcpSocket();
     gone.stream.destroy();
     batch.hold(gone.ws);
+    expect(gone.stream.writableCorked).toBe(0);
+    expect(schedule).not.toHaveBeenCalled();
   });
 });

@@ -10,6 +10,8 @@ import {
   ErrorBody,
   Feature,
   PageQuery,
+  SearchSuggestions,
+  SearchSuggestionsBody,
   UpdateCarBody,
 } from '@wayfare/common';
 import { currentUser } from '../../plugins/auth';
@@ -25,6 +27,13 @@ const adminErrors = { 401: ErrorBody, 403: ErrorBody };
  * two routes that carry photos get it; everything else keeps Fastify's 1 MB default.
  */
 const CAR_BODY_LIMIT = Math.ceil((CAR_LIMITS.maxPhotos * CAR_LIMITS.maxPhotoBytes * 4) / 3) + 1024 * 1024;
+
+/**
+ * Per IP, in memory per instance, as the maps and auth routes are: each call runs up to 15 availability queries
+ * (SEARCH_SUGGESTIONS), and the page asks once per empty search, so 60 a minute leave a person plenty and a client
+ * asking in a loop a bounded share of the database.
+ */
+const suggestionsRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 export const carsRoutes: FastifyPluginAsyncZod<{ service: CarsService }> = async (app, { service }) => {
   const adminOnly = app.requireRole('ADMIN');
@@ -83,6 +92,21 @@ export const carsRoutes: FastifyPluginAsyncZod<{ service: CarsService }> = async
       const { cars: found, total } = await service.findAvailableCars(request.body);
       return reply.header('X-Total-Count', String(total)).send(found);
     },
+  );
+
+  app.post(
+    '/availableCars/suggestions',
+    {
+      config: suggestionsRateLimit,
+      schema: {
+        tags,
+        summary:
+          'For an empty search: the same trip a few days later or earlier, and the same dates from nearby pick-up cities, with how many cars each finds',
+        body: SearchSuggestionsBody,
+        response: { 200: SearchSuggestions, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+      },
+    },
+    (request) => service.suggestSearches(request.body),
   );
 
   app.get(

@@ -7,6 +7,8 @@ import {
   type Car,
   type CarBody,
   type Feature,
+  type SearchSuggestions,
+  type SearchSuggestionsBody,
   type UpdateCarBody,
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
@@ -14,6 +16,7 @@ import { carPhotos, cars, features } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isLive, readCars, readLiveCar } from './car-reads';
 import { searchAvailableCars } from './car-search';
+import { suggestSearches } from './car-search-suggestions';
 import { insertCar, softDeleteCar, updateCar } from './car-writes';
 
 export interface StoredPhoto {
@@ -28,9 +31,11 @@ export interface CarsServiceDeps {
   db: Db;
   /** The business time zone the search's wall-clock date-times are read in (APP_TIMEZONE). */
   timeZone: string;
+  /** The clock (tests fix it): suggestions never pick up in the past. */
+  now?: () => Date;
 }
 
-export function createCarsService({ db, timeZone }: CarsServiceDeps) {
+export function createCarsService({ db, timeZone, now = () => new Date() }: CarsServiceDeps) {
   async function getCar(id: number): Promise<Car> {
     const car = await readLiveCar(db, id);
     if (!car) throw notFound();
@@ -67,6 +72,9 @@ export function createCarsService({ db, timeZone }: CarsServiceDeps) {
     },
 
     findAvailableCars: (body: AvailableCarsBody) => searchAvailableCars(db, timeZone, body),
+
+    suggestSearches: (body: SearchSuggestionsBody): Promise<SearchSuggestions> =>
+      suggestSearches(db, timeZone, body, now()),
 
     /** Admin writes, each recorded in the audit log by `actorId` (docs/product/admin-tools.md#audit-log). */
     async createCar(body: CarBody, actorId: number): Promise<Car> {
