@@ -1,3 +1,5 @@
+import { wallClockFaceMs } from './wall-clock';
+
 /** Calendar-date helpers on `YYYY-MM-DD` strings, free of any time-zone arithmetic. */
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -32,6 +34,5 @@ export function latestBirthDateForAge(years: number, now: Date = new Date()): st
  * every machine whatever its time zone, so the browser and the server agree on a trip's length to the minute.
  */
 export function wallClockSpanMs(from: string, to: string): number {
-  const faceOf = (value: string) => Date.parse(`${value.length === 16 ? `${value}:00` : value}Z`);
-  return faceOf(to) - faceOf(from);
+  return wallClockFaceMs(to) - wallClockFaceMs(from);
 }

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './cities';
 export * from './constants';
 export * from './dates';
+export * from './wall-clock';
 export * from './format';
 export * from './errors';
 export * from './ids';
