@@ -1,4 +1,4 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { type AvailableCarsBody, type CarSort, SEARCH_PAGE_SIZE, type SearchParams } from '@wayfare/common';
 import { useEffect, useRef } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -6,6 +6,7 @@ import { Paging } from '../../../components/paging/paging';
 import { pageCountOf } from '../../../components/paging/use-page-param';
 import { useAvailableCars } from '../api/get-available-cars';
 import { AvailableCarCard } from './available-car-card';
+import { NoCarsSuggestions } from './no-cars-suggestions';
 import { ResultsHeader } from './results-header';
 
 interface AvailableCarsProps {
@@ -18,9 +19,9 @@ interface AvailableCarsProps {
 }
 
 /**
- * The result list with its exact empty message (docs/product/search-and-availability.md#results-page): the count and
- * the order above it, and the pages under it once there are more than SEARCH_PAGE_SIZE cars
- * (docs/product/search-and-availability.md#sorting-and-pages).
+ * The result list with its exact empty message (docs/product/search-and-availability.md#results-page) and, under
+ * that, where cars are free instead (#suggestions): the count and the order above it, and the pages under it once
+ * there are more than SEARCH_PAGE_SIZE cars (docs/product/search-and-availability.md#sorting-and-pages).
  */
 export function AvailableCars({ body, search, delivery, onSortChange, onPageChange }: AvailableCarsProps) {
   const cars = useAvailableCars(body);
@@ -37,9 +38,12 @@ export function AvailableCars({ body, search, delivery, onSortChange, onPageChan
   if (cars.isError) return <Text c="dimmed">The cars could not be loaded.</Text>;
   if (cars.data.total === 0) {
     return (
-      <Text size="lg" ta="center" py="xl">
-        No available cars, try different search paramenters
-      </Text>
+      <Stack gap="md" py="xl">
+        <Text size="lg" ta="center">
+          No available cars, try different search paramenters
+        </Text>
+        <NoCarsSuggestions body={body} search={search} />
+      </Stack>
     );
   }
 

@@ -1,0 +1,91 @@
+import { Button, Stack, Text } from '@mantine/core';
+import {
+  searchSuggestionTexts,
+  type AvailableCarsBody,
+  type SearchParams,
+  type SearchSuggestions,
+} from '@wayfare/common';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSearchSuggestions } from '../api/get-search-suggestions';
+
+/**
+ * The /search link of another trip, carrying the filters, the car delivery and the order as a new search from the
+ * form does (search-page.tsx), and starting at the first page.
+ */
+export function searchHrefKeepingOptions(query: URLSearchParams, trip: SearchParams): string {
+  const href = paths.search.href({ ...trip, filters: query.get('filters') ?? undefined });
+  const kept = new URLSearchParams();
+  for (const key of ['delivery', 'sort'] as const) {
+    const value = query.get(key);
+    if (value !== null) kept.set(key, value);
+  }
+  return kept.size === 0 ? href : `${href}&${kept}`;
+}
+
+interface Suggestion {
+  label: string;
+  trip: SearchParams;
+}
+
+/** Each suggestion as the trip it proposes: dates first (the visitor's city is kept), then nearby cities. */
+function suggestionsOf(search: SearchParams, { dates, cities }: SearchSuggestions): Suggestion[] {
+  return [
+    ...dates.map((date) => ({
+      label: searchSuggestionTexts.carsFreeFrom(date.fromDateTime, date.count),
+      trip: {
+        ...search,
+        fromDate: date.fromDateTime.slice(0, 10),
+        fromTime: date.fromDateTime.slice(11, 16),
+        toDate: date.toDateTime.slice(0, 10),
+        toTime: date.toDateTime.slice(11, 16),
+      },
+    })),
+    ...cities.map((city) => ({
+      label: searchSuggestionTexts.nearby(city.name, city.count),
+      trip: { ...search, fromCity: String(city.cityId) },
+    })),
+  ];
+}
+
+interface NoCarsSuggestionsProps {
+  /** The empty search. */
+  body: AvailableCarsBody;
+  search: SearchParams;
+}
+
+/**
+ * Under the empty result: the same trip on other dates, or from a nearby pick-up city, where cars are free
+ * (docs/product/search-and-availability.md#suggestions); each a link that runs that search. Nothing while they load
+ * (also in the page the server draws, which does not ask for them), nothing when there are none or they fail.
+ */
+export function NoCarsSuggestions({ body, search }: NoCarsSuggestionsProps) {
+  const [query] = useSearchParams();
+  const suggestions = useSearchSuggestions({
+    fromCity: body.fromCity,
+    toCity: body.toCity,
+    fromDateTime: body.fromDateTime,
+    toDateTime: body.toDateTime,
+    selectedFeatures: body.selectedFeatures ?? null,
+  });
+  if (!suggestions.data) return null;
+  const shown = suggestionsOf(search, suggestions.data);
+  if (shown.length === 0) return null;
+
+  return (
+    <Stack component="nav" aria-label={searchSuggestionTexts.heading} gap="xs" align="center">
+      <Text fw={500}>{searchSuggestionTexts.heading}</Text>
+      {shown.map((suggestion) => (
+        <Button
+          key={suggestion.label}
+          component={Link}
+          to={searchHrefKeepingOptions(query, suggestion.trip)}
+          variant="light"
+          size="md"
+        >
+          {suggestion.label}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
