@@ -1,9 +1,8 @@
-import { Checkbox, Container, EmptyState, Title } from '@mantine/core';
+import { Checkbox, Container, Title } from '@mantine/core';
 import { auctionMessages } from '@wayfare/common';
 import { IconGavel } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { PageSpinner } from '../../../components/page-spinner';
-import { Paging } from '../../../components/paging/paging';
+import { ListPageBody } from '../../../components/list/list-page-body';
 import { usePagedList } from '../../../components/paging/use-paged-list';
 import { hasRole, useSession } from '../../../lib/session';
 import { useAuctionsCount, useAuctionsPage } from '../api/get-auctions-page';
@@ -50,25 +49,17 @@ export function AllAuctionsPage() {
           onChange={(event) => setMine(event.currentTarget.checked)}
         />
       )}
-      {count.isPending || auctions.isPending ? (
-        <PageSpinner />
-      ) : count.isError || auctions.isError ? (
-        <EmptyState
-          title="The auctions could not be loaded"
-          description="Try again in a moment."
-          icon={<IconGavel aria-hidden />}
-        />
-      ) : count.data === 0 ? (
-        <EmptyState
-          title={mine ? 'You have not bid on any auction yet' : 'No auctions yet'}
-          icon={<IconGavel aria-hidden />}
-        />
-      ) : (
-        <>
-          <AuctionsTable auctions={auctions.data} userId={userId} showMyState={!isAdmin} />
-          <Paging page={page} pageCount={pageCount} onPageChange={setPage} />
-        </>
-      )}
+      <ListPageBody
+        what="auctions"
+        icon={<IconGavel aria-hidden />}
+        queries={[count, auctions]}
+        data={auctions.data}
+        isEmpty={count.data === 0}
+        empty={{ title: mine ? 'You have not bid on any auction yet' : 'No auctions yet' }}
+        paging={{ page, pageCount, onPageChange: setPage }}
+      >
+        {(rows) => <AuctionsTable auctions={rows} userId={userId} showMyState={!isAdmin} />}
+      </ListPageBody>
     </Container>
   );
 }

@@ -1,8 +1,7 @@
-import { Container, EmptyState, Text, Title } from '@mantine/core';
+import { Container, Title } from '@mantine/core';
 import { IconHistoryOff } from '@tabler/icons-react';
 import { auditTexts as texts } from '@wayfare/common';
-import { PageSpinner } from '../../../components/page-spinner';
-import { Paging } from '../../../components/paging/paging';
+import { ListPageBody } from '../../../components/list/list-page-body';
 import { usePageParam } from '../../../components/paging/use-page-param';
 import { usePagedList } from '../../../components/paging/use-paged-list';
 import { useAuditPage } from '../api/get-audit-page';
@@ -27,22 +26,17 @@ export function AuditPage() {
         {texts.title}
       </Title>
       <AuditFilterBar key={JSON.stringify(filters)} filters={filters} onChange={setFilters} />
-      {audit.isPending ? (
-        <PageSpinner />
-      ) : audit.isError ? (
-        <EmptyState
-          title="The audit log could not be loaded"
-          description="Try again in a moment."
-          icon={<IconHistoryOff aria-hidden />}
-        />
-      ) : audit.data.total === 0 ? (
-        <Text c="dimmed">{texts.empty}</Text>
-      ) : (
-        <>
-          <AuditTable entries={audit.data.entries} />
-          <Paging page={page} pageCount={pageCount} onPageChange={setPage} />
-        </>
-      )}
+      <ListPageBody
+        what="audit log"
+        icon={<IconHistoryOff aria-hidden />}
+        queries={[audit]}
+        data={audit.data}
+        isEmpty={audit.data?.total === 0}
+        empty={texts.empty}
+        paging={{ page, pageCount, onPageChange: setPage }}
+      >
+        {(answer) => <AuditTable entries={answer.entries} />}
+      </ListPageBody>
     </Container>
   );
 }

@@ -1,9 +1,8 @@
-import { Container, EmptyState, Text, Title } from '@mantine/core';
+import { Container, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { bookingFilterTexts } from '@wayfare/common';
 import { useState } from 'react';
-import { PageSpinner } from '../../../components/page-spinner';
-import { Paging } from '../../../components/paging/paging';
+import { ListPageBody } from '../../../components/list/list-page-body';
 import { usePagedList } from '../../../components/paging/use-paged-list';
 import { usePublicConfig } from '../../../lib/api/config';
 import { hasRole, useSession } from '../../../lib/session';
@@ -60,20 +59,18 @@ export function MyBookingsPage({ embedded = false }: { embedded?: boolean }) {
       {withFilters && (
         <BookingFilterBar key={JSON.stringify(filters)} filters={filters} onChange={urlFilters.setFilters} />
       )}
-      {count.isPending || bookings.isPending ? (
-        <PageSpinner />
-      ) : count.isError || bookings.isError ? (
-        <EmptyState
-          title="The bookings could not be loaded"
-          description="Try again in a moment."
-          icon={<IconCalendarOff aria-hidden />}
-        />
-      ) : count.data === 0 ? (
-        <Text c="dimmed">{filtered ? bookingFilterTexts.noMatch : NO_BOOKINGS}</Text>
-      ) : (
-        <>
+      <ListPageBody
+        what="bookings"
+        icon={<IconCalendarOff aria-hidden />}
+        queries={[count, bookings]}
+        data={bookings.data}
+        isEmpty={count.data === 0}
+        empty={filtered ? bookingFilterTexts.noMatch : NO_BOOKINGS}
+        paging={{ page, pageCount, onPageChange: setPage }}
+      >
+        {(rows) => (
           <BookingsTable
-            bookings={bookings.data}
+            bookings={rows}
             withUser={isAdmin}
             actions={(booking) => (
               <BookingRowActions
@@ -88,9 +85,8 @@ export function MyBookingsPage({ embedded = false }: { embedded?: boolean }) {
               />
             )}
           />
-          <Paging page={page} pageCount={pageCount} onPageChange={setPage} />
-        </>
-      )}
+        )}
+      </ListPageBody>
       {dialog?.kind === 'review' && userId !== undefined && (
         <ReviewDialog booking={dialog.booking} userId={userId} onClose={() => setDialog(null)} />
       )}

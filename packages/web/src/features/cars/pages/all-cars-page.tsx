@@ -1,8 +1,7 @@
-import { Button, Container, EmptyState, Group, Title } from '@mantine/core';
+import { Button, Container, Group, Title } from '@mantine/core';
 import { IconCarOff, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PageSpinner } from '../../../components/page-spinner';
-import { Paging } from '../../../components/paging/paging';
+import { ListPageBody } from '../../../components/list/list-page-body';
 import { usePagedList } from '../../../components/paging/use-paged-list';
 import { paths } from '../../../config/paths';
 import { hasRole, useSession } from '../../../lib/session';
@@ -31,27 +30,24 @@ export function AllCarsPage() {
           </Button>
         )}
       </Group>
-      {count.isPending || cars.isPending ? (
-        <PageSpinner />
-      ) : count.isError || cars.isError ? (
-        <EmptyState
-          title="The cars could not be loaded"
-          description="Try again in a moment."
-          icon={<IconCarOff aria-hidden />}
-        />
-      ) : count.data === 0 ? (
-        <EmptyState title="No cars yet" description="The fleet is empty." icon={<IconCarOff aria-hidden />} />
-      ) : (
-        <>
+      <ListPageBody
+        what="cars"
+        icon={<IconCarOff aria-hidden />}
+        queries={[count, cars]}
+        data={cars.data}
+        isEmpty={count.data === 0}
+        empty={{ title: 'No cars yet', description: 'The fleet is empty.' }}
+        paging={{ page, pageCount, onPageChange: setPage }}
+      >
+        {(rows) => (
           <CarsTable
-            cars={cars.data}
+            cars={rows}
             withActions={isAdmin}
             onDelete={(carId) => deletion.mutate(carId)}
             deletingId={deletion.isPending ? deletion.variables : undefined}
           />
-          <Paging page={page} pageCount={pageCount} onPageChange={setPage} />
-        </>
-      )}
+        )}
+      </ListPageBody>
     </Container>
   );
 }

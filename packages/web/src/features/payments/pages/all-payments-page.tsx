@@ -1,7 +1,6 @@
-import { Container, EmptyState, Group, Title } from '@mantine/core';
+import { Container, Group, Title } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
-import { PageSpinner } from '../../../components/page-spinner';
-import { Paging } from '../../../components/paging/paging';
+import { ListPageBody } from '../../../components/list/list-page-body';
 import { ExportPaymentsButton } from '../components/export-payments-button';
 import { PaymentsTable } from '../components/payments-table';
 import { usePagedPayments } from '../components/use-paged-payments';
@@ -15,22 +14,17 @@ export function AllPaymentsPage() {
         <Title order={1}>All payments</Title>
         <ExportPaymentsButton />
       </Group>
-      {isPending ? (
-        <PageSpinner />
-      ) : isError || !payments ? (
-        <EmptyState
-          title="The payments could not be loaded"
-          description="Try again in a moment."
-          icon={<IconReceiptOff aria-hidden />}
-        />
-      ) : count === 0 ? (
-        <EmptyState title="No payments yet" icon={<IconReceiptOff aria-hidden />} />
-      ) : (
-        <>
-          <PaymentsTable payments={payments} />
-          <Paging page={page} pageCount={pageCount} onPageChange={setPage} />
-        </>
-      )}
+      <ListPageBody
+        what="payments"
+        icon={<IconReceiptOff aria-hidden />}
+        queries={[{ isPending, isError }]}
+        data={payments}
+        isEmpty={count === 0}
+        empty={{ title: 'No payments yet' }}
+        paging={{ page, pageCount, onPageChange: setPage }}
+      >
+        {(rows) => <PaymentsTable payments={rows} />}
+      </ListPageBody>
     </Container>
   );
 }

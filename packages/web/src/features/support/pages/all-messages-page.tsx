@@ -1,6 +1,6 @@
-import { Container, EmptyState, Title } from '@mantine/core';
+import { Container, Title } from '@mantine/core';
 import { IconMessageOff } from '@tabler/icons-react';
-import { PageSpinner } from '../../../components/page-spinner';
+import { ListPageBody } from '../../../components/list/list-page-body';
 import { useMessages } from '../api/get-messages';
 import { MessagesTable } from '../components/messages-table';
 import { useReply } from '../components/use-reply';
@@ -10,26 +10,23 @@ import { useReply } from '../components/use-reply';
  * (docs/product/admin-tools.md#support-messages).
  */
 export function AllMessagesPage() {
-  const { data: messages, isPending, isError } = useMessages();
+  const messages = useMessages();
   const { reply, isReplying } = useReply();
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
         All support messages
       </Title>
-      {isPending ? (
-        <PageSpinner />
-      ) : isError ? (
-        <EmptyState
-          title="The messages could not be loaded"
-          description="Try again in a moment."
-          icon={<IconMessageOff aria-hidden />}
-        />
-      ) : messages.length === 0 ? (
-        <EmptyState title="No messages yet" icon={<IconMessageOff aria-hidden />} />
-      ) : (
-        <MessagesTable messages={messages} onReply={(m) => void reply(m)} replying={isReplying} />
-      )}
+      <ListPageBody
+        what="messages"
+        icon={<IconMessageOff aria-hidden />}
+        queries={[messages]}
+        data={messages.data}
+        isEmpty={messages.data?.length === 0}
+        empty={{ title: 'No messages yet' }}
+      >
+        {(rows) => <MessagesTable messages={rows} onReply={(m) => void reply(m)} replying={isReplying} />}
+      </ListPageBody>
     </Container>
   );
 }

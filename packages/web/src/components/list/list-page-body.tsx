@@ -1,0 +1,54 @@
+import { EmptyState, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { PageSpinner } from '../page-spinner';
+import { Paging } from '../paging/paging';
+
+interface ListPageBodyProps<Data> {
+  /** The list's rows in words, for the error: "The {what} could not be loaded". */
+  what: string;
+  icon: ReactNode;
+  /** The queries the list waits for (a page and its count, or one that answers both). */
+  queries: ReadonlyArray<{ isPending: boolean; isError: boolean }>;
+  /** The page's rows; undefined once loaded means the list could not be read. */
+  data: Data | undefined;
+  isEmpty: boolean;
+  /** An empty list's message: a title (and a line under it), or a plain dimmed sentence. */
+  empty: { title: string; description?: string } | string;
+  /** Absent for a list that comes whole. */
+  paging?: { page: number; pageCount: number; onPageChange: (page: number) => void };
+  /** The table (cards on a phone) of the loaded rows. */
+  children: (data: Data) => ReactNode;
+}
+
+/**
+ * The body of every list page, in the same order everywhere (docs/product/screens-and-navigation.md#lists-on-a-phone):
+ * a spinner while loading, what went wrong, what an empty list means, or the rows and the pages under them.
+ */
+export function ListPageBody<Data>({
+  what,
+  icon,
+  queries,
+  data,
+  isEmpty,
+  empty,
+  paging,
+  children,
+}: ListPageBodyProps<Data>) {
+  if (queries.some((query) => query.isPending)) return <PageSpinner />;
+  if (queries.some((query) => query.isError) || data === undefined) {
+    return <EmptyState title={`The ${what} could not be loaded`} description="Try again in a moment." icon={icon} />;
+  }
+  if (isEmpty) {
+    return typeof empty === 'string' ? (
+      <Text c="dimmed">{empty}</Text>
+    ) : (
+      <EmptyState title={empty.title} description={empty.description} icon={icon} />
+    );
+  }
+  return (
+    <>
+      {children(data)}
+      {paging && <Paging {...paging} />}
+    </>
+  );
+}
