@@ -85,6 +85,8 @@ test('a customer books on a phone: depots on the way, and / confirms the booking
   });
   await page.goto(`/search?${query}`);
 
+  // On a phone the route card is folded behind its button (docs/product/screens-and-navigation.md#search-on-a-phone).
+  await page.getByRole('button', { name: 'Route and delivery' }).tap();
   const route = page.getByRole('region', { name: 'Route' });
   await expectMapped(route, berlin.depoAddress);
   await expectMapped(route, munich.depoAddress);

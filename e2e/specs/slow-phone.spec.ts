@@ -96,13 +96,16 @@ test('/: a city and a date typed before the app started are kept and searched', 
   expect(errors).toEqual([]);
 });
 
+// On a phone a valid search folds its form into one line (docs/product/screens-and-navigation.md#search-on-a-phone):
+// the form is open from the first paint when the link lacks a parameter — here the drop-off time, which the form fills
+// with its default, so Search can be pressed at once.
 test('/search: a city changed and Search pressed before the app started search that city', async ({
   page,
   request,
 }) => {
   const errors = collectErrors(page);
   const { Berlin, Munich, Hamburg } = await citiesByName(request);
-  const trip = { fromDate: daysAhead(210), toDate: daysAhead(212), fromTime: '10:00', toTime: '12:00' };
+  const trip = { fromDate: daysAhead(210), toDate: daysAhead(212), fromTime: '10:00' };
   const query = new URLSearchParams({ fromCity: String(Berlin!.id), toCity: String(Munich!.id), ...trip });
   await open(page, `/search?${query}`);
   const pickUp = page.getByLabel('Pick-up city', { exact: true });
@@ -114,8 +117,37 @@ test('/search: a city changed and Search pressed before the app started search t
 
   await waitForApp(page);
   await expect(page).toHaveURL(new RegExp(`[?&]fromCity=${Hamburg!.id}(&|$)`));
-  expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ toCity: String(Munich!.id), ...trip });
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({
+    toCity: String(Munich!.id),
+    ...trip,
+    toTime: '10:00',
+  });
   await expect(pickUp).toHaveValue('Hamburg');
+  expect(errors).toEqual([]);
+});
+
+test('/search: Edit tapped before the app started opens the form once it has, and a new city is searched', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  const { Berlin, Munich, Hamburg } = await citiesByName(request);
+  const trip = { fromDate: daysAhead(214), toDate: daysAhead(216), fromTime: '10:00', toTime: '12:00' };
+  const query = new URLSearchParams({ fromCity: String(Berlin!.id), toCity: String(Munich!.id), ...trip });
+  await open(page, `/search?${query}`);
+  const form = page.getByRole('form', { name: 'Car search' });
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  expect(await isAppReady(page), 'Edit was tapped before the app had taken the page over').toBe(false);
+  await expect(form).toBeHidden();
+
+  await waitForApp(page);
+  await expect(form).toBeVisible();
+  await pickCity(page, 'Pick-up city', 'Hamburg');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]fromCity=${Hamburg!.id}(&|$)`));
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ toCity: String(Munich!.id), ...trip });
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

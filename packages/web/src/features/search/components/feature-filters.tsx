@@ -4,18 +4,54 @@ import { FEATURE_TYPES } from '@wayfare/common';
 import { describeFeature } from '../../../components/car/car-features';
 import { useCarFeatures } from '../../../lib/api/car-features';
 
-interface FeatureFiltersProps {
+export interface FeatureFiltersProps {
   selected: number[];
   onToggle: (featureId: number) => void;
   onClear: () => void;
 }
 
 /**
- * The filter panel (docs/product/search-and-availability.md#results-page): one checkbox per feature, grouped by feature
- * type.
+ * The checkboxes of the filters (docs/product/search-and-availability.md#results-page): one per feature, grouped by
+ * feature type, in two columns on a narrow screen. Shared by the side panel and the phone's drawer.
  */
-export function FeatureFilters({ selected, onToggle, onClear }: FeatureFiltersProps) {
+export function FeatureFilterGroups({ selected, onToggle }: Pick<FeatureFiltersProps, 'selected' | 'onToggle'>) {
   const features = useCarFeatures();
+  if (features.isPending) return <Skeleton h={160} aria-label="Loading filters" />;
+  return (
+    <SimpleGrid cols={{ base: 2, md: 1 }} spacing="md" verticalSpacing="md">
+      {FEATURE_TYPES.map((type) => {
+        const ofType = (features.data ?? []).filter((f) => f.featureType === type);
+        if (ofType.length === 0) return null;
+        return (
+          <Fieldset key={type} legend={type} variant="unstyled">
+            <Stack gap={6} mt={4}>
+              {ofType.map((feature) => (
+                <Checkbox
+                  key={feature.id}
+                  label={describeFeature(feature)}
+                  checked={selected.includes(feature.id)}
+                  onChange={() => onToggle(feature.id)}
+                />
+              ))}
+            </Stack>
+          </Fieldset>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+/** "Clear all filters", disabled while none is ticked. */
+export function ClearFilters({ selected, onClear }: Pick<FeatureFiltersProps, 'selected' | 'onClear'>) {
+  return (
+    <Anchor component="button" type="button" size="sm" onClick={onClear} disabled={selected.length === 0}>
+      Clear all filters
+    </Anchor>
+  );
+}
+
+/** The filter panel beside the cars from 768 px up; a phone opens the same checkboxes in a drawer (filters-drawer.tsx). */
+export function FeatureFilters(props: FeatureFiltersProps) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="filters-heading">
       <Group justify="space-between" mb="sm">
@@ -25,35 +61,9 @@ export function FeatureFilters({ selected, onToggle, onClear }: FeatureFiltersPr
             Filters
           </Title>
         </Group>
-        <Anchor component="button" type="button" size="sm" onClick={onClear} disabled={selected.length === 0}>
-          Clear all filters
-        </Anchor>
+        <ClearFilters {...props} />
       </Group>
-      {features.isPending ? (
-        <Skeleton h={160} aria-label="Loading filters" />
-      ) : (
-        // Two columns of groups on phones, so the cars are not pushed a whole screen down.
-        <SimpleGrid cols={{ base: 2, md: 1 }} spacing="md" verticalSpacing="md">
-          {FEATURE_TYPES.map((type) => {
-            const ofType = (features.data ?? []).filter((f) => f.featureType === type);
-            if (ofType.length === 0) return null;
-            return (
-              <Fieldset key={type} legend={type} variant="unstyled">
-                <Stack gap={6} mt={4}>
-                  {ofType.map((feature) => (
-                    <Checkbox
-                      key={feature.id}
-                      label={describeFeature(feature)}
-                      checked={selected.includes(feature.id)}
-                      onChange={() => onToggle(feature.id)}
-                    />
-                  ))}
-                </Stack>
-              </Fieldset>
-            );
-          })}
-        </SimpleGrid>
-      )}
+      <FeatureFilterGroups {...props} />
     </Paper>
   );
 }

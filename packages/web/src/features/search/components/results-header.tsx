@@ -20,7 +20,9 @@ const SORT_OPTIONS = CAR_SORTS.map((value) => ({ value, label: searchResultTexts
  */
 export function ResultsHeader({ total, sort, onSortChange, headingRef }: ResultsHeaderProps) {
   return (
-    <Group justify="space-between" align="end" gap="sm" mb="md">
+    // One row on a phone too, the select narrower there, so the first car starts higher on the first screen
+    // (docs/product/screens-and-navigation.md#search-on-a-phone).
+    <Group justify="space-between" align="end" gap="sm" mb="md" wrap="nowrap">
       <Title order={2} fz="h4" ref={headingRef} tabIndex={-1} id="results-count">
         {searchResultTexts.carsAvailable(total)}
       </Title>
@@ -29,7 +31,8 @@ export function ResultsHeader({ total, sort, onSortChange, headingRef }: Results
         data={SORT_OPTIONS}
         value={sort}
         onChange={(event) => onSortChange(parseSort(event.currentTarget.value))}
-        w={{ base: '100%', xs: 300 }}
+        w={{ base: 180, xs: 300 }}
+        miw={0}
       />
     </Group>
   );

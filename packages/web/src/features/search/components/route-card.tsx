@@ -36,6 +36,8 @@ export function RouteCard({ fromCity, toCity, fromName, toName, fromDepot, toDep
           <Image
             src={route.data.imgUrl}
             alt={`Route from ${fromName} to ${toName}`}
+            // Folded away on a phone until asked for (search-results.tsx): a hidden lazy image is not downloaded.
+            loading="lazy"
             h={200}
             fit="contain"
             bg="gray.0"

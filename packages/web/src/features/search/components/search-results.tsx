@@ -1,11 +1,15 @@
-import { Grid, SimpleGrid, Stack } from '@mantine/core';
+import { Box, Button, Grid, Group, SimpleGrid, Stack } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { AvailableCarsBody, CarSort, SearchParams } from '@wayfare/common';
+import { useState } from 'react';
 import { useCities } from '../../../lib/api/cities';
+import { usePhoneLayout } from '../use-phone-layout';
 import { useDelivery } from '../use-delivery';
 import { useSearchOptions } from '../use-search-options';
 import { AvailableCars } from './available-cars';
 import { DeliveryOption } from './delivery-option';
 import { FeatureFilters } from './feature-filters';
+import { FiltersDrawer } from './filters-drawer';
 import { RouteCard } from './route-card';
 import { SearchSummary } from './search-summary';
 
@@ -29,19 +33,45 @@ export function toAvailableCarsBody(
   };
 }
 
-/** Everything under the form for a valid search: route, delivery, filters and the cars, sorted and paged. */
+/**
+ * Everything under the form for a valid search: route, delivery, filters and the cars, sorted and paged. On a phone
+ * (docs/product/screens-and-navigation.md#search-on-a-phone) the cars come first: the filters open from a button in a
+ * drawer, and the route and delivery fold behind a button of their own, in the same place, so the reading order and
+ * the keyboard's order stay the page's order. What a phone hides, CSS hides: the server renders one page for every
+ * screen.
+ */
 export function SearchResults({ search }: { search: SearchParams }) {
   const options = useSearchOptions();
   const { filters, sort, page, toggleFilter, clearFilters, setSort, setPage } = options;
   const { delivery, setTicked, setAddress, flush } = useDelivery(options.delivery, options.setDelivery);
+  // Delivery ticked without an address blocks booking ("Enter the delivery address first."): its field stays in sight.
+  const [tripShown, setTripShown] = useState(options.delivery === '');
+  const isPhone = usePhoneLayout();
   const cities = useCities().data ?? [];
   const cityOf = (id: string) => cities.find((c) => String(c.id) === id);
   const nameOf = (id: string) => cityOf(id)?.name ?? `city #${id}`;
+  const body = toAvailableCarsBody(search, filters, { sort, page });
+  const TripChevron = tripShown ? IconChevronUp : IconChevronDown;
 
   return (
     <Stack gap="lg">
-      <SearchSummary params={search} />
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <Box visibleFrom="sm">
+        <SearchSummary params={search} />
+      </Box>
+      <Group gap="sm" wrap="nowrap" hiddenFrom="sm">
+        <FiltersDrawer body={body} selected={filters} onToggle={toggleFilter} onClear={clearFilters} />
+        <Button
+          variant="default"
+          flex={1}
+          rightSection={<TripChevron size={16} aria-hidden />}
+          aria-expanded={tripShown}
+          aria-controls="trip-details"
+          onClick={() => setTripShown((shown) => !shown)}
+        >
+          Route and delivery
+        </Button>
+      </Group>
+      <SimpleGrid id="trip-details" cols={{ base: 1, md: 2 }} visibleFrom={tripShown ? undefined : 'sm'}>
         <RouteCard
           fromCity={Number(search.fromCity)}
           toCity={Number(search.toCity)}
@@ -58,12 +88,15 @@ export function SearchResults({ search }: { search: SearchParams }) {
         />
       </SimpleGrid>
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <FeatureFilters selected={filters} onToggle={toggleFilter} onClear={clearFilters} />
-        </Grid.Col>
+        {/* Hidden on a phone by CSS from the first paint, and left out once the browser knows it is one. */}
+        {!isPhone && (
+          <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="sm">
+            <FeatureFilters selected={filters} onToggle={toggleFilter} onClear={clearFilters} />
+          </Grid.Col>
+        )}
         <Grid.Col span={{ base: 12, md: 9 }}>
           <AvailableCars
-            body={toAvailableCarsBody(search, filters, { sort, page })}
+            body={body}
             search={search}
             delivery={delivery === null ? null : delivery.trim()}
             onSortChange={setSort}
