@@ -75,6 +75,96 @@ describe('loadConfig', () => {
     });
   });
 
+  it('puts every variable in its place, and derives the rest (the whole configuration)', () => {
+    const env = {
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DRAIN_GRACE_MS: '500',
+      DATA_DIR: '/var/lib/wayfare',
+      BACKUP_DIR: '/var/backups/wayfare',
+      WEB_DIST_DIR: '/srv/web',
+      WEB_SERVER_DIR: '/srv/web-server',
+      DATABASE_URL: 'postgres://app@db:5432/wayfare',
+      DATABASE_POOL_SIZE: '8',
+      JWT_SECRET: secret,
+      PUBLIC_URL: 'https://rent.example.com/',
+      ALLOWED_HOSTS: 'Rent.local, rent.local:8443',
+      APP_TIMEZONE: 'Europe/Paris',
+      SEED: 'demo',
+      DEMO_ACCOUNTS: 'false',
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: 'secret1',
+      GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com',
+      GOOGLE_JWKS_URL: 'https://keys.example.com/certs',
+      GOOGLE_ISSUERS: 'a, b ,c',
+      TRUST_PROXY: '10.0.0.0/8,loopback',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_API_HOST: 'localhost',
+      STRIPE_API_PORT: '12111',
+      STRIPE_API_PROTOCOL: 'http',
+      SMTP_URL: 'smtp://mail:25',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_CHANNEL_PREFIX: 'rent-prod',
+      LIVE_SESSIONS_PER_ACCOUNT: '3',
+      LIVE_SESSIONS_PER_ADDRESS: '7',
+      MAIL_FROM: 'Rent <rent@example.com>',
+      RENDER_API_KEY: 'rnd_1',
+      RENDER_API_URL: 'https://render.example.com/v1/',
+      RENDER_BACKEND_SERVICE_ID: 'srv-b',
+      RENDER_FRONTEND_SERVICE_ID: 'srv-f',
+      RENDER_BACKEND_URL: 'https://api.example.com',
+      RENDER_FRONTEND_URL: 'https://www.example.com',
+      LOG_LEVEL: 'warn',
+    };
+    expect(Object.keys(env).sort()).toEqual(configVariables.map((variable) => variable.name).sort());
+    expect(loadConfig(env)).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      drainGraceMs: 500,
+      dataDir: '/var/lib/wayfare',
+      backupDir: '/var/backups/wayfare',
+      webDistDir: '/srv/web',
+      webServerDir: '/srv/web-server',
+      databaseUrl: 'postgres://app@db:5432/wayfare',
+      databasePoolSize: 8,
+      jwtSecret: secret,
+      publicUrl: 'https://rent.example.com',
+      allowedHosts: ['rent.local', 'rent.local:8443'],
+      timezone: 'Europe/Paris',
+      seed: 'demo',
+      demoAccounts: false,
+      admin: { email: 'boss@example.com', password: 'secret1' },
+      google: {
+        clientId: 'abc.apps.googleusercontent.com',
+        jwksUrl: 'https://keys.example.com/certs',
+        issuers: ['a', 'b', 'c'],
+      },
+      trustProxy: ['10.0.0.0/8', 'loopback'],
+      logLevel: 'warn',
+      redisUrl: 'redis://127.0.0.1:6379',
+      redisPrefix: 'rent-prod',
+      liveSessions: { perAccount: 3, perAddress: 7 },
+      mail: { smtpUrl: 'smtp://mail:25', from: 'Rent <rent@example.com>' },
+      paymentMode: 'stripe',
+      stripe: {
+        secretKey: 'sk_test_1',
+        webhookSecret: 'whsec_1',
+        api: { host: 'localhost', port: 12111, protocol: 'http' },
+      },
+      render: {
+        apiKey: 'rnd_1',
+        apiUrl: 'https://render.example.com/v1',
+        services: {
+          backend: { serviceId: 'srv-b', url: 'https://api.example.com' },
+          frontend: { serviceId: 'srv-f', url: 'https://www.example.com' },
+        },
+      },
+    });
+    // Unset Stripe API fields stay out of the object: the SDK reads a present-but-undefined option as a value.
+    expect(loadConfig({}).stripe.api).toStrictEqual({});
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ PORT: '', GOOGLE_CLIENT_ID: '' })).toMatchObject({
       port: 3000,
