@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CancellationQuote } from '@wayfare/common';
-import { instantToWallClock } from '../src/lib/wall-clock';
+import { instantToWallClock, type CancellationQuote } from '@wayfare/common';
 import { createTestApp, type TestApp } from '../src/test/app';
 import {
   bookPaid,

@@ -1,10 +1,9 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctionMessages, formatWallClock, stompDestinations, type Auction } from '@wayfare/common';
+import { auctionMessages, formatWallClock, stompDestinations, type Auction, instantToWallClock } from '@wayfare/common';
 import { auctionMaxima, auctions, auditLog, biddingBars, bids } from '../src/db/schema';
-import { instantToWallClock } from '../src/lib/wall-clock';
-import { auctionClaimLapseJob, lapseUnclaimedAuctions } from '../src/scheduler/auction-claim-lapse';
-import { auctionCloseJob } from '../src/scheduler/auction-close';
+import { auctionClaimLapseJob, lapseUnclaimedAuctions } from '../src/features/auctions/auction-claim-lapse';
+import { auctionCloseJob } from '../src/features/auctions/auction-close';
 import { runJobsOnce } from '../src/scheduler';
 import { createTestApp, type TestApp } from '../src/test/app';
 import { DAY_MS, getAuction, postBid, putMaximum } from '../src/test/auction-kit';

@@ -7,9 +7,9 @@ import {
   Bid,
   OutbidAlert,
   stompDestinations,
+  instantToWallClock,
 } from '@wayfare/common';
 import { auctionMaxima, auctions, type AuctionRow } from '../db/schema';
-import { instantToWallClock } from '../lib/wall-clock';
 import { postBid } from '../test/auction-kit';
 import { createTestApp, type TestApp } from '../test/app';
 import { createAdmin, createAuction, createUser, type TestUser } from '../test/factories';

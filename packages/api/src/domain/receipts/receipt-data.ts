@@ -1,10 +1,16 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { hasReceipt, RECEIPT_LINE_LABELS, RECEIPT_SELLER, roundToCents, type PaymentKind } from '@wayfare/common';
+import {
+  hasReceipt,
+  RECEIPT_LINE_LABELS,
+  RECEIPT_SELLER,
+  roundToCents,
+  type PaymentKind,
+  instantToWallClock,
+} from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { endCity, joinTrip, startCity } from '../../db/booking-trips';
 import { bookingChanges, bookings, cars, payments, users, type BookingCostLines } from '../../db/schema';
-import { instantToWallClock } from '../../lib/wall-clock';
 
 /** One printed line of a receipt; a discount or a refund is negative. */
 export interface ReceiptLine {

@@ -1,10 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { auctionMessages, carMessages, type CreateAuctionBody } from '@wayfare/common';
+import { auctionMessages, carMessages, type CreateAuctionBody, wallClockToInstant } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { auctions, cars } from '../../db/schema';
 import { recordAudit } from '../../domain/audit';
-import { wallClockToInstant } from '../../lib/wall-clock';
 import { AppError } from '../../lib/app-error';
 import { firstRow } from '../../db/first-row';
 

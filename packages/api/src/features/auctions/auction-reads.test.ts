@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Auction, AuctionSummary } from '@wayfare/common';
+import { instantToWallClock, type Auction, type AuctionSummary } from '@wayfare/common';
 import { auctionMaxima, auctions } from '../../db/schema';
-import { instantToWallClock } from '../../lib/wall-clock';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createAuction, createBooking, createUser, type TestUser } from '../../test/factories';
 import { getAuction, getAuctionsCount, getAuctionsPage, HOUR_MS, postBid } from '../../test/auction-kit';

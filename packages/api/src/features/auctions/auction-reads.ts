@@ -10,10 +10,10 @@ import {
   type LapsedWinner,
   type MyAuctionState,
   type SessionClaims,
+  instantToWallClock,
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { auctionMaxima, auctions, biddingBars, bids, cars, users, type AuctionRow } from '../../db/schema';
-import { instantToWallClock } from '../../lib/wall-clock';
 import { AppError } from '../../lib/app-error';
 
 /** Who reads: the answers depend on it (the viewer's own state and maximum; the reserve for admins only). */

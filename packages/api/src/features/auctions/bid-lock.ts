@@ -9,10 +9,10 @@ import {
   type HistoryEntry,
   type Leader,
   type SessionClaims,
+  instantToWallClock,
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { auctionMaxima, auctions, biddingBars, bids, users } from '../../db/schema';
-import { instantToWallClock } from '../../lib/wall-clock';
 import { AppError } from '../../lib/app-error';
 
 /**

@@ -1,8 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { PAGE_SIZE, type AuditEntry, type AuditQuery } from '@wayfare/common';
+import { PAGE_SIZE, type AuditEntry, type AuditQuery, instantToWallClock } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import { instantToWallClock } from '../../lib/wall-clock';
 
 export interface AuditServiceDeps {
   db: Db;

@@ -1,12 +1,18 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { blockMessages, carMessages, type CarBlock, type CarBlockBody } from '@wayfare/common';
+import {
+  blockMessages,
+  carMessages,
+  type CarBlock,
+  type CarBlockBody,
+  instantToWallClock,
+  wallClockToInstant,
+} from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { isExclusionViolation } from '../../db/errors';
 import { firstRow } from '../../db/first-row';
 import { bookings, carBlocks, cars, users } from '../../db/schema';
 import { recordAudit } from '../../domain/audit';
 import { AppError } from '../../lib/app-error';
-import { instantToWallClock, wallClockToInstant } from '../../lib/wall-clock';
 
 export interface CarBlocksServiceDeps {
   db: Db;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockMessages, bookingMessages, type CarBlock, type FleetCalendar } from '@wayfare/common';
+import { blockMessages, bookingMessages, type CarBlock, type FleetCalendar, wallClockToInstant } from '@wayfare/common';
 import { isExclusionViolation } from '../../db/errors';
 import { bookings, carBlocks } from '../../db/schema';
 import { blockKit, oneDayBody } from '../../test/block-kit';
@@ -8,7 +8,6 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { wallClock } from '../../test/booking-kit';
 import { bookPaid, bookUnpaid, changeBody, createFlatStage, postChange } from '../../test/change-kit';
 import { createAdmin, createBooking, createUser, type TestUser } from '../../test/factories';
-import { wallClockToInstant } from '../../lib/wall-clock';
 
 let t: TestApp;
 let admin: TestUser;

@@ -7,11 +7,11 @@ import {
   type AvailableCarsBody,
   type Car,
   type CarSort,
+  wallClockToInstant,
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { cars } from '../../db/schema';
 import { estimateRoute } from '../../integrations/geo/distance';
-import { wallClockToInstant } from '../../lib/wall-clock';
 import { AppError } from '../../lib/app-error';
 import { findAvailableCarIds, searchCondition, searchParams } from '../../domain/availability';
 import { findTripCities } from '../../domain/city-directory';

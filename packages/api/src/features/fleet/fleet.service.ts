@@ -1,9 +1,8 @@
 import { and, asc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
-import type { FleetCalendar, FleetCalendarQuery } from '@wayfare/common';
+import { instantToWallClock, wallClockToInstant, type FleetCalendar, type FleetCalendarQuery } from '@wayfare/common';
 import { endCity, joinTrip, startCity } from '../../db/booking-trips';
 import type { Db } from '../../db/client';
 import { bookings, carBlocks, cars, cities, users } from '../../db/schema';
-import { instantToWallClock, wallClockToInstant } from '../../lib/wall-clock';
 
 export interface FleetServiceDeps {
   db: Db;

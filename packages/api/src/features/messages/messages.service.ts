@@ -5,12 +5,12 @@ import {
   type CreateSupportMessageBody,
   type SupportMessage,
   type SupportMessageListItem,
+  instantToWallClock,
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { messages, users } from '../../db/schema';
 import { recordAudit } from '../../domain/audit';
 import type { EventBus } from '../../events/domain-events';
-import { instantToWallClock } from '../../lib/wall-clock';
 import { AppError } from '../../lib/app-error';
 import { firstRow } from '../../db/first-row';
 

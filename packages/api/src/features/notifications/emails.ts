@@ -1,6 +1,5 @@
-import { auctionMessages, formatMoney, formatWallClock, mapSearchUrl } from '@wayfare/common';
+import { auctionMessages, formatMoney, formatWallClock, mapSearchUrl, instantToWallClock } from '@wayfare/common';
 import type { Mail } from '../../integrations/mail';
-import { instantToWallClock } from '../../lib/wall-clock';
 import { renderMail } from './layout';
 import type { AuctionDetails, BookingDetails, NotificationReads, Recipient } from './recipients';
 

@@ -1,8 +1,8 @@
 import { desc, eq, lt } from 'drizzle-orm';
+import { instantToWallClock } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { payments, users } from '../../db/schema';
 import { csvStream, keysetBatches, type CsvColumn } from '../../lib/csv-export';
-import { instantToWallClock } from '../../lib/wall-clock';
 
 type ExportRow = Awaited<ReturnType<ReturnType<typeof selectRows>>>[number];
 

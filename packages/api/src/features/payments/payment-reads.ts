@@ -1,8 +1,7 @@
 import { count, desc, eq, type SQL } from 'drizzle-orm';
-import { PAGE_SIZE, type Payment } from '@wayfare/common';
+import { PAGE_SIZE, type Payment, instantToWallClock } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { payments, users } from '../../db/schema';
-import { instantToWallClock } from '../../lib/wall-clock';
 import { exportPaymentsCsv } from './payment-export';
 
 /** Who sees which payments: administrators all of them, customers their own. */

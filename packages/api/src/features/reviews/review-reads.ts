@@ -1,8 +1,7 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
-import type { Review } from '@wayfare/common';
+import { instantToWallClock, type Review } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { bookings, cars, reviews, users } from '../../db/schema';
-import { instantToWallClock } from '../../lib/wall-clock';
 
 const columns = {
   id: reviews.id,

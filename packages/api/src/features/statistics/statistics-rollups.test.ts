@@ -1,13 +1,12 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_STATUSES, type BookingFilters, type BookingStatus } from '@wayfare/common';
+import { BOOKING_STATUSES, type BookingFilters, type BookingStatus, wallClockToInstant } from '@wayfare/common';
 import { buildApp, type App } from '../../app';
 import { createTestApp, testConfig, type TestApp } from '../../test/app';
 import { createAdmin, createCar, createCity, createUser, type TestUser } from '../../test/factories';
 import { bookings, payments } from '../../db/schema';
 import { syncRollupTimeZone } from '../../db/rollups';
-import { wallClockToInstant } from '../../lib/wall-clock';
 import {
   directPerMonth,
   directPopularOverTime,

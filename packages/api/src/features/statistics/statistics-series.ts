@@ -1,9 +1,8 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
-import type { CarsOverTimePoint, KeyValue, StatisticsRangeQuery } from '@wayfare/common';
+import { wallClockToInstant, type CarsOverTimePoint, type KeyValue, type StatisticsRangeQuery } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { rollupsKeptIn } from '../../db/rollups';
 import { discountPlans, planPurchases } from '../../db/schema';
-import { wallClockToInstant } from '../../lib/wall-clock';
 import { directPerMonth, directPopularOverTime } from './statistics-direct';
 import { rollupPerMonth, rollupPopularOverTime, rollupTopCars, rollupTopTrips } from './statistics-rollups';
 

@@ -5,10 +5,10 @@ import {
   type CarStatistics,
   type CarStatisticsQuery,
   type GeneralStatistics,
+  wallClockToInstant,
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { bookings, cars, payments, reviews, users } from '../../db/schema';
-import { wallClockToInstant } from '../../lib/wall-clock';
 import { AppError } from '../../lib/app-error';
 import { rollupRevenue, rollupTripTotals } from './statistics-rollups';
 import { isLiveBooking, revenueSum, utilization, UTILIZATION_WINDOW_MS } from './statistics-sql';

@@ -1,4 +1,4 @@
-import { auctionMessages, CreateAuctionBody } from '@wayfare/common';
+import { auctionMessages, CreateAuctionBody, instantToWallClock } from '@wayfare/common';
 import dayjs from 'dayjs';
 
 /** Field values of the create-auction form: inputs hold '' until filled; `car` is the select's string value. */
@@ -27,20 +27,7 @@ type Field = keyof CreateAuctionValues;
  */
 export function wallClockNow(timeZone: string | undefined, now: Date = new Date()): string {
   if (!timeZone) return dayjs(now).format('YYYY-MM-DDTHH:mm');
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  return instantToWallClock(now, timeZone).slice(0, 16);
 }
 
 function toInput(values: CreateAuctionValues) {

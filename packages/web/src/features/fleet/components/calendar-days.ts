@@ -1,4 +1,4 @@
-import type { BookingStatus, FleetCalendar } from '@wayfare/common';
+import { instantToWallClock, toIsoDate, type BookingStatus, type FleetCalendar } from '@wayfare/common';
 
 /**
  * Day arithmetic of the fleet calendar. Days are `YYYY-MM-DD` on the business clocks and booking times wall-clock
@@ -21,14 +21,9 @@ export function viewDays(from: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => addDays(from, i));
 }
 
-/** Today's date on the clocks of `timeZone`. */
+/** Today's date on the clocks of `timeZone` (the browser's own until the app's settings have loaded). */
 export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return timeZone === undefined ? toIsoDate(now) : instantToWallClock(now, timeZone).slice(0, 10);
 }
 
 export type CalendarBooking = FleetCalendar['bookings'][number];
