@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseAllowedHosts } from './lib/allowed-hosts';
-import { parseTrustProxy, type TrustProxySetting } from './lib/trust-proxy';
+import { parseTrustProxy } from './lib/trust-proxy';
 
 /**
  * Connections per API instance (`DATABASE_POOL_SIZE`). About twice the database server's cores keeps it busiest (the
@@ -34,118 +34,152 @@ const isTimeZone = (zone: string) => {
 
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
-/** The documented variables: name → schema with `.describe()` and the default as the README shows it. */
+/** A variable's unset parts of an options object are left out: the Stripe SDK reads a present `undefined` as a value. */
+const onlySet = <Options extends object>(options: Options): Partial<Options> =>
+  Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<Options>;
+
+/**
+ * One variable: its schema, its default and meaning as the README shows them, and where its parsed value goes in the
+ * configuration (`config`). A variable read together with others (the admin account, the demo accounts, the Redis
+ * prefix) has no `config` of its own: `derived` below places it.
+ */
+function variable<Schema extends z.ZodType, Placed extends object = object>(entry: {
+  schema: Schema;
+  shownDefault: string;
+  description: string;
+  config?: (value: z.output<Schema>) => Placed;
+}) {
+  return entry;
+}
+
+/** The documented variables: name → schema with `.describe()`, the default as the README shows it, its place. */
 const variables = {
-  PORT: {
+  PORT: variable({
     schema: z.coerce.number().int().min(0).max(65535).default(3000),
     shownDefault: '3000',
     description: 'TCP port the server listens on.',
-  },
-  HOST: {
+    config: (port) => ({ port }),
+  }),
+  HOST: variable({
     schema: z.string().min(1).default('0.0.0.0'),
     shownDefault: '0.0.0.0',
     description: 'Interface the server listens on (127.0.0.1 to accept local connections only).',
-  },
-  DRAIN_GRACE_MS: {
+    config: (host) => ({ host }),
+  }),
+  DRAIN_GRACE_MS: variable({
     schema: z.coerce.number().int().min(0).max(5000).default(1000),
     shownDefault: '1000',
     description:
       'On SIGTERM, how long (ms, at most 5000) the server goes on serving requests on connections already open, each answer with `Connection: close` so clients and balancers move to new connections, before it closes the idle ones; 0 closes them at once. The whole shutdown is cut short after 10 s.',
-  },
-  DATA_DIR: {
+    config: (drainGraceMs) => ({ drainGraceMs }),
+  }),
+  DATA_DIR: variable({
     schema: z.string().min(1).default(path.join(repoRoot, 'data')),
     shownDefault: '<repo>/data',
     description:
       'Where the embedded database (PGlite) and the generated JWT secret are kept. Relative paths are taken from the working directory.',
-  },
-  BACKUP_DIR: {
+    config: (dir) => ({ dataDir: path.resolve(dir) }),
+  }),
+  BACKUP_DIR: variable({
     schema: z.string().min(1).default(path.join(repoRoot, 'backups')),
     shownDefault: '<repo>/backups',
     description:
       "Where `npm run backup` writes its timestamped dumps (PostgreSQL: pg_dump custom format, `.dump`; embedded database: PGlite's data directory, `.tar.gz`). Relative paths are taken from the directory the command is run in.",
-  },
-  WEB_DIST_DIR: {
+    config: (dir) => ({ backupDir: path.resolve(dir) }),
+  }),
+  WEB_DIST_DIR: variable({
     schema: z.string().min(1).default(path.join(repoRoot, 'packages/web/dist')),
     shownDefault: '<repo>/packages/web/dist',
     description: 'The built web app the server serves (with an index.html fallback for client-side routes).',
-  },
-  WEB_SERVER_DIR: {
+    config: (dir) => ({ webDistDir: path.resolve(dir) }),
+  }),
+  WEB_SERVER_DIR: variable({
     schema: z.string().min(1).default(path.join(repoRoot, 'packages/web/dist-server')),
     shownDefault: '<repo>/packages/web/dist-server',
     description:
       "The web build's server render, which draws /search and /discount-plans with their data per request (without it those pages are drawn by the browser).",
-  },
-  DATABASE_URL: {
+    config: (dir) => ({ webServerDir: path.resolve(dir) }),
+  }),
+  DATABASE_URL: variable({
     schema: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
     shownDefault: '(unset: embedded PGlite)',
     description: 'PostgreSQL connection URL. When set, the server uses it instead of the embedded database.',
-  },
-  DATABASE_POOL_SIZE: {
+    config: (databaseUrl) => ({ databaseUrl }),
+  }),
+  DATABASE_POOL_SIZE: variable({
     schema: z.coerce.number().int().min(1).max(100).default(DEFAULT_POOL_SIZE),
     shownDefault: String(DEFAULT_POOL_SIZE),
     description:
       "PostgreSQL connections per API instance. Best when all instances together hold about three times the database server's cores (6 suits a 2-core server).",
-  },
-  JWT_SECRET: {
+    config: (databasePoolSize) => ({ databasePoolSize }),
+  }),
+  JWT_SECRET: variable({
     schema: z.string().min(32, 'must be at least 32 characters').optional(),
     shownDefault: '(generated once into DATA_DIR)',
     description:
       'Secret that signs access tokens (HS256), at least 32 characters. Required when DATABASE_URL is set, so that every instance signs alike.',
-  },
-  PUBLIC_URL: {
+    config: (jwtSecret) => ({ jwtSecret }),
+  }),
+  PUBLIC_URL: variable({
     schema: url.optional(),
     shownDefault: "(unset: the request's own origin, for loopback and ALLOWED_HOSTS hosts only)",
     description:
       'Public origin of the site (https://rent.example.com), from which payment links and return URLs are built whatever Host a request names. Required when DATABASE_URL is set.',
-  },
-  ALLOWED_HOSTS: {
+    config: (url) => ({ publicUrl: url?.replace(/\/+$/, '') }),
+  }),
+  ALLOWED_HOSTS: variable({
     schema: z.string().default('').transform(parseAllowedHosts),
     shownDefault: '(unset: loopback names only)',
     description:
       'Without PUBLIC_URL: comma-separated host names whose requests may have links built from their own origin, besides localhost, *.localhost, 127.x.x.x and [::1]. A name alone allows any port (rent.local), name:port that port only (rent.local:8443). A request naming another host gets 400 "Unknown host" where a link would be made.',
-  },
-  APP_TIMEZONE: {
+    config: (allowedHosts) => ({ allowedHosts }),
+  }),
+  APP_TIMEZONE: variable({
     schema: z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin').default('Europe/Berlin'),
     shownDefault: 'Europe/Berlin',
     description: 'Business time zone: date-times on the wire are wall-clock times in this zone.',
-  },
-  SEED: {
+    config: (timezone) => ({ timezone }),
+  }),
+  SEED: variable({
     schema: z.enum(['demo'], { error: 'must be "demo" or unset' }).optional(),
     shownDefault: '(unset)',
     description:
       'demo: insert the demo data (cities, cars, plans) if missing. The embedded database is seeded whenever it is empty; a DATABASE_URL database only with SEED=demo, and never with the demo accounts.',
-  },
-  DEMO_ACCOUNTS: {
+    config: (seed) => ({ seed }),
+  }),
+  DEMO_ACCOUNTS: variable({
     schema: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
     shownDefault: '(unset: true in the embedded database)',
     description:
       'Whether the embedded demo creates the demo accounts (admin@example.com, customer@example.com, bidder@example.com, passwords in this README). The Docker image sets false. A DATABASE_URL database never gets them, and true beside DATABASE_URL stops the start-up.',
-  },
-  ADMIN_EMAIL: {
+  }),
+  ADMIN_EMAIL: variable({
     schema: z.email({ error: 'must be an e-mail address' }).optional(),
     shownDefault: '(unset)',
     description:
       'E-mail of an administrator account created at start-up if no account has it (the first admin on PostgreSQL).',
-  },
-  ADMIN_PASSWORD: {
+  }),
+  ADMIN_PASSWORD: variable({
     schema: z.string().min(6, 'must be at least 6 characters').optional(),
     shownDefault: '(unset)',
     description: 'Password of that ADMIN_EMAIL account (used only when the account is created).',
-  },
-  GOOGLE_CLIENT_ID: {
+  }),
+  GOOGLE_CLIENT_ID: variable({
     schema: z.string().min(1).optional(),
     shownDefault: '(unset: Google sign-in off)',
     description: 'OAuth client id for "Sign in with Google"; the ID tokens must carry it as their audience.',
-  },
-  GOOGLE_JWKS_URL: {
+    config: (clientId) => ({ google: { clientId } }),
+  }),
+  GOOGLE_JWKS_URL: variable({
     schema: url.default('https://www.googleapis.com/oauth2/v3/certs'),
     shownDefault: 'https://www.googleapis.com/oauth2/v3/certs',
     description: "Where Google's signing keys are fetched from.",
-  },
-  GOOGLE_ISSUERS: {
+    config: (jwksUrl) => ({ google: { jwksUrl } }),
+  }),
+  GOOGLE_ISSUERS: variable({
     schema: z
       .string()
       .default('accounts.google.com,https://accounts.google.com')
@@ -158,40 +192,50 @@ const variables = {
       .refine((list) => list.length > 0, 'must list at least one issuer'),
     shownDefault: 'accounts.google.com,https://accounts.google.com',
     description: 'Comma-separated issuers accepted in Google ID tokens.',
-  },
-  TRUST_PROXY: {
+    config: (issuers) => ({ google: { issuers } }),
+  }),
+  TRUST_PROXY: variable({
     schema: z.string().default('false').transform(parseTrustProxy),
     shownDefault: 'false',
     description:
       'Behind a reverse proxy (nginx, Render): how many proxies stand in front of the server (1 behind one nginx), or their addresses, comma-separated (10.0.0.0/8,192.168.1.7). The client IP for rate limits is then the one the nearest trusted proxy saw, read from the right of X-Forwarded-For. true is refused: it would let every client name its own IP.',
-  },
-  STRIPE_SECRET_KEY: {
+    config: (trustProxy) => ({ trustProxy }),
+  }),
+  STRIPE_SECRET_KEY: variable({
     schema: z.string().min(1).optional(),
     shownDefault: '(unset: built-in test checkout)',
     description:
       'Stripe secret key (sk_…). When set, payments go through Stripe Checkout instead of the built-in test checkout.',
-  },
-  STRIPE_WEBHOOK_SECRET: {
+    config: (secretKey) => ({
+      stripe: { secretKey },
+      paymentMode: (secretKey ? 'stripe' : 'test') as 'stripe' | 'test',
+    }),
+  }),
+  STRIPE_WEBHOOK_SECRET: variable({
     schema: z.string().min(1).optional(),
     shownDefault: '(unset: webhook refused)',
     description: 'Signing secret (whsec_…) of the Stripe webhook endpoint `POST /api/payments/webhook`.',
-  },
-  STRIPE_API_HOST: {
+    config: (webhookSecret) => ({ stripe: { webhookSecret } }),
+  }),
+  STRIPE_API_HOST: variable({
     schema: z.string().min(1).optional(),
     shownDefault: "(unset: Stripe's own)",
     description: 'Host of the Stripe API, for a local stand-in in tests.',
-  },
-  STRIPE_API_PORT: {
+    config: (host) => ({ stripe: { api: onlySet({ host }) } }),
+  }),
+  STRIPE_API_PORT: variable({
     schema: z.coerce.number().int().min(1).max(65535).optional(),
     shownDefault: "(unset: Stripe's own)",
     description: 'Port of the Stripe API, for a local stand-in in tests.',
-  },
-  STRIPE_API_PROTOCOL: {
+    config: (port) => ({ stripe: { api: onlySet({ port }) } }),
+  }),
+  STRIPE_API_PROTOCOL: variable({
     schema: z.enum(['http', 'https'], { error: 'must be http or https' }).optional(),
     shownDefault: "(unset: Stripe's own)",
     description: 'Protocol of the Stripe API (http or https), for a local stand-in in tests.',
-  },
-  SMTP_URL: {
+    config: (protocol) => ({ stripe: { api: onlySet({ protocol }) } }),
+  }),
+  SMTP_URL: variable({
     schema: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -199,8 +243,9 @@ const variables = {
     shownDefault: '(unset: e-mails stay in the outbox table)',
     description:
       'SMTP server for e-mails, e.g. smtps://user:password@smtp.example.com:465. Unset: e-mails are kept in the outbox table and logged, never sent.',
-  },
-  REDIS_URL: {
+    config: (smtpUrl) => ({ mail: { smtpUrl } }),
+  }),
+  REDIS_URL: variable({
     schema: z
       .string()
       .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
@@ -208,8 +253,9 @@ const variables = {
     shownDefault: '(unset: in-process, one instance)',
     description:
       'Redis that carries realtime (STOMP) messages between API instances, e.g. redis://127.0.0.1:6379. Needed when more than one instance serves /ws.',
-  },
-  REDIS_CHANNEL_PREFIX: {
+    config: (redisUrl) => ({ redisUrl }),
+  }),
+  REDIS_CHANNEL_PREFIX: variable({
     schema: z
       .string()
       .regex(
@@ -220,60 +266,70 @@ const variables = {
     shownDefault: '(unset: `wayfare:` and the database name)',
     description:
       "Names this deployment's Redis channel (`<prefix>:realtime`) and keys (`<prefix>:ws:…`), so that deployments sharing one Redis never hear each other: Redis pub/sub ignores the database number of REDIS_URL. Unset: `wayfare:` followed by DATABASE_URL's database name (the embedded database: `wayfare:embedded-` and a hash of DATA_DIR). Every instance of one deployment must have the same.",
-  },
-  LIVE_SESSIONS_PER_ACCOUNT: {
+  }),
+  LIVE_SESSIONS_PER_ACCOUNT: variable({
     schema: z.coerce.number().int().min(1).max(1000).default(10),
     shownDefault: '10',
     description:
       'Live (/ws) sessions one account may hold at once, on all instances together when REDIS_URL is set; the next CONNECT gets the ERROR frame "Too many live connections for this account."',
-  },
-  LIVE_SESSIONS_PER_ADDRESS: {
+    config: (perAccount) => ({ liveSessions: { perAccount } }),
+  }),
+  LIVE_SESSIONS_PER_ADDRESS: variable({
     schema: z.coerce.number().int().min(1).max(1_000_000).default(50),
     shownDefault: '50',
     description:
       'Live (/ws) connections from one client address (the one TRUST_PROXY makes out), on all instances together when REDIS_URL is set; the next gets the ERROR frame "Too many live connections from this address." Raise it where many people share one address (an office behind one NAT).',
-  },
-  MAIL_FROM: {
+    config: (perAddress) => ({ liveSessions: { perAddress } }),
+  }),
+  MAIL_FROM: variable({
     schema: z.string().min(1).default('Wayfare <no-reply@wayfare.local>'),
     shownDefault: 'Wayfare <no-reply@wayfare.local>',
     description: 'Sender (From) of every e-mail.',
-  },
-  RENDER_API_KEY: {
+    config: (from) => ({ mail: { from } }),
+  }),
+  RENDER_API_KEY: variable({
     schema: z.string().min(1).optional(),
     shownDefault: '(unset: deployments answer 503)',
     description: 'Render API key (Bearer) for the admin Deployments page (start, suspend, redeploy the two services).',
-  },
-  RENDER_API_URL: {
+    config: (apiKey) => ({ render: { apiKey } }),
+  }),
+  RENDER_API_URL: variable({
     schema: url.default('https://api.render.com/v1'),
     shownDefault: 'https://api.render.com/v1',
     description: 'Base URL of the Render REST API, for a local stand-in in tests.',
-  },
-  RENDER_BACKEND_SERVICE_ID: {
+    config: (url) => ({ render: { apiUrl: url.replace(/\/+$/, '') } }),
+  }),
+  RENDER_BACKEND_SERVICE_ID: variable({
     schema: z.string().min(1).optional(),
     shownDefault: '(unset)',
     description: 'Render service id (srv-…) of the backend, for the Deployments page.',
-  },
-  RENDER_FRONTEND_SERVICE_ID: {
+    config: (serviceId) => ({ render: { services: { backend: { serviceId } } } }),
+  }),
+  RENDER_FRONTEND_SERVICE_ID: variable({
     schema: z.string().min(1).optional(),
     shownDefault: '(unset)',
     description: 'Render service id (srv-…) of the frontend, for the Deployments page.',
-  },
-  RENDER_BACKEND_URL: {
+    config: (serviceId) => ({ render: { services: { frontend: { serviceId } } } }),
+  }),
+  RENDER_BACKEND_URL: variable({
     schema: url.optional(),
     shownDefault: '(unset: Open disabled)',
     description: "Public address of the backend service, opened by the Deployments page's Open button.",
-  },
-  RENDER_FRONTEND_URL: {
+    config: (url) => ({ render: { services: { backend: { url } } } }),
+  }),
+  RENDER_FRONTEND_URL: variable({
     schema: url.optional(),
     shownDefault: '(unset: Open disabled)',
     description: "Public address of the frontend service, opened by the Deployments page's Open button.",
-  },
-  LOG_LEVEL: {
+    config: (url) => ({ render: { services: { frontend: { url } } } }),
+  }),
+  LOG_LEVEL: variable({
     schema: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     shownDefault: 'info',
     description: 'Log level of the JSON log on stdout.',
-  },
-} as const;
+    config: (logLevel) => ({ logLevel }),
+  }),
+};
 
 type Variables = typeof variables;
 type Shape = { [K in keyof Variables]: Variables[K]['schema'] };
@@ -317,6 +373,43 @@ export const EnvSchema = z.object(shape).superRefine((env, ctx) => {
   }
 });
 
+type Env = z.output<typeof EnvSchema>;
+
+/** What several variables decide together. */
+function derived(env: Env) {
+  return {
+    /** The demo accounts with their published passwords: only in the embedded database, unless DEMO_ACCOUNTS=false. */
+    demoAccounts: !env.DATABASE_URL && env.DEMO_ACCOUNTS !== 'false',
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    /** Two deployments on one Redis must not hear each other (docs/product/realtime-contract.md#fan-out). */
+    redisPrefix: env.REDIS_CHANNEL_PREFIX ?? defaultRedisPrefix(env.DATABASE_URL, path.resolve(env.DATA_DIR)),
+  };
+}
+
+type UnionToIntersection<Union> = (Union extends unknown ? (part: Union) => void : never) extends (
+  whole: infer Intersection,
+) => void
+  ? Intersection
+  : never;
+type PlacedBy<Entry> = Entry extends { config?: (value: never) => infer Placed } ? Placed : never;
+
+/**
+ * The configuration the app reads: every variable's `config` part and the derived ones, merged. It is derived from the
+ * table above, so a new variable is one entry there (and its row in the README's table, which is generated from it).
+ */
+export type Config = UnionToIntersection<PlacedBy<Variables[keyof Variables]>> & ReturnType<typeof derived>;
+
+/** Merges `placed` into `target`, object by object (arrays and other values are set as they are). */
+function placeInto(target: Record<string, unknown>, placed: Record<string, unknown>): void {
+  const isRecord = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+  for (const [key, value] of Object.entries(placed)) {
+    const existing = target[key];
+    if (isRecord(value) && isRecord(existing)) placeInto(existing, value);
+    else target[key] = isRecord(value) ? { ...value } : value;
+  }
+}
+
 /** The variables as the README table shows them. */
 export const configVariables: ReadonlyArray<{ name: string; default: string; description: string }> = Object.entries(
   variables,
@@ -328,67 +421,6 @@ export function configVariablesMarkdown(): string {
   const shown = (value: string) => (value.startsWith('(') ? value : `\`${value}\``);
   const rows = configVariables.map((v) => `| \`${v.name}\` | ${shown(v.default)} | ${v.description} |`);
   return ['| variable | default | meaning |', '|---|---|---|', ...rows].join('\n');
-}
-
-export interface Config {
-  port: number;
-  host: string;
-  /** SIGTERM: how long open connections are served with `Connection: close` first (plugins/shutdown.ts). */
-  drainGraceMs: number;
-  dataDir: string;
-  /** Where `npm run backup` writes (packages/api/src/ops/backups.ts). */
-  backupDir: string;
-  webDistDir: string;
-  webServerDir: string;
-  databaseUrl: string | undefined;
-  databasePoolSize: number;
-  jwtSecret: string | undefined;
-  publicUrl: string | undefined;
-  /** Hosts (lower case, with or without a port) whose own origin may be used for links when PUBLIC_URL is unset. */
-  allowedHosts: string[];
-  timezone: string;
-  seed: 'demo' | undefined;
-  /** The demo accounts with their published passwords: only in the embedded database, unless DEMO_ACCOUNTS=false. */
-  demoAccounts: boolean;
-  admin: { email: string; password: string } | undefined;
-  google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
-  /** Off, how many proxies stand in front of the server, or the proxies' addresses (IPs, CIDRs, range names). */
-  trustProxy: TrustProxySetting;
-  logLevel: (typeof LOG_LEVELS)[number];
-  /**
-   * Realtime fan-out between instances (docs/product/realtime-contract.md#fan-out): Redis pub/sub when set, else
-   * in-process.
-   */
-  redisUrl: string | undefined;
-  /**
-   * Prefix of this deployment's Redis channel and keys (REDIS_CHANNEL_PREFIX, else derived from the database's name):
-   * two deployments on one Redis must not hear each other (docs/product/realtime-contract.md#fan-out).
-   */
-  redisPrefix: string;
-  /** Live /ws sessions at once, per account and per client address (docs/product/realtime-contract.md#limits). */
-  liveSessions: { perAccount: number; perAddress: number };
-  /**
-   * E-mail delivery (docs/product/bookings-and-payments.md#emails): SMTP when `smtpUrl` is set, else the outbox table
-   * only.
-   */
-  mail: { smtpUrl: string | undefined; from: string };
-  /** Stripe when STRIPE_SECRET_KEY is set, else the built-in test checkout. */
-  paymentMode: 'test' | 'stripe';
-  stripe: {
-    secretKey: string | undefined;
-    webhookSecret: string | undefined;
-    /** Where the Stripe API answers; unset fields mean Stripe's own. */
-    api: { host?: string; port?: number; protocol?: 'http' | 'https' };
-  };
-  /**
-   * Render deployments control (docs/product/admin-tools.md#deployments): unset key or service id → the routes answer
-   * 503 naming them.
-   */
-  render: {
-    apiKey: string | undefined;
-    apiUrl: string;
-    services: Record<'backend' | 'frontend', { serviceId: string | undefined; url: string | undefined }>;
-  };
 }
 
 export class ConfigError extends Error {
@@ -408,51 +440,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`));
   }
-  const e = parsed.data;
-  return {
-    port: e.PORT,
-    host: e.HOST,
-    drainGraceMs: e.DRAIN_GRACE_MS,
-    dataDir: path.resolve(e.DATA_DIR),
-    backupDir: path.resolve(e.BACKUP_DIR),
-    webDistDir: path.resolve(e.WEB_DIST_DIR),
-    webServerDir: path.resolve(e.WEB_SERVER_DIR),
-    databaseUrl: e.DATABASE_URL,
-    databasePoolSize: e.DATABASE_POOL_SIZE,
-    jwtSecret: e.JWT_SECRET,
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
-    allowedHosts: e.ALLOWED_HOSTS,
-    timezone: e.APP_TIMEZONE,
-    seed: e.SEED,
-    demoAccounts: !e.DATABASE_URL && e.DEMO_ACCOUNTS !== 'false',
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
-    google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuers: e.GOOGLE_ISSUERS },
-    trustProxy: e.TRUST_PROXY,
-    logLevel: e.LOG_LEVEL,
-    redisUrl: e.REDIS_URL,
-    redisPrefix: e.REDIS_CHANNEL_PREFIX ?? defaultRedisPrefix(e.DATABASE_URL, path.resolve(e.DATA_DIR)),
-    liveSessions: { perAccount: e.LIVE_SESSIONS_PER_ACCOUNT, perAddress: e.LIVE_SESSIONS_PER_ADDRESS },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    paymentMode: e.STRIPE_SECRET_KEY ? 'stripe' : 'test',
-    stripe: {
-      secretKey: e.STRIPE_SECRET_KEY,
-      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-      // Only the set ones: the SDK treats a present-but-undefined option as a value.
-      api: {
-        ...(e.STRIPE_API_HOST && { host: e.STRIPE_API_HOST }),
-        ...(e.STRIPE_API_PORT && { port: e.STRIPE_API_PORT }),
-        ...(e.STRIPE_API_PROTOCOL && { protocol: e.STRIPE_API_PROTOCOL }),
-      },
-    },
-    render: {
-      apiKey: e.RENDER_API_KEY,
-      apiUrl: e.RENDER_API_URL.replace(/\/+$/, ''),
-      services: {
-        backend: { serviceId: e.RENDER_BACKEND_SERVICE_ID, url: e.RENDER_BACKEND_URL },
-        frontend: { serviceId: e.RENDER_FRONTEND_SERVICE_ID, url: e.RENDER_FRONTEND_URL },
-      },
-    },
-  };
+  const config: Record<string, unknown> = {};
+  for (const [name, entry] of Object.entries(variables) as [keyof Variables, Variables[keyof Variables]][]) {
+    const place = entry.config as ((value: unknown) => Record<string, unknown>) | undefined;
+    if (place) placeInto(config, place(parsed.data[name]));
+  }
+  placeInto(config, derived(parsed.data));
+  return config as Config;
 }
 
 /**
