@@ -11,7 +11,21 @@ const dataDir = path.join(root, 'e2e', '.data', String(port));
 /** Debian's Chromium; the /usr/bin wrapper prints a harmless shell error, so use the real binary. */
 const chromePath = process.env.CHROME_PATH ?? '/usr/lib/chromium/chromium';
 
-export default defineConfig({
+const launchOptions = {
+  executablePath: chromePath,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig<{ throttle: boolean }>({
   testDir: './specs',
   outputDir: `../test-results/${port}`,
   fullyParallel: false,
@@ -28,25 +42,20 @@ export default defineConfig({
     reducedMotion: 'reduce',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromePath,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } },
+    // `npm run test:e2e:throttled`: the phone journeys again on Lighthouse's mobile profile (4× slower CPU, slow 4G).
+    // On request only: it doubles their time, and the slow-phone specs already run throttled in every run.
+    ...(process.env.E2E_THROTTLED
+      ? [
+          {
+            name: 'phone-throttled',
+            testMatch: /(^|\/)phone-[^/]*\.spec\.ts$/,
+            timeout: 120_000,
+            expect: { timeout: 20_000 },
+            use: { ...devices['Desktop Chrome'], launchOptions, throttle: true },
+          },
+        ]
+      : []),
   ],
   webServer: {
     // The product exactly as `npm start` serves it (the web build is made by `npm run test:e2e` first).

@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { slowPhone } from './slow-phone';
 
 /**
  * The landing pages arrive prerendered (packages/web/scripts/prerender.mjs): they are on screen before the app's code
@@ -21,12 +22,15 @@ export function waitForAppOnLoad(page: Page): Page {
 }
 
 /**
- * Playwright's `test`, whose `page` waits for the app after each load, and which closes the browser contexts a journey
+ * Playwright's `test`, whose `page` waits for the app after each load (on a slow phone's CPU and line in the
+ * phone-throttled project), and which closes the browser contexts a journey
  * opened itself (another customer's browser, sessionOf in auctions.ts) when it ends. Playwright closes only its own
  * `context`: the others stayed open on the shared browser, and their auction pages went on ticking, beating and
  * re-rendering through every later journey — a CI run timed out a two-browser auction journey under that load.
  */
-export const test = base.extend<{ page: Page; closeOwnContexts: void }>({
+export const test = base.extend<{ page: Page; closeOwnContexts: void; throttle: boolean }>({
+  /** The phone-throttled project (playwright.config.ts) runs the phone journeys on a slow phone's CPU and line. */
+  throttle: [false, { option: true }],
   closeOwnContexts: [
     async ({ browser }, use) => {
       const before = new Set(browser.contexts());
@@ -40,7 +44,8 @@ export const test = base.extend<{ page: Page; closeOwnContexts: void }>({
     },
     { auto: true },
   ],
-  page: async ({ page }, use) => {
+  page: async ({ page, throttle }, use) => {
+    if (throttle) await slowPhone(page);
     await use(waitForAppOnLoad(page));
   },
 });
