@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bookingMessages, MAX_LAPSED_CHANGES, tripMessages } from '@wayfare/common';
 import { runJobsOnce } from '../src/scheduler';
-import { bookingChangeLapseJob } from '../src/scheduler/booking-change-lapse';
+import { bookingChangeLapseJob } from '../src/features/bookings/booking-change-lapse';
 import { createTestApp, type TestApp } from '../src/test/app';
 import { wallClock } from '../src/test/booking-kit';
 import {

@@ -7,6 +7,7 @@ import { auctionsPlugin } from './features/auctions/auctions.plugin';
 import { auditPlugin } from './features/audit/audit.plugin';
 import { authPlugin } from './features/auth/auth.plugin';
 import { bookingsPlugin } from './features/bookings/bookings.plugin';
+import { bookingsPort } from './features/bookings/bookings-port';
 import { carsPlugin } from './features/cars/cars.plugin';
 import { citiesPlugin } from './features/cities/cities.plugin';
 import { deploymentsPlugin } from './features/deployments/deployments.plugin';
@@ -30,6 +31,7 @@ import { securityPlugin } from './plugins/security';
 import { shutdownPlugin } from './plugins/shutdown';
 import { staticPlugin } from './plugins/static';
 import { realtimePlugin } from './realtime/realtime.plugin';
+import { schedulerJobsPlugin } from './scheduler/scheduler.plugin';
 import { resolveJwtSecret } from './security/jwt-secret';
 import { createSessions } from './security/sessions';
 import { createTokenSigner } from './security/tokens';
@@ -87,6 +89,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // Built once and decorated on the app: app.google, app.paymentProviders, app.mailer.
   await app.register(providersPlugin);
   await app.register(realtimePlugin);
+  // app.scheduledJobs: each feature registers its timed jobs, which run in this order (server.ts starts them):
+  // bookings (lifecycle, change lapse), payments (refund retry), auctions (close, claim lapse); then the outbox.
+  await app.register(schedulerJobsPlugin);
 
   await app.register(notificationsPlugin); // no routes: e-mails written to the outbox on domain events
   await app.register(systemPlugin); // /api/health, /api/ready, /api/config
@@ -100,9 +105,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(statisticsPlugin); // /api/statistics
   await app.register(fleetPlugin); // /api/fleet (the calendar)
   await app.register(paymentsPlugin); // /api/payments (+ receipts), /test-checkout, /webhook (bookingCanceled, bookingChanged, refundsRequested → refunds paid out)
-  await app.register(reviewsPlugin); // /api/reviews
+  await app.register(reviewsPlugin, { bookings: bookingsPort }); // /api/reviews (a review moves its trip Finished ⇄ Rated)
   await app.register(discountPlansPlugin); // /api/discountPlans, /api/payments/create-discount-link (paymentConfirmed → plan granted)
-  await app.register(auctionsPlugin); // /api/auctions, /api/bookings/claim, STOMP /auction/* (bookingCanceled → claim reopened)
+  await app.register(auctionsPlugin, { bookings: bookingsPort }); // /api/auctions, /api/bookings/claim, STOMP /auction/* (bookingCanceled → claim reopened)
   await app.register(deploymentsPlugin); // /api/deployments
   await app.register(auditPlugin); // /api/audit (read only: the admin writes record themselves)
 

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { SchedulerJob } from './jobs';
 import { createOutboxJob } from './outbox-job';
-import { runJobsOnce, SCHEDULER_INTERVAL_MS, schedulerJobs } from './scheduler';
+import { runJobsOnce, SCHEDULER_INTERVAL_MS } from './scheduler';
 
-export { runJobsOnce, runLifecycleOnce, schedulerJobs, SCHEDULER_INTERVAL_MS } from './scheduler';
-export type { PendingEvent, SchedulerJob } from './jobs';
+export { runJobsOnce, SCHEDULER_INTERVAL_MS } from './scheduler';
+export type { PendingEvent, SchedulerJob, SchedulerJobs } from './jobs';
 export { createOutboxJob } from './outbox-job';
 
 export interface SchedulerOptions {
   intervalMs?: number;
   /** The clock; tests move it. */
   now?: () => Date;
-  /** Default: the timed jobs, then the outbox delivery with the app's mailer. */
+  /** Default: the jobs the features registered (`app.scheduledJobs`), then the outbox delivery with the app's mailer. */
   jobs?: readonly SchedulerJob[];
 }
 
@@ -22,7 +22,7 @@ export interface SchedulerOptions {
  */
 export function startScheduler(app: FastifyInstance, options: SchedulerOptions = {}): void {
   const { intervalMs = SCHEDULER_INTERVAL_MS, now = () => new Date() } = options;
-  const jobs = options.jobs ?? [...schedulerJobs, createOutboxJob(app.mailer)];
+  const jobs = options.jobs ?? [...app.scheduledJobs.all, createOutboxJob(app.mailer)];
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
 

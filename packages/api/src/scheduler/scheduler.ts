@@ -2,25 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { EventBus } from '../events/domain-events';
 import type { PendingEvent, SchedulerJob } from './jobs';
-import { auctionClaimLapseJob } from './auction-claim-lapse';
-import { auctionCloseJob } from './auction-close';
-import { bookingChangeLapseJob } from './booking-change-lapse';
-import { bookingLifecycleJob } from './lifecycle';
-import { refundRetryJob } from './refund-retry';
-
-/**
- * Every timed job, in order. The lifecycle goes first, so a claim booking whose hold ran out gives its claim back
- * before the claim deadline job looks; the close goes before the lapse, as an auction is won before its claim lapses.
- * Changes lapse after the lifecycle, so a booking that has just started gives its held trip back in the same tick.
- * The refund retry only asks payments again for refunds not paid out yet.
- */
-export const schedulerJobs: SchedulerJob[] = [
-  bookingLifecycleJob,
-  bookingChangeLapseJob,
-  auctionCloseJob,
-  auctionClaimLapseJob,
-  refundRetryJob,
-];
 
 /** How often the scheduler ticks (docs/product/bookings-and-payments.md#lifecycle: at least every 30 s). */
 export const SCHEDULER_INTERVAL_MS = 15_000;
@@ -39,7 +20,7 @@ export async function runJobsOnce(
   db: Db,
   events: EventBus,
   now: Date,
-  jobs: readonly SchedulerJob[] = schedulerJobs,
+  jobs: readonly SchedulerJob[],
   onError: (job: string, error: unknown) => void = () => {},
 ): Promise<string[]> {
   const ran: string[] = [];
@@ -60,11 +41,6 @@ export async function runJobsOnce(
     }
   }
   return ran;
-}
-
-/** The booking lifecycle alone, for tests that move the clock. */
-export function runLifecycleOnce(db: Db, now: Date, events: EventBus): Promise<string[]> {
-  return runJobsOnce(db, events, now, [bookingLifecycleJob]);
 }
 
 function publish(events: EventBus, event: PendingEvent['event'], payload: PendingEvent['payload']): Promise<void> {

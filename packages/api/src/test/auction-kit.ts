@@ -2,6 +2,9 @@ import type { App } from '../app';
 import { instantToWallClock } from '../lib/wall-clock';
 import type { TestUser } from './factories';
 
+/** The bookings feature as the auctions feature gets it from app.ts, for tests that build the auction service. */
+export { bookingsPort } from '../features/bookings/bookings-port';
+
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 

@@ -2,7 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { auctionMessages, bookingMessages, cityMessages, type ClaimAuctionBody } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { auctions, cities } from '../../db/schema';
-import { bookingConflict, holdCar } from '../../domain/booking-hold';
+import { bookingConflict } from '../../domain/booking-hold';
+import type { BookingsPort } from '../../domain/bookings-port';
 import { estimateRoute } from '../../integrations/geo/distance';
 import { wallClockToInstant } from '../../lib/wall-clock';
 import { AppError } from '../../lib/app-error';
@@ -15,7 +16,7 @@ const PREMIUM = 2;
  * amount, Unpaid (docs/product/auctions.md#claim), before the claim deadline (docs/product/auctions.md#claim-deadline).
  * The auction row is locked, so two claims of one auction cannot both book, and a claim and the deadline job never
  * both win; the booking itself goes through the same hold as every booking (availability rule, car row lock,
- * exclusion constraint).
+ * exclusion constraint), which the bookings feature makes (`bookings.hold`).
  */
 export async function claimAuction(
   db: Db,
@@ -23,6 +24,7 @@ export async function claimAuction(
   userId: number,
   body: ClaimAuctionBody,
   now: Date,
+  bookings: BookingsPort,
 ): Promise<{ bookingId: number }> {
   const start = wallClockToInstant(body.startDateTime, timeZone);
   const end = wallClockToInstant(body.endDateTime, timeZone);
@@ -50,7 +52,7 @@ export async function claimAuction(
       const to = found.find((city) => city.id === body.toCityId);
       if (!from || !to) throw new AppError('NOT_FOUND', cityMessages.notFound);
 
-      const bookingId = await holdCar(tx, {
+      const bookingId = await bookings.hold(tx, {
         userId,
         carId: auction.carId,
         fromCityId: from.id,

@@ -13,7 +13,7 @@ import { createEventBus } from '../../events/domain-events';
 import type { PublishOptions, RealtimeGateway, RealtimeSend, RealtimeSession } from '../../realtime/gateway';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAuction, createUser, type TestUser } from '../../test/factories';
-import { postBid } from '../../test/auction-kit';
+import { bookingsPort, postBid } from '../../test/auction-kit';
 import { statePublisher, wireAuctionRealtime } from './auctions.realtime';
 import { createAuctionsService } from './auctions.service';
 
@@ -54,6 +54,7 @@ beforeAll(async () => {
     db: t.db,
     events,
     timeZone: 'Europe/Berlin',
+    bookings: bookingsPort,
     now: () => fixedNow ?? new Date(),
   });
   stop = wireAuctionRealtime({ realtime: fake.gateway, events, db: t.db, service });

@@ -1,5 +1,6 @@
 import type { ClaimAuctionBody, CreateAuctionBody, SessionClaims } from '@wayfare/common';
 import type { Db } from '../../db/client';
+import type { BookingsPort } from '../../domain/bookings-port';
 import type { EventBus } from '../../events/domain-events';
 import { claimAuction, releaseClaim } from './auction-claim';
 import { createAuction } from './auction-create';
@@ -18,6 +19,8 @@ export interface AuctionsServiceDeps {
   db: Db;
   events: EventBus;
   timeZone: string;
+  /** A claim books the car through the bookings feature. */
+  bookings: BookingsPort;
   /** The clock; tests move it. */
   now?: () => Date;
 }
@@ -26,7 +29,7 @@ export interface AuctionsServiceDeps {
  * The auction calls (docs/product/auctions.md#auctions-api), their bid rules (docs/product/auctions.md#bid-rules) and
  * the claim of a won auction (docs/product/auctions.md#claim).
  */
-export function createAuctionsService({ db, events, timeZone, now = () => new Date() }: AuctionsServiceDeps) {
+export function createAuctionsService({ db, events, timeZone, bookings, now = () => new Date() }: AuctionsServiceDeps) {
   const bidContext = { db, events, timeZone, now };
   return {
     count: (viewer: Viewer, filter: AuctionsFilter) => countAuctions(db, viewer, filter),
@@ -49,7 +52,8 @@ export function createAuctionsService({ db, events, timeZone, now = () => new Da
     raiseMaximum: (claims: SessionClaims, auctionId: number, maxAmount: number) =>
       raiseLeaderMaximum(bidContext, { auctionId, claims, maxAmount }),
 
-    claim: (claims: SessionClaims, body: ClaimAuctionBody) => claimAuction(db, timeZone, claims.userId, body, now()),
+    claim: (claims: SessionClaims, body: ClaimAuctionBody) =>
+      claimAuction(db, timeZone, claims.userId, body, now(), bookings),
 
     releaseClaim: (bookingId: number) => releaseClaim(db, bookingId),
   };

@@ -11,6 +11,7 @@ import {
 import { auctionMaxima, auctions, bids, type BidRow } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAuction, createCar, createUser, type TestUser } from '../../test/factories';
+import { bookingsPort } from '../../test/auction-kit';
 import { connectStomp, listen, type TestStompClient } from '../../test/stomp-client';
 import { createAuctionsService } from './auctions.service';
 
@@ -289,7 +290,13 @@ describe('bids under contention', () => {
         const turn = reads++;
         return new Date(turn < 120 ? start + turn * 1_000 : start + 3_600_000);
       };
-      const service = createAuctionsService({ db: t.db, events: t.app.events, timeZone: 'UTC', now: clock });
+      const service = createAuctionsService({
+        db: t.db,
+        events: t.app.events,
+        timeZone: 'UTC',
+        bookings: bookingsPort,
+        now: clock,
+      });
       const car = await createCar(t.app, { isExclusive: true });
       const auction = await createAuction(t.app, { carId: car.id, minBidAmount: MIN_BID, endAt });
       const attempts = attemptsFor(4242).map((a, i) => {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctionMessages, bookingMessages, cityMessages, type Auction, type Booking } from '@wayfare/common';
 import { auctions, bookings } from '../../db/schema';
-import { auctionCloseJob } from '../../scheduler/auction-close';
-import { runJobsOnce, runLifecycleOnce } from '../../scheduler';
+import { runJobsOnce } from '../../scheduler';
+import { auctionCloseJob } from './auction-close';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
   createAdmin,
@@ -14,7 +14,16 @@ import {
   createUser,
   type TestUser,
 } from '../../test/factories';
-import { DAY_MS, errorOf, getAuction, HOUR_MS, postBid, postClaim, wallClockIn } from '../../test/auction-kit';
+import {
+  bookingsPort,
+  DAY_MS,
+  errorOf,
+  getAuction,
+  HOUR_MS,
+  postBid,
+  postClaim,
+  wallClockIn,
+} from '../../test/auction-kit';
 import { claimAuction } from './auction-claim';
 
 let t: TestApp;
@@ -208,7 +217,12 @@ describe('POST /api/bookings/claim', () => {
     const second = await postClaim(t.app, winner, body);
     expect(second.statusCode).toBe(200);
     const secondId = second.json<{ bookingId: number }>().bookingId;
-    await runLifecycleOnce(t.db, new Date(Date.now() + 31 * 60_000), t.app.events);
+    await runJobsOnce(
+      t.db,
+      t.app.events,
+      new Date(Date.now() + 31 * 60_000),
+      t.app.scheduledJobs.named('booking lifecycle'),
+    );
     const [expired] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, secondId));
     expect(expired?.status).toBe('Canceled');
     expect(await canBeClaimed(auction.id)).toBe(1);
@@ -238,7 +252,8 @@ describe('POST /api/bookings/claim', () => {
     const closeAt = new Date();
     const { auction, body } = await wonAuction(640, { who: again, closeAt });
     const deadline = closeAt.getTime() + 48 * HOUR_MS;
-    const claimAt = (at: number) => claimAuction(t.db, t.app.config.timezone, again.user.id, body, new Date(at));
+    const claimAt = (at: number) =>
+      claimAuction(t.db, t.app.config.timezone, again.user.id, body, new Date(at), bookingsPort);
     const cancel = async (bookingId: number) =>
       (
         await t.app.inject({

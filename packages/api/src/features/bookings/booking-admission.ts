@@ -8,9 +8,9 @@ import {
   latestBirthDateForAge,
   messages,
 } from '@wayfare/common';
-import type { Db } from '../db/client';
-import { bookingChanges, bookings, users } from '../db/schema';
-import { AppError } from '../lib/app-error';
+import type { Db } from '../../db/client';
+import { bookingChanges, bookings, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 
 const WINDOW_MS = BOOKING_RATE_WINDOW_MINUTES * 60_000;
 

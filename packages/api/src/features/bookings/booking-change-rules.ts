@@ -22,7 +22,8 @@ import {
   type BookingRow,
   type BookingTripValues,
 } from '../../db/schema';
-import { admitUnpaidChange } from '../../domain/booking-admission';
+import { costLinesOf } from '../../domain/booking-hold';
+import { admitUnpaidChange } from './booking-admission';
 import { AppError } from '../../lib/app-error';
 import { quoteTrip, type TripQuote } from './booking-quote';
 
@@ -144,7 +145,7 @@ export async function priceChange(
     deliveryAddress: delivery,
     distance: quote.distance,
     totalPrice,
-    costLines: costLinesOf(quote.cost, deliveryFee),
+    costLines: costLinesOf(quote.cost, delivery !== null),
   };
   if (sameTrip(tripValuesOf(booking), after)) throw new AppError('CONFLICT', tripMessages.changeNothing);
   return { quote, cost: quote.cost, deliveryFee, totalPrice, after };
@@ -160,18 +161,6 @@ function sameTrip(a: BookingTripValues, b: BookingTripValues): boolean {
     a.coverage === b.coverage &&
     a.deliveryAddress === b.deliveryAddress
   );
-}
-
-export function costLinesOf(cost: CostBreakdown, deliveryFee: number): BookingCostLines {
-  return {
-    fuelCost: cost.fuelCost,
-    tollFees: cost.tollFees,
-    serviceFees: cost.serviceFees,
-    timeFees: cost.timeFees,
-    coverageFee: cost.coverageFee,
-    deliveryFee,
-    userDiscount: cost.userDiscount,
-  };
 }
 
 /** A booking's kept lines as the breakdown the pages show (total: the trip lines less the discount). */

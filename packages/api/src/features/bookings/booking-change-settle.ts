@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingChanges, bookings, payments } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
-import { NO_HELD_TRIP, revertPendingChange } from '../../domain/booking-change-revert';
+import { NO_HELD_TRIP, revertPendingChange } from './booking-change-revert';
 import { sentBackKey, writeRefunds } from '../../domain/refunds';
 import type { PaymentProviders } from '../../integrations/payments';
 import { appliedTripColumns } from './booking-change-rules';

@@ -27,6 +27,7 @@ import {
   tripValuesOf,
   type PricedChange,
 } from './booking-change-rules';
+import { moveBooking } from './booking-transitions';
 
 /**
  * Inside a change's transaction, under the booking's row lock: is the booking's car free for the new trip, by the one
@@ -36,7 +37,7 @@ import {
  */
 export async function checkCarFreeFor(tx: Db, booking: BookingRow, after: BookingTripValues): Promise<void> {
   await tx.select({ id: cars.id }).from(cars).where(eq(cars.id, booking.carId)).for('update');
-  await tx.update(bookings).set({ status: 'Canceled' }).where(eq(bookings.id, booking.id));
+  await moveBooking(tx, booking.id, { event: 'setAsideForChange', from: booking.status, to: 'Canceled' });
   const free = await findAvailableCarIds(tx, {
     fromCityId: after.startCityId,
     toCityId: after.endCityId,
@@ -49,6 +50,9 @@ export async function checkCarFreeFor(tx: Db, booking: BookingRow, after: Bookin
   });
   if (!free.includes(booking.carId)) throw new AppError('CONFLICT', bookingMessages.unavailable);
 }
+
+/** The status a change writes back once its check is done (`checkCarFreeFor` set the booking aside). */
+const writtenBack = (to: 'Unpaid' | 'Paid') => ({ event: 'changeWritten', from: 'Canceled', to }) as const;
 
 /** What a change costs a Paid booking: the difference to pay, or what goes back by the cancellation policy. */
 export async function paidDifference(
@@ -128,10 +132,7 @@ export async function writeChange(
       const outcome = { bookingId, userId, url: null, paymentId: null, closedPaymentIds: [] };
 
       if (booking.status === 'Unpaid') {
-        await tx
-          .update(bookings)
-          .set({ status: 'Unpaid', ...appliedTripColumns(booking, priced.after, now) })
-          .where(eq(bookings.id, bookingId));
+        await moveBooking(tx, bookingId, writtenBack('Unpaid'), appliedTripColumns(booking, priced.after, now));
         // The hold (30 minutes from created_at) is not extended: a change must not keep a car held for ever.
         const closedPaymentIds = await repriceBookingPayment(tx, {
           userId,
@@ -147,16 +148,12 @@ export async function writeChange(
 
       const { amountDue, refund } = await paidDifference(tx, booking, priced, now);
       if (amountDue > 0) {
-        await tx
-          .update(bookings)
-          .set({
-            status: 'Paid',
-            heldStartAt: new Date(priced.after.startAt),
-            heldEndAt: new Date(priced.after.endAt),
-            heldStartCityId: priced.after.startCityId,
-            heldEndCityId: priced.after.endCityId,
-          })
-          .where(eq(bookings.id, bookingId));
+        await moveBooking(tx, bookingId, writtenBack('Paid'), {
+          heldStartAt: new Date(priced.after.startAt),
+          heldEndAt: new Date(priced.after.endAt),
+          heldStartCityId: priced.after.startCityId,
+          heldEndCityId: priced.after.endCityId,
+        });
         const payment = firstRow(
           await tx
             .insert(payments)
@@ -180,10 +177,7 @@ export async function writeChange(
         return { ...outcome, changeId, status: 'pending' as const, amountDue, refund: 0, paymentId: payment.id };
       }
 
-      await tx
-        .update(bookings)
-        .set({ status: 'Paid', ...appliedTripColumns(booking, priced.after, now) })
-        .where(eq(bookings.id, bookingId));
+      await moveBooking(tx, bookingId, writtenBack('Paid'), appliedTripColumns(booking, priced.after, now));
       const changeId = await record({ amountDue: -refund, settledAt: now });
       const written = await writeRefunds(tx, { bookingId, amount: refund, key: `change-${changeId}` });
       if (written !== refund)

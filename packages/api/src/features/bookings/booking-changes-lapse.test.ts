@@ -4,8 +4,8 @@ import { discountPlans, payments, planPurchases, planUses, testCheckoutSessions 
 import { bookingNetPaid } from '../../domain/refunds';
 import { instantToWallClock } from '../../lib/wall-clock';
 import { runJobsOnce } from '../../scheduler';
-import { bookingChangeLapseJob } from '../../scheduler/booking-change-lapse';
-import { bookingLifecycleJob } from '../../scheduler/lifecycle';
+import { bookingChangeLapseJob } from './booking-change-lapse';
+import { bookingLifecycleJob } from './booking-lifecycle';
 import { createTestApp, type TestApp } from '../../test/app';
 import { wallClock } from '../../test/booking-kit';
 import {

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { bookings, payments } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
-import { revertPendingChange } from '../../domain/booking-change-revert';
+import { revertPendingChange } from './booking-change-revert';
 import { ensureCheckoutLink } from '../../domain/payments-checkout';
 import type { PaymentProviders } from '../../integrations/payments';
 import { AppError } from '../../lib/app-error';

@@ -5,7 +5,7 @@ import { carStays, testCheckoutSessions } from '../../db/schema';
 import { bookingNetPaid } from '../../domain/refunds';
 import { instantToWallClock, wallClockToInstant } from '../../lib/wall-clock';
 import { runJobsOnce } from '../../scheduler';
-import { bookingChangeLapseJob } from '../../scheduler/booking-change-lapse';
+import { bookingChangeLapseJob } from './booking-change-lapse';
 import { createTestApp, type TestApp } from '../../test/app';
 import { postBooking, wallClock } from '../../test/booking-kit';
 import {

@@ -1,9 +1,10 @@
 import { bookingMessages, bookingTotal, type CreateBookingBody } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { bookingConflict, costLinesOf, holdCar } from '../../domain/booking-hold';
+import { bookingConflict, costLinesOf } from '../../domain/booking-hold';
 import { recordPlanUse, takePlanUse } from '../../domain/plan-discounts';
 import { AppError } from '../../lib/app-error';
 import { quoteTrip } from './booking-quote';
+import { holdCar } from './car-hold';
 
 const toCents = (euro: number) => Math.round(euro * 100);
 

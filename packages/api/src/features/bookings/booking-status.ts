@@ -3,9 +3,11 @@ import { bookingMessages, cancellationDeadlineMs, cancellationTerms, tripMessage
 import type { Db } from '../../db/client';
 import { bookingChanges, bookings } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
+import { NO_HELD_TRIP } from './booking-change-revert';
 import { releasePlanUses } from '../../domain/plan-discounts';
 import { bookingNetPaid, sentBackKey, writeRefunds } from '../../domain/refunds';
 import { AppError } from '../../lib/app-error';
+import { moveBooking, moveBookings } from './booking-transitions';
 
 const isCancelable = (status: string) => status === 'Unpaid' || status === 'Paid';
 
@@ -63,10 +65,8 @@ export async function cancelBooking(
   const canceled = await db.transaction(async (tx) => {
     const terms = await termsFor(tx, userId, bookingId, now, true);
     // A change waiting for its payment goes with the booking: its held trip is freed and it can no longer apply.
-    await tx
-      .update(bookings)
-      .set({ status: 'Canceled', heldStartAt: null, heldEndAt: null, heldStartCityId: null, heldEndCityId: null })
-      .where(eq(bookings.id, bookingId));
+    const from = terms.wasPaid ? 'Paid' : 'Unpaid';
+    await moveBooking(tx, bookingId, { event: 'canceledByOwner', from, to: 'Canceled' }, NO_HELD_TRIP);
     const reverted = await tx
       .update(bookingChanges)
       .set({ status: 'reverted', settledAt: sql`now()` })
@@ -98,11 +98,7 @@ export async function markBookingPaid(
   bookingId: number,
   paymentId: number,
 ): Promise<boolean> {
-  const [paid] = await db
-    .update(bookings)
-    .set({ status: 'Paid' })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'Unpaid')))
-    .returning({ id: bookings.id, userId: bookings.userId });
+  const [paid] = await moveBookings(db, { event: 'paymentConfirmed', from: 'Unpaid', to: 'Paid' }, { bookingId });
   if (!paid) {
     const refunded = await db.transaction(async (tx) => {
       const [late] = await tx

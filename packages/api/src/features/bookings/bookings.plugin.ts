@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { bookingChangeLapseJob } from './booking-change-lapse';
 import { createBookingChangesService } from './booking-changes.service';
+import { bookingLifecycleJob } from './booking-lifecycle';
 import { bookingChangesRoutes } from './booking-changes.routes';
 import { bookingsRoutes } from './bookings.routes';
 import { createBookingsService } from './bookings.service';
 
 /**
- * Bookings under /api/bookings (quote, create, lists, cancel, change, damage catalogue), and the booking side of
- * payments.
+ * Bookings under /api/bookings (quote, create, lists, cancel, change, damage catalogue), the booking side of
+ * payments, and the timed moves: the lifecycle, then the lapse of unpaid changes.
  */
 export const bookingsPlugin: FastifyPluginAsync = async (app) => {
   const deps = { db: app.database.db, timeZone: app.config.timezone, events: app.events };
@@ -24,6 +26,7 @@ export const bookingsPlugin: FastifyPluginAsync = async (app) => {
   const unsubscribeChanged = app.events.subscribe('bookingChanged', async (event) => {
     if (event.status === 'reverted') await changes.closeCheckout(event.changeId);
   });
+  app.scheduledJobs.register(bookingLifecycleJob, bookingChangeLapseJob);
   app.addHook('onClose', async () => {
     unsubscribePaid();
     unsubscribeChanged();

@@ -4,8 +4,6 @@ import { discountPlans, outbox } from '../../db/schema';
 import { createSmtpMailer } from '../../integrations/mail/smtp-mailer';
 import { startLocalSmtp, type LocalSmtp } from '../../test/local-smtp';
 import { createOutboxJob, runJobsOnce } from '../../scheduler';
-import { auctionClaimLapseJob } from '../../scheduler/auction-claim-lapse';
-import { auctionCloseJob } from '../../scheduler/auction-close';
 import { postBid } from '../../test/auction-kit';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createAuction, createBooking, createUser } from '../../test/factories';
@@ -181,7 +179,7 @@ describe('e-mail notifications', () => {
     const auction = await createAuction(t.app, { minBidAmount: 100, endAt });
     expect((await postBid(t.app, next, auction.id, 200)).statusCode).toBe(201);
     expect((await postBid(t.app, first, auction.id, 250)).statusCode).toBe(201);
-    const jobs = [auctionCloseJob, auctionClaimLapseJob];
+    const jobs = t.app.scheduledJobs.named('auction-close', 'auction-claim-lapse');
     await runJobsOnce(t.db, t.app.events, closeAt, jobs);
     const won = (await outboxTo(first.user.email)).find((m) => m.subject === `You won auction #${auction.id}`);
     expect(won?.text).toContain('Claim by: 2031-01-12 10:00 (Europe/Berlin)');

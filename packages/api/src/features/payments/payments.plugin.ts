@@ -3,6 +3,7 @@ import { createPaymentConfirmation } from './payment-confirm';
 import { createPaymentReads } from './payment-reads';
 import { paymentReceipts } from './payment-receipts';
 import { createRefundPayouts } from './refund-payouts';
+import { refundRetryJob } from './refund-retry';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService } from './payments.service';
 import { receiptsRoutes } from './receipts.routes';
@@ -30,6 +31,7 @@ export const paymentsPlugin: FastifyPluginAsync = async (app) => {
     app.events.subscribe('bookingChanged', async ({ bookingId, refund }) => {
       if (refund > 0) await payouts.payOutBooking(bookingId);
     }),
+    // Also asked by our refund retry job, every tick, for refunds the provider did not take at once.
     app.events.subscribe('refundsRequested', async ({ bookingId }) => {
       await payouts.payOutBooking(bookingId);
     }),
@@ -38,6 +40,7 @@ export const paymentsPlugin: FastifyPluginAsync = async (app) => {
       await confirmation.closeCheckouts(paymentIds);
     }),
   ];
+  app.scheduledJobs.register(refundRetryJob);
   app.addHook('onClose', async () => {
     for (const stop of unsubscribe) stop();
   });

@@ -13,7 +13,7 @@ export interface RefundPayoutsDeps {
  * Pays out the refund rows a decision wrote (domain/refunds.ts): each through the provider that took the money, with
  * the row's own key as the idempotency key, so a payout retried after a crash or a repeated event is one refund at the
  * provider. A row becomes paid only when the provider accepted it; one that failed stays unpaid and is tried again
- * when the scheduler's retry (scheduler/refund-retry.ts) asks for that booking again.
+ * when the refund retry job (refund-retry.ts) asks for that booking again.
  */
 export function createRefundPayouts({ db, providers, log }: RefundPayoutsDeps) {
   async function payOut(refund: { id: number; amount: number; refundKey: string | null; chargeId: number }) {

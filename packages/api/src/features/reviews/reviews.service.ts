@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { reviewMessages, type CreateReviewBody, type Review, type UpdateReviewBody } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { bookings, reviews } from '../../db/schema';
+import { reviews } from '../../db/schema';
 import { changedFields, recordAudit } from '../../domain/audit';
+import type { BookingsPort } from '../../domain/bookings-port';
 import { AppError } from '../../lib/app-error';
 import type { ReviewReads } from './review-reads';
 import { firstRow } from '../../db/first-row';
@@ -27,9 +28,11 @@ export interface ReviewsServiceDeps {
   db: Db;
   /** Reads a written review back in its read shape (review-reads.ts). */
   reads: ReviewReads;
+  /** The trip's status moves with its review (Finished ⇄ Rated); the bookings feature makes them. */
+  bookings: BookingsPort;
 }
 
-export function createReviewsService({ db, reads }: ReviewsServiceDeps) {
+export function createReviewsService({ db, reads, bookings }: ReviewsServiceDeps) {
   async function readBack(id: number): Promise<Review> {
     const review = await reads.byId(id);
     if (!review) throw new AppError('NOT_FOUND', reviewMessages.notFound);
@@ -62,7 +65,7 @@ export function createReviewsService({ db, reads }: ReviewsServiceDeps) {
       const id = await db
         .transaction(async (tx) => {
           // The row lock makes two simultaneous reviews of one booking queue up: the second sees Rated.
-          const [booking] = await tx.select().from(bookings).where(eq(bookings.id, body.bookingId)).for('update');
+          const booking = await bookings.lock(tx, body.bookingId);
           if (!booking || booking.userId !== userId)
             throw new AppError('NOT_FOUND', reviewMessages.bookingNotFound, 'bookingId');
           if (booking.status === 'Rated') throw alreadyReviewed();
@@ -71,7 +74,7 @@ export function createReviewsService({ db, reads }: ReviewsServiceDeps) {
             await tx
               .insert(reviews)
               .values({
-                bookingId: booking.id,
+                bookingId: body.bookingId,
                 userId,
                 carId: booking.carId,
                 text: body.text,
@@ -82,7 +85,7 @@ export function createReviewsService({ db, reads }: ReviewsServiceDeps) {
               .returning({ id: reviews.id }),
             'insert into reviews',
           );
-          await tx.update(bookings).set({ status: 'Rated' }).where(eq(bookings.id, booking.id));
+          await bookings.markReviewed(tx, body.bookingId);
           return review.id;
         })
         .catch((error: unknown) => {
@@ -122,10 +125,7 @@ export function createReviewsService({ db, reads }: ReviewsServiceDeps) {
       await db.transaction(async (tx) => {
         const review = await findEditable(actor, id, tx);
         await tx.delete(reviews).where(eq(reviews.id, id));
-        await tx
-          .update(bookings)
-          .set({ status: 'Finished' })
-          .where(and(eq(bookings.id, review.bookingId), eq(bookings.status, 'Rated')));
+        await bookings.markUnreviewed(tx, review.bookingId);
         if (actor.isAdmin) {
           const before = { bookingId: review.bookingId, userId: review.userId, ...reviewValues(review) };
           await recordAudit(tx, { actorId: actor.userId, action: 'delete', entity: 'review', entityId: id, before });

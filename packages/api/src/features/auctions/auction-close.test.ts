@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctionMessages, type Auction } from '@wayfare/common';
-import { auctions } from '../db/schema';
-import type { DomainEvents } from '../events/domain-events';
-import { createTestApp, type TestApp } from '../test/app';
-import { DAY_MS, errorOf, postClaim, wallClockIn } from '../test/auction-kit';
-import { createAuction, createUser, type TestUser } from '../test/factories';
+import { auctions } from '../../db/schema';
+import type { DomainEvents } from '../../events/domain-events';
+import { createTestApp, type TestApp } from '../../test/app';
+import { DAY_MS, errorOf, postClaim, wallClockIn } from '../../test/auction-kit';
+import { createAuction, createUser, type TestUser } from '../../test/factories';
 import { auctionCloseJob } from './auction-close';
-import { runJobsOnce, schedulerJobs } from './index';
+import { runJobsOnce } from '../../scheduler';
 
 let t: TestApp;
 let ann: TestUser;
@@ -41,7 +41,7 @@ const bid = (user: TestUser, id: number, amount: number) =>
 
 describe('auction-close job', () => {
   it('is one of the scheduler jobs', () => {
-    expect(schedulerJobs.map((job) => job.name)).toContain('auction-close');
+    expect(t.app.scheduledJobs.all.map((job) => job.name)).toContain('auction-close');
   });
 
   it('closes an ended auction with the highest bidder as winner, once; GET then shows the winner and canBeClaimed 1', async () => {

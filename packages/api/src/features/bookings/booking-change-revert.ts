@@ -1,10 +1,11 @@
 /**
- * Shared by the bookings feature and the scheduler: a change that costs more and was not paid gives its held trip
- * back (docs/product/bookings-and-payments.md#changing-a-booking, docs/decisions/014-a-change-holds-both-trips.md).
+ * A change that costs more and was not paid gives its held trip back (docs/product/bookings-and-payments.md#changing-a-booking,
+ * docs/decisions/014-a-change-holds-both-trips.md): when its booking is canceled, its time runs out (the change
+ * lapse job) or its money arrives too late.
  */
 import { and, eq, lte, ne, or } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { bookingChanges, bookings } from '../db/schema';
+import type { Db } from '../../db/client';
+import { bookingChanges, bookings } from '../../db/schema';
 
 export interface RevertedChange {
   changeId: number;

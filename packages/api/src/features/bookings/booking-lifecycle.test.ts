@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOLD_MINUTES, type Car } from '@wayfare/common';
-import { bookings, cars } from '../db/schema';
-import type { DomainEvents } from '../events/domain-events';
-import { bookingBody, createTripStage, postBooking, wallClock } from '../test/booking-kit';
-import { createTestApp, type TestApp } from '../test/app';
-import { createBooking, createUser, type TestUser } from '../test/factories';
-import { runLifecycleOnce, startScheduler } from './index';
+import { bookings, cars } from '../../db/schema';
+import type { DomainEvents } from '../../events/domain-events';
+import { bookingBody, createTripStage, postBooking, wallClock } from '../../test/booking-kit';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createBooking, createUser, type TestUser } from '../../test/factories';
+import { runJobsOnce, startScheduler } from '../../scheduler';
+import { bookingLifecycleJob } from './booking-lifecycle';
 
 let t: TestApp;
 let customer: TestUser;
@@ -24,7 +25,7 @@ afterAll(() => t.close());
 const MINUTE = 60_000;
 const statusOf = async (id: number) =>
   (await t.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]?.s;
-const tick = (at: Date) => runLifecycleOnce(t.db, at, t.app.events);
+const tick = (at: Date) => runJobsOnce(t.db, t.app.events, at, [bookingLifecycleJob]);
 
 describe('booking lifecycle', () => {
   it(`cancels an Unpaid booking after ${HOLD_MINUTES} minutes, and a search offers the car again`, async () => {

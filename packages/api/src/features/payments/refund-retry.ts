@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { payments } from '../db/schema';
-import type { PendingEvent, SchedulerJob } from './jobs';
+import type { Db } from '../../db/client';
+import { payments } from '../../db/schema';
+import type { PendingEvent, SchedulerJob } from '../../scheduler/jobs';
 
 /** How many bookings one tick asks payments to retry, and for how long a failing refund is retried. */
 const RETRY_BATCH = 20;

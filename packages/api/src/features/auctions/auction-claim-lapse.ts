@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull, isNull, lte, max, ne } from 'drizzle-orm';
 import { AUCTION_CLAIM_WINDOW_MS, AUCTION_LAPSE_BAR_MS } from '@wayfare/common';
-import type { Db } from '../db/client';
-import { auctions, auditLog, biddingBars, bids, type AuctionRow } from '../db/schema';
-import type { PendingEvent, SchedulerJob } from './jobs';
+import type { Db } from '../../db/client';
+import { auctions, auditLog, biddingBars, bids, type AuctionRow } from '../../db/schema';
+import type { PendingEvent, SchedulerJob } from '../../scheduler/jobs';
 
 /**
  * Won auctions whose winner let the claim deadline pass unclaimed (docs/product/auctions.md#claim-deadline). The first

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, testCheckoutSessions } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/app';
-import { createBooking, createUser } from '../test/factories';
-import { runJobsOnce } from './scheduler';
+import { payments, testCheckoutSessions } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createBooking, createUser } from '../../test/factories';
+import { runJobsOnce } from '../../scheduler';
 import { refundRetryJob } from './refund-retry';
 
 let t: TestApp;

@@ -1,10 +1,11 @@
-import { revertLapsedChanges } from '../domain/booking-change-revert';
-import type { PendingEvent, SchedulerJob } from './jobs';
+import type { PendingEvent, SchedulerJob } from '../../scheduler/jobs';
+import { revertLapsedChanges } from './booking-change-revert';
 
 /**
  * Changes that cost more and were not paid in time (docs/product/bookings-and-payments.md#changing-a-booking): after
  * `hold_until`, or as soon as their booking is no longer Paid, the held trip goes back to the fleet. The bookings
- * feature hears `bookingChanged` (reverted) and closes the difference's checkout.
+ * feature hears `bookingChanged` (reverted) and closes the difference's checkout. Registered after the lifecycle, so
+ * a booking that has just started gives its held trip back in the same tick.
  */
 export const bookingChangeLapseJob: SchedulerJob = {
   name: 'booking change lapse',

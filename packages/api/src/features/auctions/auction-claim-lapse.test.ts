@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auctionMessages } from '@wayfare/common';
-import { auctions, auditLog, biddingBars, bookings } from '../db/schema';
-import type { DomainEvents } from '../events/domain-events';
-import { createTestApp, type TestApp } from '../test/app';
-import { DAY_MS, errorOf, postBid, postClaim, wallClockIn } from '../test/auction-kit';
-import { createAuction, createCar, createCity, createUser, type TestUser } from '../test/factories';
-import { runJobsOnce, schedulerJobs } from './index';
+import { auctions, auditLog, biddingBars, bookings } from '../../db/schema';
+import type { DomainEvents } from '../../events/domain-events';
+import { createTestApp, type TestApp } from '../../test/app';
+import { DAY_MS, errorOf, postBid, postClaim, wallClockIn } from '../../test/auction-kit';
+import { createAuction, createCar, createCity, createUser, type TestUser } from '../../test/factories';
+import { runJobsOnce } from '../../scheduler';
 
 let t: TestApp;
 let ann: TestUser;
@@ -38,7 +38,7 @@ const MINUTE = 60_000;
 /** 48 hours, written out: the claim window (docs/product/auctions.md#claim-deadline). */
 const CLAIM_WINDOW_MS = 48 * 60 * MINUTE;
 /** Every scheduler job, as a tick runs them: lifecycle, close, then the claim deadline. */
-const tick = (at: Date) => runJobsOnce(t.db, t.app.events, at);
+const tick = (at: Date) => runJobsOnce(t.db, t.app.events, at, t.app.scheduledJobs.all);
 const rowOf = async (id: number) => (await t.db.select().from(auctions).where(eq(auctions.id, id)))[0];
 const barsOf = (auctionId: number) => t.db.select().from(biddingBars).where(eq(biddingBars.auctionId, auctionId));
 const auditOf = (auctionId: number) =>
@@ -92,7 +92,7 @@ const LADDER = (): [TestUser, number][] => [
 
 describe('auction-claim-lapse job', () => {
   it('is one of the scheduler jobs, after the close', () => {
-    const names = schedulerJobs.map((job) => job.name);
+    const names = t.app.scheduledJobs.all.map((job) => job.name);
     expect(names.indexOf('auction-claim-lapse')).toBeGreaterThan(names.indexOf('auction-close'));
   });
 
