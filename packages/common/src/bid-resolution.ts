@@ -1,4 +1,5 @@
-import { nextMinimumBid, resolveMaxima } from './bid-ladder';
+import { resolveMaxima } from './bid-ladder';
+import { refuseBidAmount, type AmountRefusal } from './bid-refusal';
 
 /**
  * What one new bid does to an auction once maximum (proxy) bids are in play (docs/product/auctions.md#maximum-bids):
@@ -39,11 +40,7 @@ export interface HistoryEntry {
 }
 
 export type BidRefusal =
-  /** The bidder already holds the highest bid: they raise their maximum instead of bidding against themselves. */
-  | { reason: 'alreadyLeading' }
-  | { reason: 'belowMinimum' }
-  | { reason: 'notAboveHighest' }
-  | { reason: 'belowStep'; atLeast: number }
+  | AmountRefusal
   /** A manual bid that exactly meets another bidder's earlier, equal maximum: that maximum leads at this amount. */
   | { reason: 'matchedByEarlierMaximum'; entries: HistoryEntry[] };
 
@@ -53,9 +50,7 @@ const round = (euros: number) => Math.round(euros * 100);
 
 /**
  * The history entries a new bid produces against the current leader's maximum:
- * - the new bid must be at least the minimum (first bid) and above the highest;
- * - the leader cannot bid against themselves: that only raises their own price (they raise their maximum instead);
- * - the new bid must be at least the highest plus one step of the ladder;
+ * - the amount's checks come first (`refuseBidAmount`: the minimum, above the highest, not the leader, one step);
  * - otherwise, if the leader's maximum reaches the new bid, the two maxima compete (`resolveMaxima`): the loser's
  *   maximum is spent (shown as its automatic bid when that fits below the winner's amount), then the winner's
  *   automatic bid at the least that leads;
@@ -65,14 +60,8 @@ const round = (euros: number) => Math.round(euros * 100);
  */
 export function resolveBid(situation: BidSituation, bid: NewBid): BidOutcome {
   const { highest, leader, minBidAmount, reservePrice } = situation;
-  if (round(bid.amount) < round(minBidAmount)) return { ok: false, reason: 'belowMinimum' };
-  if (highest !== null) {
-    if (round(bid.amount) <= round(highest)) return { ok: false, reason: 'notAboveHighest' };
-    // Before the step: the leader is told to raise their maximum, not invited to bid one step more.
-    if (leader?.userId === bid.userId) return { ok: false, reason: 'alreadyLeading' };
-    const atLeast = nextMinimumBid(highest);
-    if (round(bid.amount) < round(atLeast)) return { ok: false, reason: 'belowStep', atLeast };
-  }
+  const refusal = refuseBidAmount({ minBidAmount, highest, leaderId: leader?.userId ?? null }, bid);
+  if (refusal) return { ok: false, ...refusal };
 
   const manual: HistoryEntry = { userId: bid.userId, amount: bid.amount, auto: false };
   if (leader === null || round(leader.max) < round(bid.amount)) {

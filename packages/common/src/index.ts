@@ -23,6 +23,7 @@ export * from './reviews';
 export * from './discount-plans';
 export * from './auctions';
 export * from './bid-ladder';
+export * from './bid-refusal';
 export * from './bid-resolution';
 export * from './deployments';
 export * from './trips';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctionMessages, type SessionClaims } from '@wayfare/common';
+import { auctionMessages, bidRefusalMessage, resolveBid, type SessionClaims } from '@wayfare/common';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAuction, createUser } from '../../test/factories';
 import { placeBid } from './place-bid';
@@ -7,7 +7,8 @@ import { placeBid } from './place-bid';
 /**
  * Every refusal of a bid's amount (docs/product/auctions.md#bid-rules), one row each, as the server answers it: the
  * status, the text and the field at fault. The rows also pin the order of the checks: a row that breaks two rules
- * says which one is told.
+ * says which one is told. The same rows go through common's rule alone (`resolveBid`, whose amount checks the page
+ * calls too), which must tell the same text.
  */
 
 let t: TestApp;
@@ -160,5 +161,22 @@ describe('the refusals of a bid, row by row', () => {
     );
     expect(error).toMatchObject({ statusCode: row.refused.status, message: row.refused.message });
     expect((error as { field?: string }).field).toBe(row.refused.field);
+  });
+
+  it.each(ROWS)('common: $case', (row) => {
+    const SELF = 1;
+    const OTHER = 2;
+    // Every row has at most one bid before: it is the highest, its bidder the leader, its maximum the leader's.
+    const last = row.before.at(-1);
+    const leader = last && {
+      userId: last.by === 'self' ? SELF : OTHER,
+      max: last.maxAmount ?? last.amount,
+      placedAt: 0,
+    };
+    const outcome = resolveBid(
+      { minBidAmount: row.minBidAmount, highest: last?.amount ?? null, leader: leader ?? null, reservePrice: null },
+      { userId: SELF, amount: row.amount, max: row.maxAmount ?? row.amount, placedAt: 1 },
+    );
+    expect(outcome.ok ? null : bidRefusalMessage(outcome)).toBe(row.refused?.message ?? null);
   });
 });

@@ -1,4 +1,4 @@
-import { auctionMessages, resolveBid, type Bid, type BidOutcome, type SessionClaims } from '@wayfare/common';
+import { bidRefusalMessage, resolveBid, type Bid, type BidOutcome, type SessionClaims } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import type { DomainEvents, EventBus } from '../../events/domain-events';
 import { AppError } from '../../lib/app-error';
@@ -41,12 +41,7 @@ export async function placeBid(ctx: BidContext, request: BidRequest): Promise<Bi
   const settled = await ctx.db.transaction((tx) => settle(tx, ctx, request));
   await announce(ctx.events, request, settled);
   const { outcome, stored } = settled;
-  if (!outcome.ok) {
-    if (outcome.reason === 'matchedByEarlierMaximum') {
-      throw new AppError('CONFLICT', auctionMessages.outbidByMaximum, 'bidAmount');
-    }
-    throw refusal(outcome);
-  }
+  if (!outcome.ok) throw refusal(outcome);
   // The answer is the bidder's own bid (the first entry); automatic answers follow on the channel.
   return stored[0]!;
 }
@@ -89,19 +84,19 @@ async function settle(tx: Db, ctx: BidContext, request: BidRequest): Promise<Set
   return { outcome, previousLeaderId: leaderId, stored };
 }
 
+/** The refusal as the API answers it: the text is common's, the same the page shows; the status and field are HTTP's. */
 function refusal(outcome: Exclude<BidOutcome, { ok: true }>): AppError {
+  const message = bidRefusalMessage(outcome);
   switch (outcome.reason) {
     case 'alreadyLeading':
       // Decided under the row lock, so two bids of one bidder fired at once cannot both pass as "not leading".
-      return new AppError('CONFLICT', auctionMessages.alreadyLeading);
+      return new AppError('CONFLICT', message);
     case 'belowMinimum':
-      return new AppError('BAD_REQUEST', auctionMessages.bidBelowMinimum, 'bidAmount');
-    case 'belowStep':
-      // Like "not above the highest": the request was fine, the auction had moved on (a lost race answers 409,
-      // docs/product/errors-and-messages.md#status-codes).
-      return new AppError('CONFLICT', auctionMessages.bidAtLeast(outcome.atLeast), 'bidAmount');
+      return new AppError('BAD_REQUEST', message, 'bidAmount');
     default:
-      return new AppError('CONFLICT', auctionMessages.bidNotAboveHighest, 'bidAmount');
+      // Not above the highest, below the step, or only meeting an earlier maximum: the request was fine, the auction
+      // had moved on (a lost race answers 409, docs/product/errors-and-messages.md#status-codes).
+      return new AppError('CONFLICT', message, 'bidAmount');
   }
 }
 

@@ -1,6 +1,8 @@
 import {
   auctionMessages,
+  bidRefusalMessage,
   nextMinimumBid,
+  refuseBidAmount,
   PlaceBidBody,
   RaiseMaximumBody,
   type AuctionState,
@@ -49,19 +51,20 @@ export function leastAcceptedBid(auction: { minBidAmount: number; highestBid: { 
 }
 
 /**
- * The bid rules (docs/product/auctions.md#bid-rules and #maximum-bids), checked before anything is sent; null when the
- * bid may go.
+ * The bid rules (docs/product/auctions.md#bid-rules), checked before anything is sent with the server's own function
+ * (`refuseBidAmount`): an empty field first, then the amount's checks; the leader is not asked, their button is
+ * disabled. null when the bid may go.
  */
 export function checkBid(
   amount: number | string,
   auction: { minBidAmount: number; highestBid: { amount: number } | null },
 ): string | null {
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return auctionMessages.bidAmount;
-  if (amount < auction.minBidAmount) return auctionMessages.bidBelowMinimum;
-  if (!auction.highestBid) return null;
-  if (amount <= auction.highestBid.amount) return auctionMessages.bidNotAboveHighest;
-  const least = leastAcceptedBid(auction);
-  return Math.round(amount * 100) < Math.round(least * 100) ? auctionMessages.bidAtLeast(least) : null;
+  const refusal = refuseBidAmount(
+    { minBidAmount: auction.minBidAmount, highest: auction.highestBid?.amount ?? null },
+    { amount },
+  );
+  return refusal && bidRefusalMessage(refusal);
 }
 
 /**
