@@ -8,16 +8,17 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * Whether /search is drawn for a phone (below 768 px, docs/product/screens-and-navigation.md#search-on-a-phone).
- * The server cannot know the screen, so what it renders is shaped by CSS alone, and this answers false for the server
- * render and for hydration (React reads the server snapshot then), so hydration meets the same markup; right after
- * it, and in every render in the browser that is not a hydration, it is the screen's real answer. Used only to leave
- * out parts a phone never shows (the filters' side panel), never to draw something the first paint needs.
+ * Whether the browser shows /search on a screen 768 px wide or more, for a part only such a screen shows (the filters'
+ * side panel; docs/product/screens-and-navigation.md#search-on-a-phone). The server cannot know the screen, so it
+ * renders no such part, and hydration (React reads the server snapshot then) draws none either: a phone, which CSS
+ * would have hidden it from anyway, neither downloads its markup nor hydrates it. A wide screen draws it right after
+ * hydration, and at once in any later render. Call it in the smallest component that needs it: the update after
+ * hydration re-renders that component synchronously.
  */
-export function usePhoneLayout(): boolean {
+export function useWideScreenAfterHydration(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(PHONE_QUERY).matches,
+    () => !window.matchMedia(PHONE_QUERY).matches,
     () => false,
   );
 }

@@ -1,9 +1,9 @@
 import { Box, Button, Grid, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { AvailableCarsBody, CarSort, SearchParams } from '@wayfare/common';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useCities } from '../../../lib/api/cities';
-import { usePhoneLayout } from '../use-phone-layout';
+import { useWideScreenAfterHydration } from '../use-phone-layout';
 import { useDelivery } from '../use-delivery';
 import { useSearchOptions } from '../use-search-options';
 import { AvailableCars } from './available-cars';
@@ -46,7 +46,6 @@ export function SearchResults({ search }: { search: SearchParams }) {
   const { delivery, setTicked, setAddress, flush } = useDelivery(options.delivery, options.setDelivery);
   // Delivery ticked without an address blocks booking ("Enter the delivery address first."): its field stays in sight.
   const [tripShown, setTripShown] = useState(options.delivery === '');
-  const isPhone = usePhoneLayout();
   const cities = useCities().data ?? [];
   const cityOf = (id: string) => cities.find((c) => String(c.id) === id);
   const nameOf = (id: string) => cityOf(id)?.name ?? `city #${id}`;
@@ -88,12 +87,11 @@ export function SearchResults({ search }: { search: SearchParams }) {
         />
       </SimpleGrid>
       <Grid gap="lg">
-        {/* Hidden on a phone by CSS from the first paint, and left out once the browser knows it is one. */}
-        {!isPhone && (
-          <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="sm">
+        <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="sm">
+          <WideScreenOnly>
             <FeatureFilters selected={filters} onToggle={toggleFilter} onClear={clearFilters} />
-          </Grid.Col>
-        )}
+          </WideScreenOnly>
+        </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <AvailableCars
             body={body}
@@ -106,4 +104,9 @@ export function SearchResults({ search }: { search: SearchParams }) {
       </Grid>
     </Stack>
   );
+}
+
+/** The side panel's content, drawn in the browser on a wide screen only (use-phone-layout.ts says why and when). */
+function WideScreenOnly({ children }: { children: ReactNode }) {
+  return useWideScreenAfterHydration() ? children : null;
 }
