@@ -2,7 +2,8 @@
  * The architecture rules that ESLint cannot check cheaply (docs/decisions/003), run by `npm run lint`:
  * no import cycles, no imports between features, each package only depends "downwards", and the API's layers
  * (lib, events, db/schema at the bottom; domain below plugins and features; routes files HTTP only; test helpers
- * for tests only) hold; src/architecture.test.ts shows each layer rule rejecting a fixture.
+ * for tests only; the bookings table written by the bookings feature only) hold; src/architecture.test.ts shows each
+ * layer rule rejecting a fixture.
  * (dependency-cruiser rather than eslint-plugin-import-x: the latter's native resolver bindings
  * break `npm ci` where the registry lacks other platforms' binaries — npm/cli#9846.)
  * @type {import('dependency-cruiser').IConfiguration}
@@ -61,6 +62,27 @@ module.exports = {
         'built reach it as options, so it imports no database, domain rule, integration or event bus.',
       from: { path: '^packages/api/src/features/[^/]+/[^/]+\\.routes\\.ts$' },
       to: { path: '^packages/api/src/(db|domain|integrations|events|scheduler|realtime|seed)/' },
+    },
+    {
+      name: 'api-bookings-table-owned',
+      severity: 'error',
+      comment:
+        'Only the bookings feature writes the bookings table, and every status move goes through its ' +
+        'booking-transitions.ts; other features reach a booking through domain/bookings-port.ts or domain events. ' +
+        'db/ (schema, shared joins), the seed and tests may import the table module, and so may the read models ' +
+        'named here, which only read it (statistics, the fleet calendar, review lists, car blocks and removal, ' +
+        'payment links and confirmation, e-mails, receipts). ESLint makes code outside db/ and the seed import the ' +
+        'table from db/schema/bookings.ts rather than the schema barrel, so that this rule sees every import.',
+      from: {
+        path: '^packages/api/src/',
+        pathNot:
+          '(^packages/api/src/(features/bookings/|db/|seed/|test/)|\\.test\\.ts$|^packages/api/src/(' +
+          'features/statistics/statistics-(direct|sql)\\.ts|features/statistics/statistics\\.service\\.ts|' +
+          'features/fleet/fleet\\.service\\.ts|features/reviews/review-reads\\.ts|' +
+          'features/cars/car-(blocks\\.service|writes)\\.ts|features/payments/(payment-confirm|payments\\.service)\\.ts|' +
+          'features/notifications/recipients\\.ts|domain/receipts/receipt-data\\.ts)$)',
+      },
+      to: { path: '^packages/api/src/db/schema/(bookings)\\.ts$' },
     },
     {
       name: 'web-shared-below-features',

@@ -45,6 +45,28 @@ export default tseslint.config(
     },
   },
   {
+    // The bookings table is imported from its own module, where dependency-cruiser's api-bookings-table-owned rule
+    // sees who imports it (it cannot see which names a file takes from the schema barrel). db/ and the seed build on
+    // the barrel; tests may use it.
+    files: ['packages/api/src/**/*.ts'],
+    ignores: ['packages/api/src/db/**', 'packages/api/src/seed/**', 'packages/api/src/test/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)db/schema(/index)?$',
+              importNames: ['bookings', 'BookingRow'],
+              message:
+                'Import the bookings table from db/schema/bookings: only the bookings feature and the read models .dependency-cruiser.cjs names may (api-bookings-table-owned).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The places allowed to read the environment: the API's config module and tooling configs.
     files: ['packages/api/src/config.ts', '**/*.config.ts', 'e2e/**/*.ts', 'packages/api/src/test/**/*.ts'],
     rules: { 'no-restricted-syntax': 'off' },

@@ -17,7 +17,7 @@ async function violations(baseDir: string, roots: string[]) {
 }
 
 describe('the layer rules of .dependency-cruiser.cjs', () => {
-  it('reject a lower layer reaching up, a domain importing a plugin, a routes file reaching the database, app code importing a test helper and a shared web part importing a feature', async () => {
+  it('reject a lower layer reaching up, a domain importing a plugin, a routes file reaching the database, app code importing a test helper, another feature importing the bookings table and a shared web part importing a feature', async () => {
     const found = await violations(fixtures, ['packages']);
     expect(found).toEqual(
       expect.arrayContaining([
@@ -42,13 +42,18 @@ describe('the layer rules of .dependency-cruiser.cjs', () => {
           to: 'packages/api/src/test/factories.ts',
         },
         {
+          rule: 'api-bookings-table-owned',
+          from: 'packages/api/src/features/reviews/reviews.service.ts',
+          to: 'packages/api/src/db/schema/bookings.ts',
+        },
+        {
           rule: 'web-shared-below-features',
           from: 'packages/web/src/components/reaches-up.ts',
           to: 'packages/web/src/features/search/search-page.ts',
         },
       ]),
     );
-    expect(found).toHaveLength(5);
+    expect(found).toHaveLength(6);
   });
 
   it('find nothing to reject in the API and the web app as they are', async () => {

@@ -10,7 +10,8 @@ import {
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { endCity, joinTrip, startCity } from '../../db/booking-trips';
-import { bookingChanges, bookings, cars, payments, users, type BookingCostLines } from '../../db/schema';
+import { bookingChanges, cars, payments, users, type BookingCostLines } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 
 /** One printed line of a receipt; a discount or a refund is negative. */
 export interface ReceiptLine {

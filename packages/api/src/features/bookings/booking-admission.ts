@@ -9,7 +9,8 @@ import {
   messages,
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { bookingChanges, bookings, users } from '../../db/schema';
+import { bookingChanges, users } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import { AppError } from '../../lib/app-error';
 
 const WINDOW_MS = BOOKING_RATE_WINDOW_MINUTES * 60_000;

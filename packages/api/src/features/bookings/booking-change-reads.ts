@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { bookingMessages, COVERAGES, tripMessages, type BookingChange, type SessionClaims } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { bookingChanges, bookings, cities, users, type BookingTripValues } from '../../db/schema';
+import { bookingChanges, cities, users, type BookingTripValues } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import { AppError } from '../../lib/app-error';
 import { instantToWallClock } from '../../lib/wall-clock';
 

@@ -5,7 +5,8 @@
  */
 import { and, eq, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookingChanges, bookings } from '../../db/schema';
+import { bookingChanges } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 
 export interface RevertedChange {
   changeId: number;

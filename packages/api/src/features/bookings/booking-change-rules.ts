@@ -13,15 +13,8 @@ import {
   type CoverageLevel,
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import {
-  auctions,
-  bookingChanges,
-  bookings,
-  planUses,
-  type BookingCostLines,
-  type BookingRow,
-  type BookingTripValues,
-} from '../../db/schema';
+import { auctions, bookingChanges, planUses, type BookingCostLines, type BookingTripValues } from '../../db/schema';
+import { bookings, type BookingRow } from '../../db/schema/bookings';
 import { costLinesOf } from '../../domain/booking-hold';
 import { admitUnpaidChange } from './booking-admission';
 import { AppError } from '../../lib/app-error';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookingChanges, bookings, payments } from '../../db/schema';
+import { bookingChanges, payments } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import type { EventBus } from '../../events/domain-events';
 import { NO_HELD_TRIP, revertPendingChange } from './booking-change-revert';
 import { sentBackKey, writeRefunds } from '../../domain/refunds';

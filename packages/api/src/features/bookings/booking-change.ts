@@ -10,7 +10,8 @@ import {
 } from '@wayfare/common';
 import { endCity, joinTrip, startCity } from '../../db/booking-trips';
 import type { Db } from '../../db/client';
-import { bookingChanges, bookings, cars, payments, type BookingRow, type BookingTripValues } from '../../db/schema';
+import { bookingChanges, cars, payments, type BookingTripValues } from '../../db/schema';
+import { bookings, type BookingRow } from '../../db/schema/bookings';
 import { repriceBookingPayment } from '../../domain/payments-checkout';
 import { findAvailableCarIds } from '../../domain/availability';
 import { bookingConflict } from '../../domain/booking-hold';

@@ -9,7 +9,8 @@ import {
   type SessionClaims,
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { bookings, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import type { EventBus } from '../../events/domain-events';
 import { revertPendingChange } from './booking-change-revert';
 import { ensureCheckoutLink } from '../../domain/payments-checkout';

@@ -1,7 +1,8 @@
 import { and, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingFilters } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { bookings, cars, users } from '../../db/schema';
+import { cars, users } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import { rollupsKeptIn } from '../../db/rollups';
 import { instantToWallClock, wallClockToInstant } from '../../lib/wall-clock';
 

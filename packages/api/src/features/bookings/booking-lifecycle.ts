@@ -1,7 +1,8 @@
 import { eq, lte } from 'drizzle-orm';
 import { HOLD_MINUTES } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { bookings, cars } from '../../db/schema';
+import { cars } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import { releasePlanUses } from '../../domain/plan-discounts';
 import type { PendingEvent, SchedulerJob } from '../../scheduler/jobs';
 import { moveBookings } from './booking-transitions';

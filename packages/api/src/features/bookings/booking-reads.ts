@@ -2,7 +2,8 @@ import { eq, type SQL } from 'drizzle-orm';
 import { COVERAGES, type Booking } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { endCity, joinTrip, startCity } from '../../db/booking-trips';
-import { bookings, cars, users } from '../../db/schema';
+import { cars, users } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import { instantToWallClock } from '../../lib/wall-clock';
 
 /**

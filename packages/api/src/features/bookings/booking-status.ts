@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { bookingMessages, cancellationDeadlineMs, cancellationTerms, tripMessages } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { bookingChanges, bookings } from '../../db/schema';
+import { bookingChanges } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import type { EventBus } from '../../events/domain-events';
 import { NO_HELD_TRIP } from './booking-change-revert';
 import { releasePlanUses } from '../../domain/plan-discounts';

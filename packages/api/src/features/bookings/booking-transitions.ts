@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 
 /**
  * The one place a booking's status changes (docs/product/bookings-and-payments.md#lifecycle). A booking is created

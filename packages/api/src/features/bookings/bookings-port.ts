@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { bookings } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import type { BookingsPort } from '../../domain/bookings-port';
 import { moveBooking } from './booking-transitions';
 import { holdCar } from './car-hold';

@@ -14,7 +14,8 @@ import {
   type SessionClaims,
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { bookings, cars, damageTypes } from '../../db/schema';
+import { cars, damageTypes } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import type { EventBus } from '../../events/domain-events';
 import { damageIconSvg } from '../../domain/damage-catalogue';
 import { findAvailableCarIds } from '../../domain/availability';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { bookingMessages } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { bookings, cars } from '../../db/schema';
+import { cars } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import { findAvailableCarIds } from '../../domain/availability';
 import type { CarHold } from '../../domain/booking-hold';
 import { firstRow } from '../../db/first-row';

@@ -10,7 +10,8 @@ import {
 import type { Db } from '../../db/client';
 import { isExclusionViolation } from '../../db/errors';
 import { firstRow } from '../../db/first-row';
-import { bookings, carBlocks, cars, users } from '../../db/schema';
+import { carBlocks, cars, users } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import { recordAudit } from '../../domain/audit';
 import { AppError } from '../../lib/app-error';
 

@@ -3,7 +3,8 @@ import { carMessages, cityMessages, type CarBody, type UpdateCarBody } from '@wa
 import { featureKeysOf, findOrCreateFeature } from '../../db/car-features';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { bookings, carFeatures, carPhotos, cars, cities } from '../../db/schema';
+import { carFeatures, carPhotos, cars, cities } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import { AppError } from '../../lib/app-error';
 import { changedFields, recordAudit } from '../../domain/audit';
 import { carAuditValues } from './car-audit';

@@ -2,7 +2,8 @@ import { and, asc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import { instantToWallClock, wallClockToInstant, type FleetCalendar, type FleetCalendarQuery } from '@wayfare/common';
 import { endCity, joinTrip, startCity } from '../../db/booking-trips';
 import type { Db } from '../../db/client';
-import { bookings, carBlocks, cars, cities, users } from '../../db/schema';
+import { carBlocks, cars, cities, users } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 
 export interface FleetServiceDeps {
   db: Db;

@@ -1,16 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  auctions,
-  biddingBars,
-  bookings,
-  cars,
-  cities,
-  discountPlans,
-  messages,
-  payments,
-  users,
-} from '../../db/schema';
+import { auctions, biddingBars, cars, cities, discountPlans, messages, payments, users } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 
 export type Recipient = Pick<
   typeof users.$inferSelect,

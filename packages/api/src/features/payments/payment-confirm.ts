@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { paymentMessages, type PaymentResult } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { bookings, payments, processedWebhookEvents, type PaymentRow } from '../../db/schema';
+import { payments, processedWebhookEvents, type PaymentRow } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import type { EventBus } from '../../events/domain-events';
 import type { PaymentProviders } from '../../integrations/payments';
 import type { WebhookEvent } from '../../integrations/payments/stripe-webhooks';

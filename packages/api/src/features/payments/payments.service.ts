@@ -10,7 +10,8 @@ import {
 } from '@wayfare/common';
 import { endCity, joinTrip, startCity } from '../../db/booking-trips';
 import type { Db } from '../../db/client';
-import { bookings, cars, payments, type PaymentRow } from '../../db/schema';
+import { cars, payments, type PaymentRow } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import type { EventBus } from '../../events/domain-events';
 import type { PaymentProviders } from '../../integrations/payments';
 import { AppError } from '../../lib/app-error';

@@ -1,7 +1,8 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
 import { instantToWallClock, type Review } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { bookings, cars, reviews, users } from '../../db/schema';
+import { cars, reviews, users } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 
 const columns = {
   id: reviews.id,

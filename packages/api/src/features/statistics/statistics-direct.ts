@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CarsOverTimePoint, KeyValue } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { bookings, cars, cities, payments } from '../../db/schema';
+import { cars, cities, payments } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import { isLiveBooking, revenueSum, selectRows } from './statistics-sql';
 
 /**

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 
 /**
  * Statistics count every booking but Canceled ones (docs/product/admin-tools.md#statistics-definitions): a canceled

@@ -8,7 +8,8 @@ import {
   wallClockToInstant,
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { bookings, cars, payments, reviews, users } from '../../db/schema';
+import { cars, payments, reviews, users } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import { AppError } from '../../lib/app-error';
 import { rollupRevenue, rollupTripTotals } from './statistics-rollups';
 import { isLiveBooking, revenueSum, utilization, UTILIZATION_WINDOW_MS } from './statistics-sql';
