@@ -18,7 +18,7 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   const app = await buildApp(config);
-  // The booking lifecycle (and later auction endings) runs with the serving process; tests run it themselves.
+  // The timed jobs the features registered run with the serving process; tests run them themselves.
   startScheduler(app);
 
   // On SIGINT/SIGTERM: refuse new connections, serve the open ones with `Connection: close` for DRAIN_GRACE_MS, then
