@@ -58,7 +58,7 @@ function scrollAreaWithoutFloatingUi(): Plugin {
  */
 const LANDING_PAGES: Record<string, string[]> = {
   '/': ['src/app/home-with-confirmation.tsx'],
-  '/search': ['src/features/search/pages/search-page.tsx'],
+  '/search': ['src/features/search/pages/search-page.tsx', 'src/features/search/pages/search-page-body.tsx'],
   '/discount-plans': ['src/features/discount-plans/pages/discount-plans-page.tsx'],
   '/all-cars': ['src/features/cars/pages/all-cars-page.tsx'],
   '/login': ['src/features/auth/pages/login-page.tsx'],
