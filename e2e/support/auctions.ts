@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { instantToWallClock } from '@wayfare/common';
 import { waitForAppOnLoad } from './test';
 import { loginAs } from './session';
 
@@ -71,21 +72,7 @@ export async function freeExclusiveCar(request: APIRequestContext, admin: Who): 
 /** `at` as the wall clock `YYYY-MM-DDTHH:mm:ss` of the business time zone (the one endDateTime is written in). */
 async function wallClock(request: APIRequestContext, at: Date): Promise<string> {
   const { timezone } = (await (await request.get('/api/config')).json()) as { timezone: string };
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+  return instantToWallClock(at, timezone);
 }
 
 /** A new auction created by `admin` through the API, ending `endInMs` from now; answers its id. */
