@@ -10,17 +10,20 @@ import { seededRandom, type Random } from './random';
  * end in another city than they start, docs/product/search-and-availability.md). So between pairs every car stands at
  * home, and the fleet stays spread over the cities as the demo fleet places it. Busier towards today (the business
  * grew), with bookings ahead for one car in three; the other two have nothing ahead, so a search from their city
- * offers them for any trip (a car booked ahead strands no one only on its next trip's route). The gaps between trips
- * grow with the fleet past BUSY_FLEET cars: a bigger fleet shares the same customers, so the history keeps its size
- * (about a thousand bookings) and the seed its speed.
+ * offers them for any trip (a car booked ahead strands no one only on its next trip's route). The first BUSY_FLEET
+ * cars are the business's established ones, as busy as the whole demo fleet once was; the cars added to them wait
+ * NEWER_CAR_IDLENESS times longer between trips, so the history keeps a sensible size (under two thousand bookings)
+ * and the seed its speed while the fleet calendar and the first cars' pages stay full.
  */
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 /** How far back the demo history reaches. */
 export const HISTORY_DAYS = 365;
-/** Up to this many everyday cars, each is as busy as the demo's first fleet was; beyond it, the gaps widen. */
+/** The first this many everyday cars are as busy as the demo's first fleet was… */
 const BUSY_FLEET = 36;
+/** …and the others wait this many times longer between trips. */
+const NEWER_CAR_IDLENESS = 4;
 /** The fixed seed of the demo history: changing it changes every demo trip. */
 const SEED = 20_261_126;
 
@@ -105,9 +108,6 @@ export function planHistory(input: { cars: PlanCar[]; cities: PlanCity[]; now: D
   const historyStart = today - HISTORY_DAYS * DAY_MS;
   const cityById = new Map(input.cities.map((city) => [city.id, city]));
   const everyday = input.cars.filter((car) => !car.isExclusive);
-  // A bigger fleet shares the same customers: each car waits longer between trips (less than in proportion, so that
-  // the fleet is still busy: statistics.md's utilization stays above a tenth).
-  const idleFactor = Math.max(1, everyday.length / BUSY_FLEET) ** 0.6;
   const trips: PlannedTrip[] = [];
   const blocks: PlannedBlock[] = blockPlan.flatMap((plan) => {
     const car = everyday[plan.carIndex];
@@ -132,12 +132,13 @@ export function planHistory(input: { cars: PlanCar[]; cities: PlanCity[]; now: D
     const isFreeAhead = index % 3 !== 0;
     const horizon = isFreeAhead ? now - 12 * HOUR_MS : today + random.int(14, 42) * DAY_MS;
     let cursor = historyStart + random.int(0, 10) * DAY_MS;
+    const idleness = index < BUSY_FLEET ? 1 : NEWER_CAR_IDLENESS;
 
     for (;;) {
-      // Quiet at first, busy lately: the mean gap between two pairs shrinks from ~8 weeks to ~5 days (in a fleet of
-      // BUSY_FLEET cars; more in a bigger one).
+      // Quiet at first, busy lately: the mean gap between two pairs shrinks from ~8 weeks to ~5 days (for the
+      // established cars).
       const progress = Math.min(1, Math.max(0, (cursor - historyStart) / (HISTORY_DAYS * DAY_MS)));
-      const meanGap = (56 - 51 * progress) * idleFactor;
+      const meanGap = (56 - 51 * progress) * idleness;
       const gapDays = Math.floor(random.next() * 2 * meanGap);
       // The day after the car came back at the earliest.
       const outStart = dayStart(cursor) + (gapDays + 1) * DAY_MS + random.int(7, 11) * HOUR_MS;
