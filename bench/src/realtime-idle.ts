@@ -42,7 +42,7 @@ async function cpuPercent(pid: number, seconds: number): Promise<{ user: number;
  * Each session CONNECTs with the auction's id, as the page does, and SUBSCRIBEs to the page's destinations except
  * `/auction/{id}/new-user`: every join is announced to everyone already watching (docs/product/realtime-contract.md
  * #joining), so 5,000 joins would send 12.5 million announcements while the sessions open — a cost of the joins,
- * not of idle sessions (bench/README.md, "Five thousand live bidders").
+ * not of idle sessions (bench/docs/realtime.md#five-thousand-live-bidders).
  */
 export async function measureIdleSessions(
   options: BenchOptions,

@@ -3,6 +3,7 @@
 import { citationsIn } from './citations.mjs';
 import { brokenLinksIn } from './doc-links.mjs';
 import { read, textFiles } from './files.mjs';
+import { overLimit } from './limits.mjs';
 
 // Tests whose paths and citations are made-up examples (the layer rules' modules, these checks' own cases).
 const EXAMPLES = new Set(['packages/api/src/architecture.test.ts', 'scripts/house/house.test.mjs']);
@@ -14,7 +15,7 @@ const problems = textFiles()
   .filter((file) => file !== HISTORY && !EXAMPLES.has(file))
   .flatMap((file) => {
     const text = read(file);
-    return [...citationsIn(file, text), ...brokenLinksIn(file, text)];
+    return [...citationsIn(file, text), ...brokenLinksIn(file, text), ...overLimit(file, text)];
   });
 if (problems.length > 0) {
   console.error(`${problems.length} problem(s) in the house rules (CODE_STYLE.md "Checked by lint"):`);

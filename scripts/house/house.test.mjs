@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { citationsIn } from './citations.mjs';
 import { messageProblems, SUBJECT_MAX } from './commit-message.mjs';
 import { brokenLinksIn } from './doc-links.mjs';
+import { overLimit } from './limits.mjs';
 
 describe('commit messages', () => {
   const body = '\n\nWhy: the reasons.';
@@ -47,5 +48,13 @@ describe('paths and anchors', () => {
   it('resolves Markdown links from their own folder, outside code fences', () => {
     const text = '[a](README.md#money) [b](missing.md)\n```\n[c](also-missing.md)\n```';
     expect(brokenLinksIn('docs/product/x.md', text)).toEqual(['docs/product/x.md:1: link missing.md: no such file']);
+  });
+});
+
+describe('line limits', () => {
+  it('refuses bench/README.md over 120 lines and leaves other files alone', () => {
+    expect(overLimit('bench/README.md', 'line\n'.repeat(119))).toEqual([]);
+    expect(overLimit('bench/README.md', 'line\n'.repeat(121))).toHaveLength(1);
+    expect(overLimit('bench/HISTORY.md', 'line\n'.repeat(5000))).toEqual([]);
   });
 });

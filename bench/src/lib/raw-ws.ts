@@ -19,7 +19,7 @@ interface RawBid {
  * The realtime ceiling: a bare `ws` server that broadcasts bid JSON (the same shape and size as the app's MESSAGE
  * body) to every connected socket. A client's text `{"amount": n, "userId": u, "answer": {"amount": m, "userId": p}}`
  * is a bid and the automatic answer a maximum gives it: one body is broadcast for each, in that order, as the app
- * publishes one MESSAGE per stored bid (bench/README.md, "maximum bids in play"). With `redisUrl`, each broadcast
+ * publishes one MESSAGE per stored bid (bench/docs/realtime.md#maximum-bids-in-play). With `redisUrl`, each broadcast
  * travels through Redis pub/sub first and every server delivers to its own sockets — the app's fan-out, minus STOMP,
  * authentication and the database.
  */

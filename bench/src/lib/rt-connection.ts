@@ -114,8 +114,9 @@ export function openStomp(
 
 /**
  * Opens one raw ws connection. The bidder's text carries the bid and the answer the app's maximum gives it: the raw
- * server broadcasts one body for each, as the app publishes one MESSAGE per stored bid (bench/README.md, "maximum bids
- * in play"). The raw server broadcasts to every socket, the bidder's too: only subscribers pass `handlers`.
+ * server broadcasts one body for each, as the app publishes one MESSAGE per stored bid
+ * (bench/docs/realtime.md#maximum-bids-in-play). The raw server broadcasts to every socket, the bidder's too: only
+ * subscribers pass `handlers`.
  */
 export function openRaw(
   url: string,

@@ -16,8 +16,8 @@ export interface SeedSize {
 /**
  * The data set at ten times the size: 200 cities, 10,000 cars, 1,000,000 bookings, 10,000 customers. Its
  * bookings go in INSERTs of 1,000 cars each: the statement-level triggers (car_occupancy's rows, the stays of the
- * statement's cars) run once per statement over that statement's rows; what they cost is in bench/README.md ("Ten
- * times the data").
+ * statement's cars) run once per statement over that statement's rows; what they cost is in
+ * bench/docs/ten-times-the-data.md.
  */
 export const SCALE_10_SIZE: SeedSize = {
   cities: 200,
@@ -38,7 +38,7 @@ export function seedSize(scale: number): SeedSize {
  * How many bookings INSERTs run at once, each in a transaction of its own on a connection of its own: one per core
  * of the machine these benchmarks run on (2). The triggers' work is per row and CPU-bound (GiST inserts); the
  * statements' cars are disjoint, so nothing they lock or check (the cars' stays, car_occupancy's exclusion per car)
- * meets (bench/README.md, "Ten times the data").
+ * meets (bench/docs/ten-times-the-data.md).
  */
 const PARALLEL_STATEMENTS = 2;
 

@@ -38,7 +38,7 @@ end
 
 /**
  * One run of wrk (C, one event loop per thread) with the job's bodies — a load generator that costs the shared cores
- * a small fraction of what autocannon's JavaScript does (bench/README.md, "The load generator of the search").
+ * a small fraction of what autocannon's JavaScript does (bench/docs/search.md#the-searchs-load).
  */
 export async function wrk(job: CannonJob, threads = 1): Promise<CannonResult> {
   const dir = await mkdtemp(join(tmpdir(), 'wayfare-wrk-'));

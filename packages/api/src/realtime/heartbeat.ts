@@ -67,7 +67,7 @@ interface Beating {
  * 4 times a second, and any MESSAGE sent counts as the beat. Each session waits in the slot of the first look that
  * can find it due (its next beat, or its silence deadline), so a look visits only those — about one visit per beat,
  * some 1,350 a second for 5,000 sessions — rather than every session 4 times a second (20,000 visits a second, 6 % of
- * the server's busy time in the idle sessions' profile: bench/README.md, "Five thousand live bidders"). Slots are
+ * the server's busy time in the idle sessions' profile: bench/docs/realtime.md#five-thousand-live-bidders). Slots are
  * plain arrays: a stopped session is only marked, and dropped from its slot when that slot's look comes (within 16 s).
  */
 const slots: Beating[][] = Array.from({ length: SLOTS }, () => []);

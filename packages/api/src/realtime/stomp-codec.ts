@@ -181,8 +181,8 @@ export function encodeMessageFrame(
  * (STOMP 1.2 asks for a unique identifier of the message, not of each copy), so the frame differs only by the
  * `subscription` header, and every session with the same subscription id (stompjs numbers them sub-0, sub-1, … in
  * each session) gets the very same Buffer. The sockets write it as it is: no frame string built and no UTF-8 encoding
- * per session, which were most of the app's cost per delivery above a bare ws broadcast (bench/README.md,
- * "Five thousand live bidders").
+ * per session, which were most of the app's cost per delivery above a bare ws broadcast
+ * (bench/docs/realtime.md#five-thousand-live-bidders).
  */
 export interface SharedMessage {
   bytes(subscription: string): Buffer;

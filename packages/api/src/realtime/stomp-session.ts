@@ -153,7 +153,8 @@ export function createStompSession(deps: StompSessionDeps): StompSession {
       if (context.state === 'closed') return;
       context.heartBeat?.touch();
       // A client's heart-beat between frames, most of what 5,000 idle pages send (1,250 a second): the decoder would
-      // only report it (bench/README.md, "Five thousand live bidders"). After part of a frame, an EOL is frame text.
+      // only report it (bench/docs/realtime.md#five-thousand-live-bidders). After part of a frame, an EOL is frame
+      // text.
       if ((text === '\n' || text === '\r\n') && decoder.empty()) return;
       let items;
       try {

@@ -5,7 +5,7 @@ import type { WebSocket } from 'ws';
  * Holds the TCP writes of a fan-out until the event loop's check phase, so that the messages one socket gets in the
  * same turn leave in one system call: a bid and the automatic answer of the maximum it met arrive from Redis in one
  * read and go to every subscriber one after the other — two MESSAGEs, and without this two `writev`s per socket.
- * With 5,000 subscribers the writes were most of the fan-out's CPU (bench/README.md, "Five thousand live bidders").
+ * With 5,000 subscribers the writes were most of the fan-out's CPU (bench/docs/realtime.md#five-thousand-live-bidders).
  * Each socket is corked at its first write of the turn and uncorked once, in setImmediate; the WebSocket messages
  * stay as they were (one frame each), only the segments merge.
  */

@@ -7,7 +7,7 @@ const HEART_BEAT_FRAME = Buffer.from([0x81, 0x01, 0x0a]);
 /**
  * Returns how to send `socket` a heart-beat. With 5,000 idle auction pages the server sends 1,250 beats a second, and
  * `socket.send('\n')` costs each one ws's framing — the text encoded, a header allocated, the TCP socket corked, two
- * writes, a `writev` — for the same three bytes every time (bench/README.md, "Five thousand live bidders"). The
+ * writes, a `writev` — for the same three bytes every time (bench/docs/realtime.md#five-thousand-live-bidders). The
  * prepared frame goes to ws's TCP socket in one write instead.
  *
  * Safe while ws itself queues nothing: without permessage-deflate (the plugin does not enable it) ws writes every

@@ -1,4 +1,4 @@
--- Ten times the data (bench/README.md "Ten times the data"). The stays rebuild of 0014, unchanged but for
+-- Ten times the data (bench/docs/ten-times-the-data.md). The stays rebuild of 0014, unchanged but for
 -- how it finds each car's last stay: a LATERAL subquery per car scanned the whole `located` CTE once per car (cars ×
 -- trips rows: 95 million for 1,000 cars of 100 trips, hours for 10,000), where one DISTINCT ON pass over it finds every
 -- car's latest trip at once. A car's trips and blocks never overlap, so its latest end is unique and the row the same.
