@@ -15,14 +15,20 @@ interface AvailableCarCardProps {
   car: Car;
   search: SearchParams;
   delivery: string | null;
+  /**
+   * The first card's photo loads at once: on a phone it is the largest thing on the first screen
+   * (docs/product/screens-and-navigation.md#search-on-a-phone), found in the server's HTML before any script runs.
+   */
+  eagerPhoto?: boolean;
 }
 
-export function AvailableCarCard({ car, search, delivery }: AvailableCarCardProps) {
+export function AvailableCarCard({ car, search, delivery, eagerPhoto }: AvailableCarCardProps) {
   const withDelivery = delivery !== null;
   return (
     <CarCard
       car={car}
       withFuel
+      eagerPhoto={eagerPhoto}
       footer={
         <Stack gap="xs">
           {car.fuelPrice !== null && (

@@ -62,9 +62,9 @@ export function AvailableCars({ body, search, delivery, onSortChange, onPageChan
         aria-label="Cars"
         style={{ opacity: cars.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
       >
-        {cars.data.cars.map((car) => (
+        {cars.data.cars.map((car, index) => (
           <div role="listitem" key={car.id}>
-            <AvailableCarCard car={car} search={search} delivery={delivery} />
+            <AvailableCarCard car={car} search={search} delivery={delivery} eagerPhoto={index === 0} />
           </div>
         ))}
       </SimpleGrid>
