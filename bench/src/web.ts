@@ -220,7 +220,10 @@ export async function runWeb(options: BenchOptions) {
 
     const results: PageScore[] = [];
     const chosen = pages.filter(
-      (page) => options.pages.length === 0 || options.pages.some((word) => page.path.includes(word)),
+      (page) =>
+        options.pages.length === 0 ||
+        // `home` picks `/`, whose path every other page's path contains.
+        options.pages.some((word) => page.path.includes(word) || pageName(page.path) === word),
     );
     for (const preset of options.presets) {
       for (const page of chosen) {

@@ -51,7 +51,7 @@ export interface BenchOptions {
   profile: boolean;
   chromePath: string;
   lighthouseRuns: number;
-  /** Web: only the pages whose path contains one of these words (`pages=statistics,new-booking`); all when empty. */
+  /** Web: only the pages whose path contains one of these words (`pages=statistics,new-booking`; `home` is `/`); all when empty. */
   pages: string[];
   /** Web: Lighthouse presets to run (`presets=mobile`); both by default. */
   presets: Array<'mobile' | 'desktop'>;
