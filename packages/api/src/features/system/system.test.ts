@@ -70,6 +70,8 @@ describe('OpenAPI', () => {
       ['/api/users/currentUserProfile', 'get'],
       ['/api/cities', 'get'],
       ['/api/cities/{id}', 'get'],
+      ['/api/cars/availableCars', 'post'],
+      ['/api/cars/availableCars/suggestions', 'post'],
       ['/api/messages', 'post'],
       ['/api/health', 'get'],
       ['/api/ready', 'get'],
