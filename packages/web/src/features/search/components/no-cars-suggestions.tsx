@@ -6,22 +6,8 @@ import {
   type SearchSuggestions,
 } from '@wayfare/common';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
-
-/**
- * The /search link of another trip, carrying the filters, the car delivery and the order as a new search from the
- * form does (search-page.tsx), and starting at the first page.
- */
-export function searchHrefKeepingOptions(query: URLSearchParams, trip: SearchParams): string {
-  const href = paths.search.href({ ...trip, filters: query.get('filters') ?? undefined });
-  const kept = new URLSearchParams();
-  for (const key of ['delivery', 'sort'] as const) {
-    const value = query.get(key);
-    if (value !== null) kept.set(key, value);
-  }
-  return kept.size === 0 ? href : `${href}&${kept}`;
-}
+import { searchHrefKeepingOptions } from '../search-href';
 
 interface Suggestion {
   label: string;
