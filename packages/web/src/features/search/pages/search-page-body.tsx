@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { searchValuesFromQuery } from '../../../components/search-form/search-defaults';
 import { SearchForm } from '../../../components/search-form/search-form';
-import { paths } from '../../../config/paths';
 import { SearchResults } from '../components/search-results';
 import { TripSummaryBar } from '../components/trip-summary-bar';
+import { searchHrefKeepingOptions } from '../search-href';
 
 const SEARCH_KEYS = ['fromCity', 'toCity', 'fromDate', 'toDate', 'fromTime', 'toTime'] as const;
 const FORM_ID = 'search-form';
@@ -57,13 +57,7 @@ export function SearchPageBody() {
   const search = (params: SearchParams) => {
     // A new trip keeps the chosen filters, delivery and order: they are preferences, not part of the trip. It starts
     // at the first page.
-    const href = paths.search.href({ ...params, filters: query.get('filters') ?? undefined });
-    const kept = new URLSearchParams();
-    for (const key of ['delivery', 'sort'] as const) {
-      const value = query.get(key);
-      if (value !== null) kept.set(key, value);
-    }
-    navigate(kept.size === 0 ? href : `${href}&${kept}`);
+    navigate(searchHrefKeepingOptions(query, params));
     fold();
   };
 
