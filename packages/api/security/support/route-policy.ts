@@ -24,6 +24,8 @@ export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /api/cars/{id}': 'car preview on public pages',
   'GET /api/cars/photos/{photoId}': 'car photo <img> (no token on images)',
   'POST /api/cars/availableCars': 'car search is for guests too (docs/product/accounts-and-roles.md#permissions)',
+  'POST /api/cars/availableCars/suggestions':
+    'an empty search offers other dates and cities to guests too (docs/product/search-and-availability.md#suggestions)',
   'GET /api/bookings/damages/icons/{file}': 'damage icon <img> (no token on images)',
   'GET /api/discountPlans': '/discount-plans is a public page (docs/product/screens-and-navigation.md#route-table)',
   'GET /api/reviews': "a car's reviews, shown on the booking page",
