@@ -1,5 +1,5 @@
+import { instantToWallClock } from '@wayfare/common';
 import type { App } from '../app';
-import { instantToWallClock } from '../lib/wall-clock';
 import type { TestUser } from './factories';
 
 /** The bookings feature as the auctions feature gets it from app.ts, for tests that build the auction service. */

@@ -1,11 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
-import { auctionMessages, bookingMessages, cityMessages, type ClaimAuctionBody } from '@wayfare/common';
+import {
+  auctionMessages,
+  bookingMessages,
+  cityMessages,
+  type ClaimAuctionBody,
+  wallClockToInstant,
+} from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { auctions, cities } from '../../db/schema';
 import { bookingConflict } from '../../domain/booking-hold';
 import type { BookingsPort } from '../../domain/bookings-port';
 import { estimateRoute } from '../../integrations/geo/distance';
-import { wallClockToInstant } from '../../lib/wall-clock';
 import { AppError } from '../../lib/app-error';
 
 /** Claimed auctions are booked with Premium coverage (docs/product/pricing.md#coverage). */

@@ -1,10 +1,16 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { bookingMessages, COVERAGES, tripMessages, type BookingChange, type SessionClaims } from '@wayfare/common';
+import {
+  bookingMessages,
+  COVERAGES,
+  tripMessages,
+  type BookingChange,
+  type SessionClaims,
+  instantToWallClock,
+} from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { bookingChanges, cities, users, type BookingTripValues } from '../../db/schema';
 import { bookings } from '../../db/schema/bookings';
 import { AppError } from '../../lib/app-error';
-import { instantToWallClock } from '../../lib/wall-clock';
 
 /**
  * `GET /api/bookings/{id}/changes`: the booking's changes, oldest first — admins any booking, customers their own

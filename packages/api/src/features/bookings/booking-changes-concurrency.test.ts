@@ -1,8 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bookingMessages, tripMessages } from '@wayfare/common';
+import { bookingMessages, tripMessages, wallClockToInstant } from '@wayfare/common';
 import { bookingChanges, bookings } from '../../db/schema';
-import { wallClockToInstant } from '../../lib/wall-clock';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bookingBody, postBooking, wallClock } from '../../test/booking-kit';
 import { changeBody, createFlatStage, postChange } from '../../test/change-kit';

@@ -1,8 +1,8 @@
+import { instantToWallClock } from '@wayfare/common';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountPlans, payments, planPurchases, planUses, testCheckoutSessions } from '../../db/schema';
 import { bookingNetPaid } from '../../domain/refunds';
-import { instantToWallClock } from '../../lib/wall-clock';
 import { runJobsOnce } from '../../scheduler';
 import { bookingChangeLapseJob } from './booking-change-lapse';
 import { bookingLifecycleJob } from './booking-lifecycle';

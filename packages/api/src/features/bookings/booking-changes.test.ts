@@ -1,9 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingMessages, HOLD_MINUTES, type BookingChange, type Car } from '@wayfare/common';
+import {
+  bookingMessages,
+  HOLD_MINUTES,
+  type BookingChange,
+  type Car,
+  instantToWallClock,
+  wallClockToInstant,
+} from '@wayfare/common';
 import { carStays, testCheckoutSessions } from '../../db/schema';
 import { bookingNetPaid } from '../../domain/refunds';
-import { instantToWallClock, wallClockToInstant } from '../../lib/wall-clock';
 import { runJobsOnce } from '../../scheduler';
 import { bookingChangeLapseJob } from './booking-change-lapse';
 import { createTestApp, type TestApp } from '../../test/app';

@@ -1,11 +1,10 @@
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
-import { COVERAGES, type BookingFilters } from '@wayfare/common';
+import { COVERAGES, type BookingFilters, instantToWallClock } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { endCity, joinTrip, startCity } from '../../db/booking-trips';
 import { cars, users } from '../../db/schema';
 import { bookings } from '../../db/schema/bookings';
 import { csvStream, keysetBatches, type CsvColumn } from '../../lib/csv-export';
-import { instantToWallClock } from '../../lib/wall-clock';
 import { bookingFilterCondition } from './booking-filters';
 
 type ExportRow = Awaited<ReturnType<ReturnType<typeof selectRows>>>[number];

@@ -1,10 +1,10 @@
+import { instantToWallClock, wallClockToInstant } from '@wayfare/common';
 import { and, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingFilters } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { cars, users } from '../../db/schema';
 import { bookings } from '../../db/schema/bookings';
 import { rollupsKeptIn } from '../../db/rollups';
-import { instantToWallClock, wallClockToInstant } from '../../lib/wall-clock';
 
 /** `LIKE` reads `%`, `_` and `\` (PostgreSQL's default escape): a customer search means them literally. */
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

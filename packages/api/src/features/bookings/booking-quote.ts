@@ -1,11 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { carMessages, priceTrip, searchMessages, type CostBreakdown, type CoverageLevel } from '@wayfare/common';
+import {
+  carMessages,
+  priceTrip,
+  searchMessages,
+  type CostBreakdown,
+  type CoverageLevel,
+  wallClockToInstant,
+} from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { cars } from '../../db/schema';
 import type { PlanDiscount } from '../../domain/plan-discounts';
 import { findTripCities } from '../../domain/city-directory';
 import { estimateRoute } from '../../integrations/geo/distance';
-import { wallClockToInstant } from '../../lib/wall-clock';
 import { AppError } from '../../lib/app-error';
 
 export interface TripRequest {

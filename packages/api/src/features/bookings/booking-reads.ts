@@ -1,10 +1,9 @@
 import { eq, type SQL } from 'drizzle-orm';
-import { COVERAGES, type Booking } from '@wayfare/common';
+import { COVERAGES, type Booking, instantToWallClock } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { endCity, joinTrip, startCity } from '../../db/booking-trips';
 import { cars, users } from '../../db/schema';
 import { bookings } from '../../db/schema/bookings';
-import { instantToWallClock } from '../../lib/wall-clock';
 
 /**
  * Bookings in the read shape of common `Booking`, in one query. The car is joined whether or not it was deleted

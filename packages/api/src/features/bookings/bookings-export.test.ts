@@ -1,8 +1,8 @@
+import { wallClockToInstant } from '@wayfare/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { parseCsv } from '../../test/csv';
 import { createAdmin, createBooking, createCar, createCity, createUser, type TestUser } from '../../test/factories';
-import { wallClockToInstant } from '../../lib/wall-clock';
 
 let t: TestApp;
 let admin: TestUser;

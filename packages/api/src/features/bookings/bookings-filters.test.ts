@@ -1,8 +1,8 @@
+import { wallClockToInstant } from '@wayfare/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '@wayfare/common';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createBooking, createCar, createUser, type TestUser } from '../../test/factories';
-import { wallClockToInstant } from '../../lib/wall-clock';
 
 let t: TestApp;
 let admin: TestUser;

@@ -12,6 +12,7 @@ import {
   type DamageType,
   type MapImage,
   type SessionClaims,
+  instantToWallClock,
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { cars, damageTypes } from '../../db/schema';
@@ -28,7 +29,6 @@ import { exportBookingsCsv } from './booking-export';
 import { bookingFilterCondition, rollupBookingCount } from './booking-filters';
 import { readBookings } from './booking-reads';
 import { cancelBooking, markBookingPaid, quoteCancellation } from './booking-status';
-import { instantToWallClock } from '../../lib/wall-clock';
 
 /**
  * The trips map draws at most 200 distinct trips (features/maps refuses longer lists); a car with more shows its

@@ -8,6 +8,7 @@ import {
   type DateSuggestion,
   type SearchSuggestions,
   type SearchSuggestionsBody,
+  wallClockToInstant,
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { cities } from '../../db/schema';
@@ -15,7 +16,6 @@ import { findAvailableCarIds, type SearchQuery } from '../../domain/availability
 import { findTripCities } from '../../domain/city-directory';
 import { greatCircleKm } from '../../integrations/geo/distance';
 import { AppError } from '../../lib/app-error';
-import { wallClockToInstant } from '../../lib/wall-clock';
 
 /**
  * `POST /api/cars/availableCars/suggestions`: what an empty search offers instead
