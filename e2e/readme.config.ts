@@ -3,7 +3,7 @@ import e2e from './playwright.config';
 
 /**
  * `npm run screenshots`: the README's pictures of the demo (docs/screenshots/*.png), taken from the built app on a
- * freshly seeded embedded database, as the e2e journeys start it. Chromium at 1280×800.
+ * freshly seeded embedded database, as the e2e journeys start it. Chromium at 1280×800 (the phone's pictures at 390×844).
  */
 export default defineConfig({
   ...e2e,

@@ -20,8 +20,8 @@ const SORT_OPTIONS = CAR_SORTS.map((value) => ({ value, label: searchResultTexts
  */
 export function ResultsHeader({ total, sort, onSortChange, headingRef }: ResultsHeaderProps) {
   return (
-    // One row on a phone too, the select narrower there, so the first car starts higher on the first screen
-    // (docs/product/screens-and-navigation.md#search-on-a-phone).
+    // One row on a phone too, so the first car starts higher on the first screen; there the select takes the room the
+    // count leaves, so that the chosen order reads whole (docs/product/screens-and-navigation.md#search-on-a-phone).
     <Group justify="space-between" align="end" gap="sm" mb="md" wrap="nowrap">
       <Title order={2} fz="h4" ref={headingRef} tabIndex={-1} id="results-count">
         {searchResultTexts.carsAvailable(total)}
@@ -31,8 +31,10 @@ export function ResultsHeader({ total, sort, onSortChange, headingRef }: Results
         data={SORT_OPTIONS}
         value={sort}
         onChange={(event) => onSortChange(parseSort(event.currentTarget.value))}
-        w={{ base: 180, xs: 300 }}
-        miw={0}
+        flex={{ base: 1, xs: 'none' }}
+        w={{ base: 'auto', xs: 300 }}
+        maw={300}
+        miw={{ base: 220, xs: 0 }}
       />
     </Group>
   );
