@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { createTestApp } from './app';
-import { createAdmin, createCity, type TestUser } from './factories';
+import { createAdmin, createCity, createUser, type TestUser } from './factories';
 
 /**
  * A test file's shared stage: `open()` runs in beforeAll and fills the returned object, its `close()` runs in
@@ -37,6 +37,29 @@ export const useCarTestStage = () =>
       db: t.db,
       admin: await createAdmin(t.app),
       cityId: (await createCity(t.app)).id,
+      close: t.close,
+    };
+  });
+
+export interface AdminAndCustomerStage {
+  app: App;
+  db: Db;
+  admin: TestUser;
+  customer: TestUser;
+}
+
+/**
+ * The stage of a feature's API tests: the app on the file's own database, on Berlin's clocks (so wall-clock answers
+ * can be written out), an administrator and a customer called `customerName`.
+ */
+export const useAdminAndCustomerStage = (customerName: string) =>
+  useStage<AdminAndCustomerStage>(async () => {
+    const t = await createTestApp({ APP_TIMEZONE: 'Europe/Berlin' });
+    return {
+      app: t.app,
+      db: t.db,
+      admin: await createAdmin(t.app),
+      customer: await createUser(t.app, { name: customerName }),
       close: t.close,
     };
   });

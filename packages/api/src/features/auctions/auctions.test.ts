@@ -1,31 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auctionMessages, carMessages, PAGE_SIZE, type Auction, type AuctionSummary } from '@wayfare/common';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createAdmin, createAuction, createCar, createUser, type TestUser } from '../../test/factories';
+import { createTestApp } from '../../test/app';
+import { useAdminAndCustomerStage } from '../../test/stage';
+import { createAuction, createCar, createUser } from '../../test/factories';
 import { DAY_MS, errorOf, getAuction, postAuction, postBid, wallClockIn } from '../../test/auction-kit';
 
-let t: TestApp;
-let admin: TestUser;
-let customer: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp({ APP_TIMEZONE: 'Europe/Berlin' });
-  admin = await createAdmin(t.app);
-  customer = await createUser(t.app, { name: 'Carla Bidder' });
-});
-afterAll(() => t.close());
+const stage = useAdminAndCustomerStage('Carla Bidder');
 
 const validBody = async () => ({
   description: 'Porsche for a weekend',
   minBidAmount: 150.5,
-  endDateTime: wallClockIn(t.app, 2 * DAY_MS),
-  car: (await createCar(t.app, { isExclusive: true, make: 'Porsche', model: '911' })).id,
+  endDateTime: wallClockIn(stage.app, 2 * DAY_MS),
+  car: (await createCar(stage.app, { isExclusive: true, make: 'Porsche', model: '911' })).id,
 });
 
 describe('POST /api/auctions', () => {
   it('creates an auction of an exclusive car and answers it (201)', async () => {
     const body = await validBody();
-    const response = await postAuction(t.app, admin, body);
+    const response = await postAuction(stage.app, stage.admin, body);
     expect(response.statusCode).toBe(201);
     const auction = response.json<Auction>();
     expect(auction).toMatchObject({
@@ -48,30 +40,32 @@ describe('POST /api/auctions', () => {
     });
     expect(auction.remainingMs).toBeGreaterThan(DAY_MS);
     expect(auction.remainingMs).toBeLessThanOrEqual(2 * DAY_MS);
-    expect((await getAuction(t.app, customer, auction.id)).json<Auction>().id).toBe(auction.id);
+    expect((await getAuction(stage.app, stage.customer, auction.id)).json<Auction>().id).toBe(auction.id);
   });
 
   it('stores an optional reserve price, shown to admins (201 and GET) and never to customers', async () => {
     const body = { ...(await validBody()), reservePrice: 2345.67 };
-    const response = await postAuction(t.app, admin, body);
+    const response = await postAuction(stage.app, stage.admin, body);
     expect(response.statusCode).toBe(201);
     const auction = response.json<Auction>();
     expect(auction).toMatchObject({ minBidAmount: 150.5, reservePrice: 2345.67, reserveMet: false });
-    expect((await getAuction(t.app, admin, auction.id)).json<Auction>().reservePrice).toBe(2345.67);
-    const seenByCustomer = await getAuction(t.app, customer, auction.id);
+    expect((await getAuction(stage.app, stage.admin, auction.id)).json<Auction>().reservePrice).toBe(2345.67);
+    const seenByCustomer = await getAuction(stage.app, stage.customer, auction.id);
     expect(seenByCustomer.json<Auction>()).not.toHaveProperty('reservePrice');
     expect(seenByCustomer.body).not.toContain('2345.67');
   });
 
   it('takes a reserve equal to the minimum bid, and refuses one below it or not positive (400)', async () => {
-    expect((await postAuction(t.app, admin, { ...(await validBody()), reservePrice: 150.5 })).statusCode).toBe(201);
+    expect(
+      (await postAuction(stage.app, stage.admin, { ...(await validBody()), reservePrice: 150.5 })).statusCode,
+    ).toBe(201);
     for (const [reservePrice, message] of [
       [150.49, auctionMessages.reserveBelowMinimum],
       [0, auctionMessages.reservePrice],
       [-1, auctionMessages.reservePrice],
       [12.345, auctionMessages.reservePrice],
     ] as const) {
-      const response = await postAuction(t.app, admin, { ...(await validBody()), reservePrice });
+      const response = await postAuction(stage.app, stage.admin, { ...(await validBody()), reservePrice });
       expect(response.statusCode, String(reservePrice)).toBe(400);
       expect(response.json().errors).toContainEqual({ error: message, field: 'reservePrice' });
     }
@@ -88,28 +82,28 @@ describe('POST /api/auctions', () => {
     ['car', { car: undefined }, auctionMessages.carRequired],
     ['car', { car: 0 }, auctionMessages.carRequired],
   ])('refuses a bad %s with the create-auction form message (%j)', async (field, change, message) => {
-    const response = await postAuction(t.app, admin, { ...(await validBody()), ...change });
+    const response = await postAuction(stage.app, stage.admin, { ...(await validBody()), ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toContainEqual({ error: message, field });
   });
 
   it('refuses an end in the past', async () => {
-    const response = await postAuction(t.app, admin, {
+    const response = await postAuction(stage.app, stage.admin, {
       ...(await validBody()),
-      endDateTime: wallClockIn(t.app, -60_000),
+      endDateTime: wallClockIn(stage.app, -60_000),
     });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toEqual({ error: auctionMessages.endDateTimeInPast, field: 'endDateTime' });
   });
 
   it('refuses a car that is not exclusive (400), missing or deleted (404)', async () => {
-    const plain = await createCar(t.app);
-    const notExclusive = await postAuction(t.app, admin, { ...(await validBody()), car: plain.id });
+    const plain = await createCar(stage.app);
+    const notExclusive = await postAuction(stage.app, stage.admin, { ...(await validBody()), car: plain.id });
     expect(notExclusive.statusCode).toBe(400);
     expect(errorOf(notExclusive)).toEqual({ error: auctionMessages.carNotExclusive, field: 'car' });
-    const deleted = await createCar(t.app, { isExclusive: true, deletedAt: new Date() });
+    const deleted = await createCar(stage.app, { isExclusive: true, deletedAt: new Date() });
     for (const car of [deleted.id, 999_999]) {
-      const response = await postAuction(t.app, admin, { ...(await validBody()), car });
+      const response = await postAuction(stage.app, stage.admin, { ...(await validBody()), car });
       expect(response.statusCode).toBe(404);
       expect(errorOf(response)).toEqual({ error: carMessages.notFound });
     }
@@ -117,28 +111,28 @@ describe('POST /api/auctions', () => {
 
   it('refuses a second open auction of the same car (409), also when both arrive together', async () => {
     const body = await validBody();
-    expect((await postAuction(t.app, admin, body)).statusCode).toBe(201);
-    const again = await postAuction(t.app, admin, body);
+    expect((await postAuction(stage.app, stage.admin, body)).statusCode).toBe(201);
+    const again = await postAuction(stage.app, stage.admin, body);
     expect(again.statusCode).toBe(409);
     expect(errorOf(again)).toEqual({ error: auctionMessages.carHasOpenAuction, field: 'car' });
 
     const racing = await validBody();
-    const codes = (await Promise.all(Array.from({ length: 5 }, () => postAuction(t.app, admin, racing)))).map(
+    const codes = (await Promise.all(Array.from({ length: 5 }, () => postAuction(stage.app, stage.admin, racing)))).map(
       (r) => r.statusCode,
     );
     expect(codes.sort()).toEqual([201, 409, 409, 409, 409]);
   });
 
   it('lets a car be auctioned again once its auction is closed', async () => {
-    const car = await createCar(t.app, { isExclusive: true });
-    await createAuction(t.app, { carId: car.id, endAt: new Date(Date.now() - DAY_MS), closedAt: new Date() });
-    expect((await postAuction(t.app, admin, { ...(await validBody()), car: car.id })).statusCode).toBe(201);
+    const car = await createCar(stage.app, { isExclusive: true });
+    await createAuction(stage.app, { carId: car.id, endAt: new Date(Date.now() - DAY_MS), closedAt: new Date() });
+    expect((await postAuction(stage.app, stage.admin, { ...(await validBody()), car: car.id })).statusCode).toBe(201);
   });
 
   it('answers 401 to a guest and 403 to a customer, whatever the body', async () => {
-    expect((await postAuction(t.app, undefined, {})).statusCode).toBe(401);
-    expect((await postAuction(t.app, customer, await validBody())).statusCode).toBe(403);
-    expect((await postAuction(t.app, customer, {})).statusCode).toBe(403);
+    expect((await postAuction(stage.app, undefined, {})).statusCode).toBe(401);
+    expect((await postAuction(stage.app, stage.customer, await validBody())).statusCode).toBe(403);
+    expect((await postAuction(stage.app, stage.customer, {})).statusCode).toBe(403);
   });
 });
 
@@ -173,14 +167,14 @@ describe('reading auctions', () => {
   });
 
   it('answers an auction with its bids newest first and its highest bid', async () => {
-    const other = await createUser(t.app, { name: 'Otto Other' });
-    const auction = await createAuction(t.app, { minBidAmount: 100 });
-    expect((await postBid(t.app, customer, auction.id, 100)).statusCode).toBe(201);
-    expect((await postBid(t.app, other, auction.id, 120.5)).statusCode).toBe(201);
+    const other = await createUser(stage.app, { name: 'Otto Other' });
+    const auction = await createAuction(stage.app, { minBidAmount: 100 });
+    expect((await postBid(stage.app, stage.customer, auction.id, 100)).statusCode).toBe(201);
+    expect((await postBid(stage.app, other, auction.id, 120.5)).statusCode).toBe(201);
     // 120.50 + one step (10 € below 500 €) = 130.50 at least.
-    expect((await postBid(t.app, customer, auction.id, 130.5)).statusCode).toBe(201);
+    expect((await postBid(stage.app, stage.customer, auction.id, 130.5)).statusCode).toBe(201);
 
-    const response = await getAuction(t.app, other, auction.id);
+    const response = await getAuction(stage.app, other, auction.id);
     expect(response.statusCode).toBe(200);
     const body = response.json<Auction>();
     expect(body.bids.map((b) => [b.amount, b.user.name])).toEqual([
@@ -197,16 +191,16 @@ describe('reading auctions', () => {
   });
 
   it('answers 404 for an unknown auction and 401 to guests', async () => {
-    const missing = await getAuction(t.app, customer, 999_999);
+    const missing = await getAuction(stage.app, stage.customer, 999_999);
     expect(missing.statusCode).toBe(404);
     expect(errorOf(missing)).toEqual({ error: auctionMessages.notFound });
-    expect((await getAuction(t.app, undefined, 1)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auctions/count' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auctions/paged?page=0' })).statusCode).toBe(401);
+    expect((await getAuction(stage.app, undefined, 1)).statusCode).toBe(401);
+    expect((await stage.app.inject({ method: 'GET', url: '/api/auctions/count' })).statusCode).toBe(401);
+    expect((await stage.app.inject({ method: 'GET', url: '/api/auctions/paged?page=0' })).statusCode).toBe(401);
   });
 
   it('shows an ended auction with remainingMs 0', async () => {
-    const auction = await createAuction(t.app, { endAt: new Date(Date.now() - 1000) });
-    expect((await getAuction(t.app, customer, auction.id)).json<Auction>().remainingMs).toBe(0);
+    const auction = await createAuction(stage.app, { endAt: new Date(Date.now() - 1000) });
+    expect((await getAuction(stage.app, stage.customer, auction.id)).json<Auction>().remainingMs).toBe(0);
   });
 });

@@ -1,35 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { carMessages, type Booking } from '@wayfare/common';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createAdmin, createBooking, createCar, createCity, createUser, type TestUser } from '../../test/factories';
+import { useAdminAndCustomerStage } from '../../test/stage';
+import { createBooking, createCar, createCity } from '../../test/factories';
 
-let t: TestApp;
-let admin: TestUser;
-let customer: TestUser;
+const stage = useAdminAndCustomerStage('Bea Booker');
 
-beforeAll(async () => {
-  t = await createTestApp({ APP_TIMEZONE: 'Europe/Berlin' });
-  admin = await createAdmin(t.app);
-  customer = await createUser(t.app, { name: 'Bea Booker' });
-});
-afterAll(() => t.close());
-
-const get = (url: string, headers: Record<string, string> = admin.headers) =>
-  t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = stage.admin.headers) =>
+  stage.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/bookings/by-car', () => {
   it("lists the car's bookings, newest trip first, in the read shape with wall-clock times", async () => {
-    const from = await createCity(t.app, { name: 'Vienna', depoAddress: 'Am Hauptbahnhof 1, 1100 Wien' });
-    const to = await createCity(t.app, { name: 'Prague', depoAddress: 'Wilsonova 300/8, 120 00 Praha 2' });
-    const car = await createCar(t.app, {
+    const from = await createCity(stage.app, { name: 'Vienna', depoAddress: 'Am Hauptbahnhof 1, 1100 Wien' });
+    const to = await createCity(stage.app, { name: 'Prague', depoAddress: 'Wilsonova 300/8, 120 00 Praha 2' });
+    const car = await createCar(stage.app, {
       cityId: from.id,
       make: 'Toyota',
       model: 'Corolla',
       registrationNumber: 'W-123',
     });
-    const older = await createBooking(t.app, {
+    const older = await createBooking(stage.app, {
       carId: car.id,
-      userId: customer.user.id,
+      userId: stage.customer.user.id,
       startCityId: from.id,
       endCityId: to.id,
       // Winter: Berlin is UTC+1.
@@ -40,13 +31,13 @@ describe('GET /api/bookings/by-car', () => {
       distance: 331,
       totalPrice: 187.4,
     });
-    const newer = await createBooking(t.app, {
+    const newer = await createBooking(stage.app, {
       carId: car.id,
       startAt: new Date('2030-02-01T09:00:00Z'),
       endAt: new Date('2030-02-02T09:00:00Z'),
       status: 'Canceled',
     });
-    await createBooking(t.app); // another car's
+    await createBooking(stage.app); // another car's
 
     const response = await get(`/api/bookings/by-car?carId=${car.id}`);
     expect(response.statusCode).toBe(200);
@@ -60,7 +51,7 @@ describe('GET /api/bookings/by-car', () => {
       startCity: { id: from.id, name: 'Vienna', depoAddress: 'Am Hauptbahnhof 1, 1100 Wien' },
       endCity: { id: to.id, name: 'Prague', depoAddress: 'Wilsonova 300/8, 120 00 Praha 2' },
       car: { id: car.id, make: 'Toyota', model: 'Corolla', registrationNumber: 'W-123' },
-      user: { id: customer.user.id, email: customer.user.email, name: 'Bea Booker' },
+      user: { id: stage.customer.user.id, email: stage.customer.user.email, name: 'Bea Booker' },
       distance: 331,
       totalPrice: 187.4,
       coverage: 'Premium',
@@ -69,7 +60,7 @@ describe('GET /api/bookings/by-car', () => {
   });
 
   it('answers [] for a car without bookings and 404 for an unknown car', async () => {
-    const car = await createCar(t.app);
+    const car = await createCar(stage.app);
     expect((await get(`/api/bookings/by-car?carId=${car.id}`)).json()).toEqual([]);
     const missing = await get('/api/bookings/by-car?carId=999999');
     expect(missing.statusCode).toBe(404);
@@ -78,19 +69,37 @@ describe('GET /api/bookings/by-car', () => {
 
   it('is for admins only', async () => {
     expect((await get('/api/bookings/by-car?carId=1', {})).statusCode).toBe(401);
-    expect((await get('/api/bookings/by-car?carId=1', customer.headers)).statusCode).toBe(403);
+    expect((await get('/api/bookings/by-car?carId=1', stage.customer.headers)).statusCode).toBe(403);
   });
 });
 
 describe('GET /api/bookings/by-car-map', () => {
   it("maps the car's trips that happened or will (not canceled ones)", async () => {
-    const [a, b, c] = [await createCity(t.app), await createCity(t.app), await createCity(t.app)];
-    const car = await createCar(t.app, { cityId: a.id });
+    const [a, b, c] = [await createCity(stage.app), await createCity(stage.app), await createCity(stage.app)];
+    const car = await createCar(stage.app, { cityId: a.id });
     const day = (n: number) => new Date(Date.UTC(2030, 5, n));
-    await createBooking(t.app, { carId: car.id, startCityId: a.id, endCityId: b.id, startAt: day(1), endAt: day(2) });
-    await createBooking(t.app, { carId: car.id, startCityId: b.id, endCityId: a.id, startAt: day(3), endAt: day(4) });
-    await createBooking(t.app, { carId: car.id, startCityId: a.id, endCityId: b.id, startAt: day(5), endAt: day(6) });
-    await createBooking(t.app, {
+    await createBooking(stage.app, {
+      carId: car.id,
+      startCityId: a.id,
+      endCityId: b.id,
+      startAt: day(1),
+      endAt: day(2),
+    });
+    await createBooking(stage.app, {
+      carId: car.id,
+      startCityId: b.id,
+      endCityId: a.id,
+      startAt: day(3),
+      endAt: day(4),
+    });
+    await createBooking(stage.app, {
+      carId: car.id,
+      startCityId: a.id,
+      endCityId: b.id,
+      startAt: day(5),
+      endAt: day(6),
+    });
+    await createBooking(stage.app, {
       carId: car.id,
       startCityId: b.id,
       endCityId: c.id,
@@ -105,12 +114,12 @@ describe('GET /api/bookings/by-car-map', () => {
   });
 
   it('shows a car without trips where it stands; 404 for an unknown car; admins only', async () => {
-    const city = await createCity(t.app);
-    const car = await createCar(t.app, { cityId: city.id });
+    const city = await createCity(stage.app);
+    const car = await createCar(stage.app, { cityId: city.id });
     expect((await get(`/api/bookings/by-car-map?carId=${car.id}`)).json()).toEqual({
       imgUrl: `/api/maps/trips.svg?trips=${city.id}-${city.id}`,
     });
     expect((await get('/api/bookings/by-car-map?carId=999999')).statusCode).toBe(404);
-    expect((await get(`/api/bookings/by-car-map?carId=${car.id}`, customer.headers)).statusCode).toBe(403);
+    expect((await get(`/api/bookings/by-car-map?carId=${car.id}`, stage.customer.headers)).statusCode).toBe(403);
   });
 });

@@ -1,32 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FleetCalendar } from '@wayfare/common';
 import { cars } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createAdmin, createBooking, createCar, createUser, type TestUser } from '../../test/factories';
+import { useAdminAndCustomerStage } from '../../test/stage';
+import { createBooking, createCar, type TestUser } from '../../test/factories';
 
 /** docs/product/admin-tools.md#fleet-calendar: one request per view, days on the business clocks (Berlin here). */
-let t: TestApp;
-let admin: TestUser;
-let customer: TestUser;
+const stage = useAdminAndCustomerStage('Cal Endar');
 
-beforeAll(async () => {
-  t = await createTestApp({ APP_TIMEZONE: 'Europe/Berlin' });
-  admin = await createAdmin(t.app);
-  customer = await createUser(t.app, { name: 'Cal Endar' });
-});
-afterAll(() => t.close());
-
-const get = (url: string, user: TestUser | null = admin) =>
-  t.app.inject({ method: 'GET', url, headers: user ? user.headers : {} });
+const get = (url: string, user: TestUser | null = stage.admin) =>
+  stage.app.inject({ method: 'GET', url, headers: user ? user.headers : {} });
 /** A UTC instant in March 2031 (Berlin is UTC+1 until the 30th). */
 const utc = (day: number, hour: number) => new Date(Date.UTC(2031, 2, day, hour));
 
 describe('GET /api/fleet/calendar', () => {
   it("answers the fleet and the live bookings that overlap the range's days, in business wall-clock time", async () => {
-    const car = await createCar(t.app, { make: 'Skoda', model: 'Octavia', registrationNumber: 'CAL-1' });
+    const car = await createCar(stage.app, { make: 'Skoda', model: 'Octavia', registrationNumber: 'CAL-1' });
     const at = (startAt: Date, endAt: Date, status: 'Paid' | 'Canceled' | 'Finished' = 'Paid') =>
-      createBooking(t.app, { carId: car.id, userId: customer.user.id, startAt, endAt, status });
+      createBooking(stage.app, { carId: car.id, userId: stage.customer.user.id, startAt, endAt, status });
     // 3 March 00:00 Berlin is 2 March 23:00 UTC; 16 March 24:00 Berlin is 16 March 23:00 UTC.
     const endsAtStart = await at(utc(2, 10), utc(2, 23));
     const overlapsStart = await at(utc(2, 23), utc(3, 1), 'Finished');
@@ -35,8 +26,8 @@ describe('GET /api/fleet/calendar', () => {
     const lastEvening = await at(utc(16, 22), utc(17, 8));
     const afterEnd = await at(utc(17, 9), utc(17, 23));
     // Another car's trip that starts exactly at the range's end (17 March 00:00 Berlin).
-    const other = await createCar(t.app);
-    const startsAtEnd = await createBooking(t.app, { carId: other.id, startAt: utc(16, 23), endAt: utc(17, 10) });
+    const other = await createCar(stage.app);
+    const startsAtEnd = await createBooking(stage.app, { carId: other.id, startAt: utc(16, 23), endAt: utc(17, 10) });
 
     const response = await get('/api/fleet/calendar?from=2031-03-03&to=2031-03-16');
     expect(response.statusCode, response.body).toBe(200);
@@ -59,21 +50,21 @@ describe('GET /api/fleet/calendar', () => {
       status: 'Paid',
       startDateTime: '2031-03-10T10:00:00',
       endDateTime: '2031-03-12T10:00:00',
-      customer: { id: customer.user.id, name: 'Cal Endar' },
+      customer: { id: stage.customer.user.id, name: 'Cal Endar' },
     });
   });
 
   it('leaves out cars taken off the road, with their bookings', async () => {
-    const car = await createCar(t.app);
-    const trip = await createBooking(t.app, { carId: car.id, startAt: utc(20, 9), endAt: utc(21, 9) });
-    await t.db.update(cars).set({ deletedAt: new Date() }).where(eq(cars.id, car.id));
+    const car = await createCar(stage.app);
+    const trip = await createBooking(stage.app, { carId: car.id, startAt: utc(20, 9), endAt: utc(21, 9) });
+    await stage.db.update(cars).set({ deletedAt: new Date() }).where(eq(cars.id, car.id));
     const calendar = (await get('/api/fleet/calendar?from=2031-03-19&to=2031-03-22')).json<FleetCalendar>();
     expect(calendar.cars.map((c) => c.id)).not.toContain(car.id);
     expect(calendar.bookings.map((b) => b.id)).not.toContain(trip.id);
   });
 
   it('is for administrators, over 1 to 62 days', async () => {
-    expect((await get('/api/fleet/calendar?from=2031-03-01&to=2031-03-14', customer)).statusCode).toBe(403);
+    expect((await get('/api/fleet/calendar?from=2031-03-01&to=2031-03-14', stage.customer)).statusCode).toBe(403);
     expect((await get('/api/fleet/calendar?from=2031-03-01&to=2031-03-14', null)).statusCode).toBe(401);
     expect((await get('/api/fleet/calendar?from=2031-03-01&to=2031-03-01')).statusCode).toBe(200);
     expect((await get('/api/fleet/calendar?from=2031-01-01&to=2031-03-03')).statusCode).toBe(200);
