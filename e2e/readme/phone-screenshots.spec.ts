@@ -21,7 +21,7 @@ test('README screenshots of the demo on a phone', async ({ page, request }) => {
   const { Berlin, Munich } = await citiesByName(request);
   const [fromDate, toDate] = [daysAhead(7), daysAhead(10)];
   await page.goto(
-    `/search?fromCity=${Berlin.id}&toCity=${Munich.id}&fromDate=${fromDate}&fromTime=10:00&toDate=${toDate}&toTime=10:00`,
+    `/search?fromCity=${Berlin!.id}&toCity=${Munich!.id}&fromDate=${fromDate}&fromTime=10:00&toDate=${toDate}&toTime=10:00`,
   );
   await expect(page.getByRole('list', { name: 'Cars' }).getByRole('listitem').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
