@@ -72,7 +72,10 @@ const SITE_INCLUDE = 'include /etc/nginx/conf.d/*.conf;';
 
 /**
  * deploy/nginx-main.conf, the main context compose.yaml's proxy runs, with this run's own paths instead of /var and
- * /run, an access log that names the upstreams tried, and the run's site file in place of conf.d.
+ * /run, an access log that names the upstreams tried, and the run's site file in place of conf.d. One more change is
+ * the load generator's, not the app's: nginx closes a client's connection after `keepalive_requests` answers (1,000),
+ * and autocannon, unlike a browser, sends its next request down it although that last answer said
+ * "Connection: close" — a read ECONNRESET now and then, counted as an error of the run.
  */
 async function mainConf(dir: string): Promise<string> {
   const at = (name: string) => path.join(dir, name);
@@ -80,6 +83,7 @@ async function mainConf(dir: string): Promise<string> {
   if (!shipped.includes(SITE_INCLUDE)) throw new Error(`deploy/nginx-main.conf no longer has "${SITE_INCLUDE}"`);
   const runOwn = `log_format upstreams '$msec $status "$upstream_addr" "$upstream_status" $request_method $request_uri';
     access_log ${at('access.log')} upstreams;
+    keepalive_requests 1000000;
     client_body_temp_path ${at('client_body')};
     proxy_temp_path ${at('proxy')};
     fastcgi_temp_path ${at('fastcgi')};
