@@ -7,7 +7,10 @@ import { demoMessages } from './history-messages';
 import { demoReviewTexts } from './history-reviews';
 import type { Random } from './random';
 
-/** The rows of the demo's year that follow from its trips (history.ts writes them, one statement per table). */
+/**
+ * The rows of the demo's year that follow from its trips (history.ts and history-writes.ts write them, one statement
+ * per table).
+ */
 
 export const MINUTE_MS = 60_000;
 

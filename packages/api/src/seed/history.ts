@@ -1,33 +1,13 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailIs } from '../db/email';
-import {
-  bookings,
-  carBlocks,
-  cars,
-  cities,
-  discountPlans,
-  messages,
-  payments,
-  planPurchases,
-  planUses,
-  reviews,
-  users,
-} from '../db/schema';
-import { costLinesOf } from '../domain/booking-hold';
+import { bookings, carBlocks, cars, cities, discountPlans, messages, reviews, users } from '../db/schema';
 import { demoBidder } from './accounts';
 import { seedDemoCustomers } from './customers';
-import { DAY_MS, HOUR_MS, planHistory, type PlannedTrip } from './history-plan';
-import {
-  carsMoved,
-  damageCharges,
-  messageRows,
-  MINUTE_MS,
-  priceTrips,
-  refundRows,
-  reviewRows,
-  type Trip,
-} from './history-rows';
+import { DAY_MS, planHistory, type PlannedTrip } from './history-plan';
+import { planPurchasesOf } from './history-purchases';
+import { messageRows, MINUTE_MS, priceTrips, reviewRows, type Trip } from './history-rows';
+import { moveCarsToTripEnds, writeBookings, writePayments, writePlanPurchases } from './history-writes';
 import { seededRandom, type Random } from './random';
 
 /**
@@ -60,103 +40,9 @@ export async function seedHistory(db: Db, now: Date = new Date()): Promise<void>
 
   await db.transaction(async (tx) => {
     const priced = priceTrips(trips, carOf, cityOf);
-    const inserted = await tx
-      .insert(bookings)
-      .values(
-        priced.map(({ trip, distance, cost, totalPrice }) => ({
-          userId: trip.userId,
-          carId: trip.carId,
-          startCityId: trip.startCityId,
-          endCityId: trip.endCityId,
-          startAt: trip.startAt,
-          endAt: trip.endAt,
-          status: trip.status,
-          coverage: trip.coverage,
-          distance,
-          totalPrice,
-          costLines: costLinesOf(cost, false),
-          createdAt: trip.createdAt,
-        })),
-      )
-      .returning({ id: bookings.id, carId: bookings.carId, startAt: bookings.startAt });
-    const bookingIds = inserted.map((row, index) => {
-      const trip = trips[index];
-      // INSERT … RETURNING answers in the order of VALUES; checked, since every later row hangs on these ids.
-      if (!trip || row.carId !== trip.carId || row.startAt.getTime() !== trip.startAt.getTime()) {
-        throw new Error('seed: bookings returned out of order');
-      }
-      return row.id;
-    });
-
-    // Money: every booking that was paid, the plans bought, and damage charges.
-    const charges: (typeof payments.$inferInsert)[] = [];
-    const chargeOfBooking = new Map<number, number>();
-    priced.forEach(({ trip, totalPrice, label }, index) => {
-      const bookingId = bookingIds[index] ?? 0;
-      if (trip.status === 'Unpaid' || (trip.status === 'Canceled' && !trip.wasPaid)) return;
-      const paidAt = new Date(trip.createdAt.getTime() + random.int(2, 15) * MINUTE_MS);
-      chargeOfBooking.set(index, charges.length);
-      charges.push({
-        userId: trip.userId,
-        kind: 'booking',
-        bookingId,
-        description: `Booking #${bookingId}: ${label}`,
-        amount: totalPrice,
-        paid: true,
-        paidAt,
-        provider: 'test',
-        createdAt: new Date(trip.createdAt.getTime() + MINUTE_MS),
-      });
-    });
-    const planChargeAt = purchases.map((purchase) => {
-      charges.push({
-        userId: purchase.userId,
-        kind: 'discount_plan',
-        discountPlanId: purchase.plan.id,
-        description: `Discount plan: ${purchase.plan.title} (${purchase.plan.discountValue}% off)`,
-        amount: purchase.plan.price,
-        paid: true,
-        paidAt: purchase.at,
-        provider: 'test',
-        createdAt: new Date(purchase.at.getTime() - 3 * MINUTE_MS),
-      });
-      return charges.length - 1;
-    });
-    charges.push(...damageCharges(random, priced, bookingIds, carl.id, now));
-    const chargeIds = (await tx.insert(payments).values(charges).returning({ id: payments.id })).map((row) => row.id);
-
-    const refunds = refundRows(priced, { bookingIds, chargeOfBooking, chargeIds });
-    if (refunds.length > 0) await tx.insert(payments).values(refunds);
-
-    if (purchases.length > 0) {
-      const purchaseIds = (
-        await tx
-          .insert(planPurchases)
-          .values(
-            purchases.map((purchase, index) => ({
-              userId: purchase.userId,
-              planId: purchase.plan.id,
-              paymentId: chargeIds[planChargeAt[index] ?? 0] ?? 0,
-              remainingUses: purchase.plan.remainingUses - purchase.used,
-              createdAt: purchase.at,
-            })),
-          )
-          .returning({ id: planPurchases.id })
-      ).map((row) => row.id);
-      const uses = trips.flatMap((trip, index) =>
-        trip.purchase === undefined
-          ? []
-          : [
-              {
-                purchaseId: purchaseIds[trip.purchase] ?? 0,
-                bookingId: bookingIds[index] ?? 0,
-                discountValue: trip.discountPercent,
-                createdAt: trip.createdAt,
-              },
-            ],
-      );
-      if (uses.length > 0) await tx.insert(planUses).values(uses);
-    }
+    const bookingIds = await writeBookings(tx, trips, priced);
+    const charges = await writePayments(tx, random, { priced, purchases, bookingIds, carl: carl.id, now });
+    await writePlanPurchases(tx, purchases, trips, { bookingIds, ...charges });
 
     const rated = reviewRows(random, trips, bookingIds, now);
     if (rated.length > 0) await tx.insert(reviews).values(rated);
@@ -171,17 +57,7 @@ export async function seedHistory(db: Db, now: Date = new Date()): Promise<void>
       );
     }
 
-    const moved = carsMoved(trips, carOf);
-    if (moved.length > 0) {
-      const rows = sql.join(
-        moved.map(([carId, where]) => sql`(${carId}::int, ${where.cityId}::int)`),
-        sql`, `,
-      );
-      await tx.execute(
-        sql`update cars set city_id = v.city_id from (values ${rows}) as v (id, city_id) where cars.id = v.id`,
-      );
-    }
-
+    await moveCarsToTripEnds(tx, trips, carOf);
     await tx.insert(messages).values(messageRows(now, carl.id, customerIds));
   });
 }
@@ -248,49 +124,4 @@ function assignCustomers(
     unpaid += 1;
   }
   return trips;
-}
-
-interface Purchase {
-  userId: number;
-  plan: typeof discountPlans.$inferSelect;
-  at: Date;
-  used: number;
-}
-
-/**
- * Plans bought over the year by some of the other customers (not the demo accounts, whose prices the journeys
- * check), each discounting that customer's next bookings until its uses run out (docs/product/pricing.md).
- */
-function planPurchasesOf(
-  random: Random,
-  trips: Trip[],
-  customers: number[],
-  plans: (typeof discountPlans.$inferSelect)[],
-  now: Date,
-): Purchase[] {
-  const live = plans.filter((plan) => plan.deletedAt === null);
-  if (live.length === 0) return [];
-  const purchases: Purchase[] = [];
-  for (let index = 0; index < 18; index++) {
-    const userId = customers[(index * 7) % customers.length];
-    if (userId === undefined) continue;
-    const at = new Date(now.getTime() - random.int(5, 330) * DAY_MS - random.int(0, 12) * HOUR_MS);
-    purchases.push({ userId, plan: random.pick(live), at, used: 0 });
-  }
-  purchases.sort((a, b) => +a.at - +b.at);
-  const byCreation = trips
-    .map((trip, index) => ({ trip, index }))
-    .sort((a, b) => +a.trip.createdAt - +b.trip.createdAt);
-  for (const [index, purchase] of purchases.entries()) {
-    for (const { trip } of byCreation) {
-      if (purchase.used >= purchase.plan.remainingUses) break;
-      const unpaidCancel = trip.status === 'Canceled' && !trip.wasPaid;
-      if (trip.userId !== purchase.userId || trip.purchase !== undefined || unpaidCancel) continue;
-      if (trip.createdAt <= purchase.at) continue;
-      trip.purchase = index;
-      trip.discountPercent = purchase.plan.discountValue;
-      purchase.used += 1;
-    }
-  }
-  return purchases;
 }
