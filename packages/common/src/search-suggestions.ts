@@ -75,8 +75,8 @@ const carsCount = (count: number) => `${count} ${count === 1 ? 'car' : 'cars'}`;
 export const searchSuggestionTexts = {
   heading: 'Try instead',
   /** "Cars are free from 2026-12-05 10:00 (3 cars)". */
-  carsFreeFrom: (fromDateTime: string, count: number) =>
-    `Cars are free from ${formatWallClock(fromDateTime)} (${carsCount(count)})`,
+  carsFreeFrom: (startAt: string, count: number) =>
+    `Cars are free from ${formatWallClock(startAt)} (${carsCount(count)})`,
   /** "Nearby: Potsdam (4 cars)". */
   nearby: (city: string, count: number) => `Nearby: ${city} (${carsCount(count)})`,
 } as const;

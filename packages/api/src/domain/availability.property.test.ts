@@ -318,8 +318,8 @@ describe('findAvailableCarIds', () => {
           const actual = await findAvailableCarIds(t.db, {
             fromCityId: cityIds[q.from]!,
             toCityId: cityIds[q.to]!,
-            start: hour(q.start),
-            end: hour(q.end),
+            startAt: hour(q.start),
+            endAt: hour(q.end),
             featureIds: q.features.map((f) => features[f]!.id),
           });
           expect(actual).toEqual(expected);
@@ -329,8 +329,8 @@ describe('findAvailableCarIds', () => {
             const one = await findAvailableCarIds(t.db, {
               fromCityId: cityIds[q.from]!,
               toCityId: cityIds[q.to]!,
-              start: hour(q.start),
-              end: hour(q.end),
+              startAt: hour(q.start),
+              endAt: hour(q.end),
               featureIds: [],
               carIds: [id],
               includeExclusive: true,

@@ -6,8 +6,8 @@ import { carFeatures, carStays, cars } from '../db/schema';
 export interface SearchQuery {
   fromCityId: number;
   toCityId: number;
-  start: Date;
-  end: Date;
+  startAt: Date;
+  endAt: Date;
   /** Every one of them is required (AND); empty = no filter. */
   featureIds: readonly number[];
 }
@@ -19,13 +19,20 @@ export interface AvailabilityQuery extends SearchQuery {
   includeExclusive?: boolean;
 }
 
+/**
+ * Transitional, for the bookings service's calculateCost alone, whose file another change is splitting and which is
+ * left alone until then: it still asks with `start` and `end`. This form and its overload below go once it asks with
+ * startAt and endAt.
+ */
+type AvailabilityQueryUnderOldNames = Omit<AvailabilityQuery, 'startAt' | 'endAt'> & { start: Date; end: Date };
+
 /** Deleted cars are off the road. */
 const isLiveCar = isNull(cars.deletedAt);
 
 /** The trip's values as SQL: bound parameters for one query, placeholders for the prepared search. */
 interface TripValues {
-  start: SQL;
-  end: SQL;
+  startAt: SQL;
+  endAt: SQL;
   fromCityId: SQL;
   toCityId: SQL;
 }
@@ -37,8 +44,8 @@ interface TripValues {
  * A car can take the trip when it is
  * - offered at all: live, not exclusive (exclusive cars are sold by auction, whose claim asks `includeExclusive`);
  * - there and free: one of its stays (db/schema/car-stays.ts — the gaps between its live bookings, kept by the
- *   database) is in the pick-up city and spans [start, end]. That is the rule "no live booking overlaps
- *   [start, end), and the car stands in the pick-up city at start — the drop-off city of its last live booking
+ *   database) is in the pick-up city and spans [startAt, endAt]. That is the rule "no live booking overlaps
+ *   [startAt, endAt), and the car stands in the pick-up city at startAt — the drop-off city of its last live booking
  *   that ended by then, else its current city" read off one row;
  * - nobody stranded: the stay's next live booking, if any, starts in the drop-off city;
  * - equipped: it has every selected feature.
@@ -52,7 +59,7 @@ function canTakeTrip(db: Db, trip: TripValues, filters: Array<SQL | undefined>):
     .where(
       and(
         sql`${carStays.cityId} = ${trip.fromCityId}`,
-        sql`${carStays.span} @> tstzrange(${trip.start}, ${trip.end}, '[]')`,
+        sql`${carStays.span} @> tstzrange(${trip.startAt}, ${trip.endAt}, '[]')`,
         sql`(${carStays.nextCityId} is null or ${carStays.nextCityId} = ${trip.toCityId})`,
       ),
     );
@@ -83,8 +90,8 @@ export function searchCondition(db: Db): SQL | undefined {
   return canTakeTrip(
     db,
     {
-      start: p('start', 'timestamptz'),
-      end: p('end', 'timestamptz'),
+      startAt: p('startAt', 'timestamptz'),
+      endAt: p('endAt', 'timestamptz'),
       fromCityId: p('fromCityId', 'int'),
       toCityId: p('toCityId', 'int'),
     },
@@ -96,8 +103,8 @@ export function searchCondition(db: Db): SQL | undefined {
 export function searchParams(query: SearchQuery) {
   const featureIds = [...new Set(query.featureIds)];
   return {
-    start: query.start.toISOString(),
-    end: query.end.toISOString(),
+    startAt: query.startAt.toISOString(),
+    endAt: query.endAt.toISOString(),
     fromCityId: query.fromCityId,
     toCityId: query.toCityId,
     featureIds,
@@ -110,7 +117,14 @@ const prepareIdSearch = (db: Db) =>
 const preparedIdSearches = new WeakMap<Db, ReturnType<typeof prepareIdSearch>>();
 
 /** The ids of the cars that can take the trip (the availability rule above), ordered by id. */
-export async function findAvailableCarIds(db: Db, query: AvailabilityQuery): Promise<number[]> {
+export function findAvailableCarIds(db: Db, query: AvailabilityQuery): Promise<number[]>;
+/** @deprecated Transitional (see AvailabilityQueryUnderOldNames): ask with startAt and endAt. */
+export function findAvailableCarIds(db: Db, query: AvailabilityQueryUnderOldNames): Promise<number[]>;
+export async function findAvailableCarIds(
+  db: Db,
+  asked: AvailabilityQuery | AvailabilityQueryUnderOldNames,
+): Promise<number[]> {
+  const query = 'startAt' in asked ? asked : { ...asked, startAt: asked.start, endAt: asked.end };
   if (query.carIds === undefined && !query.includeExclusive) {
     let search = preparedIdSearches.get(db);
     if (!search) preparedIdSearches.set(db, (search = prepareIdSearch(db)));
@@ -122,8 +136,8 @@ export async function findAvailableCarIds(db: Db, query: AvailabilityQuery): Pro
   const where = canTakeTrip(
     db,
     {
-      start: value(query.start.toISOString(), 'timestamptz'),
-      end: value(query.end.toISOString(), 'timestamptz'),
+      startAt: value(query.startAt.toISOString(), 'timestamptz'),
+      endAt: value(query.endAt.toISOString(), 'timestamptz'),
       fromCityId: value(query.fromCityId, 'int'),
       toCityId: value(query.toCityId, 'int'),
     },

@@ -13,8 +13,8 @@ export interface CarHold {
   carId: number;
   fromCityId: number;
   toCityId: number;
-  start: Date;
-  end: Date;
+  startAt: Date;
+  endAt: Date;
   coverage: CoverageLevel;
   /** Route distance in km. */
   distance: number;

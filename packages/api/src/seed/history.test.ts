@@ -113,13 +113,13 @@ describe('demo history seed', () => {
   it('finds cars for a trip next week between any two demo cities, more than a page of them from Berlin', async () => {
     // The demo's point (docs/product/search-and-availability.md#demo-fleet): a first search finds a choice.
     const cityRows = await selectRows<{ id: number; name: string }>(first.db, sql`select id, name from cities`);
-    const start = new Date(+NOW + 7 * DAY_MS);
-    const end = new Date(+start + 2 * DAY_MS);
+    const startAt = new Date(+NOW + 7 * DAY_MS);
+    const endAt = new Date(+startAt + 2 * DAY_MS);
     const fewest = new Map<string, number>();
     for (const from of cityRows) {
       for (const to of cityRows) {
         if (from.id === to.id) continue;
-        const query = { fromCityId: from.id, toCityId: to.id, start, end, featureIds: [] };
+        const query = { fromCityId: from.id, toCityId: to.id, startAt, endAt, featureIds: [] };
         const found = (await findAvailableCarIds(first.db, query)).length;
         fewest.set(from.name, Math.min(fewest.get(from.name) ?? found, found));
       }

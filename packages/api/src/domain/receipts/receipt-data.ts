@@ -30,8 +30,8 @@ export interface ReceiptBooking {
   pickUpPlace: { label: string; address: string };
   /** The drop-off depot's address. */
   dropOffDepot: string;
-  pickUp: string;
-  dropOff: string;
+  startAt: string;
+  endAt: string;
 }
 
 /** Everything a receipt prints (docs/product/bookings-and-payments.md#receipts). */
@@ -179,8 +179,8 @@ export function createReceiptData({ db, timeZone }: { db: Db; timeZone: string }
                 ? { label: 'Delivery address', address: trip.deliveryAddress }
                 : { label: 'Pick-up depot', address: trip.fromDepot },
               dropOffDepot: trip.toDepot,
-              pickUp: wallClock(trip.startAt),
-              dropOff: wallClock(trip.endAt),
+              startAt: wallClock(trip.startAt),
+              endAt: wallClock(trip.endAt),
             }
           : null,
         lines,

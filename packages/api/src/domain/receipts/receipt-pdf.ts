@@ -86,9 +86,9 @@ export function drawReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
     heading(`Booking #${booking.id}`);
     text(`Car: ${booking.car} (${booking.registrationNumber})`);
     text(`From ${booking.from} to ${booking.to}`);
-    text(`Pick-up: ${formatWallClock(booking.pickUp)}`);
+    text(`Pick-up: ${formatWallClock(booking.startAt)}`);
     place(booking.pickUpPlace.label, booking.pickUpPlace.address);
-    text(`Drop-off: ${formatWallClock(booking.dropOff)}`);
+    text(`Drop-off: ${formatWallClock(booking.endAt)}`);
     place('Drop-off depot', booking.dropOffDepot);
   }
 

@@ -31,8 +31,8 @@ export async function claimAuction(
   now: Date,
   bookings: BookingsPort,
 ): Promise<{ bookingId: number }> {
-  const start = wallClockToInstant(body.startDateTime, timeZone);
-  const end = wallClockToInstant(body.endDateTime, timeZone);
+  const startAt = wallClockToInstant(body.startDateTime, timeZone);
+  const endAt = wallClockToInstant(body.endDateTime, timeZone);
   try {
     return await db.transaction(async (tx) => {
       const [auction] = await tx.select().from(auctions).where(eq(auctions.id, body.auctionId)).for('update');
@@ -47,7 +47,7 @@ export async function claimAuction(
         throw new AppError('CONFLICT', auctionMessages.notClaimable);
       }
       if (body.carId !== auction.carId) throw new AppError('BAD_REQUEST', auctionMessages.carMismatch, 'carId');
-      if (start <= now) throw new AppError('BAD_REQUEST', bookingMessages.startInPast, 'startDateTime');
+      if (startAt <= now) throw new AppError('BAD_REQUEST', bookingMessages.startInPast, 'startDateTime');
 
       const found = await tx
         .select()
@@ -62,8 +62,8 @@ export async function claimAuction(
         carId: auction.carId,
         fromCityId: from.id,
         toCityId: to.id,
-        start,
-        end,
+        startAt,
+        endAt,
         coverage: PREMIUM,
         distance: estimateRoute(from, to).distance,
         totalPrice: price,

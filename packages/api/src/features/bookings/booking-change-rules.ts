@@ -116,13 +116,13 @@ export async function priceChange(
       carId: booking.carId,
       fromCityId: body.fromCityId,
       toCityId: body.toCityId,
-      fromDateTime: body.startDateTime,
-      toDateTime: body.endDateTime,
+      startAt: body.startDateTime,
+      endAt: body.endDateTime,
       coverage,
     },
     plan,
   );
-  if (quote.start <= now) throw new AppError('BAD_REQUEST', bookingMessages.startInPast, 'startDateTime');
+  if (quote.startAt <= now) throw new AppError('BAD_REQUEST', bookingMessages.startInPast, 'startDateTime');
   const delivery = body.deliveryAddress ?? null;
   const deliveryFee = delivery === null ? 0 : CAR_DELIVERY_FEE;
   const totalPrice = bookingTotal(quote.cost, coverage, delivery !== null);
@@ -130,8 +130,8 @@ export async function priceChange(
     throw new AppError('CONFLICT', bookingMessages.priceChanged, 'totalPrice');
 
   const after: BookingTripValues = {
-    startAt: quote.start.toISOString(),
-    endAt: quote.end.toISOString(),
+    startAt: quote.startAt.toISOString(),
+    endAt: quote.endAt.toISOString(),
     startCityId: body.fromCityId,
     endCityId: body.toCityId,
     coverage,
@@ -195,10 +195,14 @@ export const cancellationInputOf = (booking: BookingRow, now: Date, paid: number
  * (docs/product/bookings-and-payments.md#cancellation-policy).
  */
 export function appliedTripColumns(booking: BookingRow, after: BookingTripValues, now: Date) {
-  const start = new Date(after.startAt);
-  const earliest = Math.min(booking.earliestStartAt?.getTime() ?? Infinity, booking.startAt.getTime(), start.getTime());
+  const startAt = new Date(after.startAt);
+  const earliest = Math.min(
+    booking.earliestStartAt?.getTime() ?? Infinity,
+    booking.startAt.getTime(),
+    startAt.getTime(),
+  );
   return {
-    startAt: start,
+    startAt,
     endAt: new Date(after.endAt),
     startCityId: after.startCityId,
     endCityId: after.endCityId,

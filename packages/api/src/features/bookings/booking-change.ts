@@ -42,8 +42,8 @@ export async function checkCarFreeFor(tx: Db, booking: BookingRow, after: Bookin
   const free = await findAvailableCarIds(tx, {
     fromCityId: after.startCityId,
     toCityId: after.endCityId,
-    start: new Date(after.startAt),
-    end: new Date(after.endAt),
+    startAt: new Date(after.startAt),
+    endAt: new Date(after.endAt),
     featureIds: [],
     carIds: [booking.carId],
     // The booking already has this car, exclusive or not.

@@ -26,8 +26,8 @@ export async function createBooking(
     carId: body.carId,
     fromCityId: body.fromCityId,
     toCityId: body.toCityId,
-    fromDateTime: body.startDateTime,
-    toDateTime: body.endDateTime,
+    startAt: body.startDateTime,
+    endAt: body.endDateTime,
     coverage: body.coverage,
   };
 
@@ -35,7 +35,7 @@ export async function createBooking(
     return await db.transaction(async (tx) => {
       const plan = await takePlanUse(tx, userId);
       const quote = await quoteTrip(tx, timeZone, trip, plan);
-      if (quote.start <= now) throw new AppError('BAD_REQUEST', bookingMessages.startInPast, 'startDateTime');
+      if (quote.startAt <= now) throw new AppError('BAD_REQUEST', bookingMessages.startInPast, 'startDateTime');
       const totalPrice = bookingTotal(quote.cost, body.coverage, body.deliveryAddress !== undefined);
       // Compared in whole cents: "differs by more than a cent" must not depend on binary float noise. A total priced
       // with a plan use that a parallel booking has just taken lands here too: the customer sees the new price.
@@ -47,8 +47,8 @@ export async function createBooking(
         carId: body.carId,
         fromCityId: body.fromCityId,
         toCityId: body.toCityId,
-        start: quote.start,
-        end: quote.end,
+        startAt: quote.startAt,
+        endAt: quote.endAt,
         coverage: body.coverage,
         distance: quote.distance,
         totalPrice,

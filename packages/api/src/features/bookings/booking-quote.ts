@@ -3,6 +3,7 @@ import {
   carMessages,
   priceTrip,
   searchMessages,
+  type CalculateCostBody,
   type CostBreakdown,
   type CoverageLevel,
   wallClockToInstant,
@@ -18,31 +19,66 @@ export interface TripRequest {
   carId: number;
   fromCityId: number;
   toCityId: number;
-  fromDateTime: string;
-  toDateTime: string;
+  /** Pick-up and drop-off, wall-clock in the business time zone (the request's own date-times). */
+  startAt: string;
+  endAt: string;
   coverage: CoverageLevel;
 }
 
 export interface TripQuote {
   cost: CostBreakdown;
-  start: Date;
-  end: Date;
+  startAt: Date;
+  endAt: Date;
   distance: number;
 }
+
+/**
+ * Transitional, for the bookings service's calculateCost alone, whose file another change is splitting and which is
+ * left alone until then: it hands over the calculate-cost body as it comes and reads the quote's `start` and `end`.
+ * This form and its overload below go once it maps the body to a TripRequest and reads startAt and endAt.
+ */
+type CalculateCostTrip = Omit<TripRequest, 'startAt' | 'endAt'> &
+  Pick<CalculateCostBody, 'fromDateTime' | 'toDateTime'>;
+type TripQuoteUnderOldNames = TripQuote & { start: Date; end: Date };
 
 /**
  * Prices a trip from the server's own data: the car's consumption, the route's distance, the period, and the plan
  * that discounts it (the customer's best one with a use left: read for a quote, taken for a booking).
  */
+export function quoteTrip(
+  db: Db,
+  timeZone: string,
+  trip: TripRequest,
+  plan: PlanDiscount | undefined,
+): Promise<TripQuote>;
+/** @deprecated Transitional (see CalculateCostTrip): pass a TripRequest and read startAt and endAt. */
+export function quoteTrip(
+  db: Db,
+  timeZone: string,
+  trip: CalculateCostTrip,
+  plan: PlanDiscount | undefined,
+): Promise<TripQuoteUnderOldNames>;
 export async function quoteTrip(
+  db: Db,
+  timeZone: string,
+  trip: TripRequest | CalculateCostTrip,
+  plan: PlanDiscount | undefined,
+): Promise<TripQuote | TripQuoteUnderOldNames> {
+  if ('startAt' in trip) return quoteTripRequest(db, timeZone, trip, plan);
+  const { fromDateTime: startAt, toDateTime: endAt, ...rest } = trip;
+  const quote = await quoteTripRequest(db, timeZone, { ...rest, startAt, endAt }, plan);
+  return { ...quote, start: quote.startAt, end: quote.endAt };
+}
+
+async function quoteTripRequest(
   db: Db,
   timeZone: string,
   trip: TripRequest,
   plan: PlanDiscount | undefined,
 ): Promise<TripQuote> {
-  const start = wallClockToInstant(trip.fromDateTime, timeZone);
-  const end = wallClockToInstant(trip.toDateTime, timeZone);
-  if (end <= start) throw new AppError('BAD_REQUEST', searchMessages.dropOffBeforePickUp, 'toDateTime');
+  const startAt = wallClockToInstant(trip.startAt, timeZone);
+  const endAt = wallClockToInstant(trip.endAt, timeZone);
+  if (endAt <= startAt) throw new AppError('BAD_REQUEST', searchMessages.dropOffBeforePickUp, 'toDateTime');
 
   const [car] = await db
     .select({ fuelConsumption: cars.fuelConsumption })
@@ -55,9 +91,9 @@ export async function quoteTrip(
   const cost = priceTrip({
     distanceKm: distance,
     fuelConsumption: car.fuelConsumption,
-    durationMs: end.getTime() - start.getTime(),
+    durationMs: endAt.getTime() - startAt.getTime(),
     coverage: trip.coverage,
     discountPercent: plan?.discountValue ?? 0,
   });
-  return { cost, start, end, distance };
+  return { cost, startAt, endAt, distance };
 }

@@ -24,8 +24,8 @@ export async function holdCar(tx: Db, hold: CarHold): Promise<number> {
   const free = await findAvailableCarIds(tx, {
     fromCityId: hold.fromCityId,
     toCityId: hold.toCityId,
-    start: hold.start,
-    end: hold.end,
+    startAt: hold.startAt,
+    endAt: hold.endAt,
     featureIds: [],
     carIds: [hold.carId],
     includeExclusive: hold.exclusiveCar ?? false,
@@ -39,8 +39,8 @@ export async function holdCar(tx: Db, hold: CarHold): Promise<number> {
         carId: hold.carId,
         startCityId: hold.fromCityId,
         endCityId: hold.toCityId,
-        startAt: hold.start,
-        endAt: hold.end,
+        startAt: hold.startAt,
+        endAt: hold.endAt,
         // Every booking starts Unpaid; it moves on only through booking-transitions.ts.
         status: 'Unpaid',
         coverage: hold.coverage,

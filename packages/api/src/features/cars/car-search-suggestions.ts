@@ -32,16 +32,16 @@ export async function suggestSearches(
   now: Date,
 ): Promise<SearchSuggestions> {
   if (body.fromCity === body.toCity) throw new AppError('BAD_REQUEST', messages.search.sameCities, 'toCity');
-  const start = wallClockToInstant(body.fromDateTime, timeZone);
-  const end = wallClockToInstant(body.toDateTime, timeZone);
-  if (end <= start) throw new AppError('BAD_REQUEST', searchMessages.dropOffBeforePickUp, 'toDateTime');
+  const startAt = wallClockToInstant(body.fromDateTime, timeZone);
+  const endAt = wallClockToInstant(body.toDateTime, timeZone);
+  if (endAt <= startAt) throw new AppError('BAD_REQUEST', searchMessages.dropOffBeforePickUp, 'toDateTime');
   // An unknown city is 404, as for the search.
   const { from } = await findTripCities(db, body.fromCity, body.toCity);
   const trip: SearchQuery = {
     fromCityId: body.fromCity,
     toCityId: body.toCity,
-    start,
-    end,
+    startAt,
+    endAt,
     featureIds: body.selectedFeatures ?? [],
   };
   const countCars = async (query: SearchQuery) => (await findAvailableCarIds(db, query)).length;
@@ -59,13 +59,17 @@ async function otherDates(
   const found: DateSuggestion[] = [];
   for (const shiftDays of SEARCH_SUGGESTIONS.dayShifts) {
     if (found.some((date) => Math.sign(date.shiftDays) === Math.sign(shiftDays))) continue;
-    const fromDateTime = shiftWallClockDays(body.fromDateTime, shiftDays);
-    const toDateTime = shiftWallClockDays(body.toDateTime, shiftDays);
-    if (fromDateTime === null || toDateTime === null) continue;
-    const start = wallClockToInstant(fromDateTime, timeZone);
-    if (start < now) continue;
-    const count = await countCars({ ...trip, start, end: wallClockToInstant(toDateTime, timeZone) });
-    if (count > 0) found.push({ fromDateTime, toDateTime, shiftDays, count });
+    const startAt = shiftWallClockDays(body.fromDateTime, shiftDays);
+    const endAt = shiftWallClockDays(body.toDateTime, shiftDays);
+    if (startAt === null || endAt === null) continue;
+    const shifted = {
+      ...trip,
+      startAt: wallClockToInstant(startAt, timeZone),
+      endAt: wallClockToInstant(endAt, timeZone),
+    };
+    if (shifted.startAt < now) continue;
+    const count = await countCars(shifted);
+    if (count > 0) found.push({ fromDateTime: startAt, toDateTime: endAt, shiftDays, count });
   }
   return found.sort((a, b) => a.shiftDays - b.shiftDays);
 }

@@ -66,15 +66,15 @@ export async function searchAvailableCars(
   body: AvailableCarsBody,
 ): Promise<{ cars: Car[]; total: number }> {
   if (body.fromCity === body.toCity) throw new AppError('BAD_REQUEST', messages.search.sameCities, 'toCity');
-  const start = wallClockToInstant(body.fromDateTime, timeZone);
-  const end = wallClockToInstant(body.toDateTime, timeZone);
-  if (end <= start) throw new AppError('BAD_REQUEST', searchMessages.dropOffBeforePickUp, 'toDateTime');
+  const startAt = wallClockToInstant(body.fromDateTime, timeZone);
+  const endAt = wallClockToInstant(body.toDateTime, timeZone);
+  if (endAt <= startAt) throw new AppError('BAD_REQUEST', searchMessages.dropOffBeforePickUp, 'toDateTime');
 
   const query = {
     fromCityId: body.fromCity,
     toCityId: body.toCity,
-    start,
-    end,
+    startAt,
+    endAt,
     featureIds: body.selectedFeatures ?? [],
   };
   const offset = (body.page ?? 0) * SEARCH_PAGE_SIZE;
@@ -93,7 +93,7 @@ export async function searchAvailableCars(
 
   const priceFor = tripPricer({
     distanceKm: estimateRoute(from, to).distance,
-    durationMs: end.getTime() - start.getTime(),
+    durationMs: endAt.getTime() - startAt.getTime(),
   });
   return { cars: await carsFromReadRows(db, shown, (row) => priceFor(row.fuelConsumption)), total };
 }
