@@ -71,7 +71,7 @@ module.exports = {
         'booking-transitions.ts; other features reach a booking through domain/bookings-port.ts or domain events. ' +
         'db/ (schema, shared joins), the seed and tests may import the table module, and so may the read models ' +
         'named here, which only read it (statistics, the fleet calendar, review lists, car blocks and removal, ' +
-        'payment links and confirmation, e-mails, receipts). ESLint makes code outside db/ and the seed import the ' +
+        'e-mails, receipts). ESLint makes code outside db/ and the seed import the ' +
         'table from db/schema/bookings.ts rather than the schema barrel, so that this rule sees every import.',
       from: {
         path: '^packages/api/src/',
@@ -79,7 +79,7 @@ module.exports = {
           '(^packages/api/src/(features/bookings/|db/|seed/|test/)|\\.test\\.ts$|^packages/api/src/(' +
           'features/statistics/statistics-(direct|sql)\\.ts|features/statistics/statistics\\.service\\.ts|' +
           'features/fleet/fleet\\.service\\.ts|features/reviews/review-reads\\.ts|' +
-          'features/cars/car-(blocks\\.service|writes)\\.ts|features/payments/(payment-confirm|payments\\.service)\\.ts|' +
+          'features/cars/car-(blocks\\.service|writes)\\.ts|' +
           'features/notifications/recipients\\.ts|domain/receipts/receipt-data\\.ts)$)',
       },
       to: { path: '^packages/api/src/db/schema/(bookings)\\.ts$' },

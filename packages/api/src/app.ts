@@ -104,7 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(bookingsPlugin); // /api/bookings (paymentConfirmed → Paid)
   await app.register(statisticsPlugin); // /api/statistics
   await app.register(fleetPlugin); // /api/fleet (the calendar)
-  await app.register(paymentsPlugin); // /api/payments (+ receipts), /test-checkout, /webhook (bookingCanceled, bookingChanged, refundsRequested → refunds paid out)
+  await app.register(paymentsPlugin, { bookings: bookingsPort }); // /api/payments (+ receipts), /test-checkout, /webhook (bookingCanceled, bookingChanged, refundsRequested → refunds paid out)
   await app.register(reviewsPlugin, { bookings: bookingsPort }); // /api/reviews (a review moves its trip Finished ⇄ Rated)
   await app.register(discountPlansPlugin); // /api/discountPlans, /api/payments/create-discount-link (paymentConfirmed → plan granted)
   await app.register(auctionsPlugin, { bookings: bookingsPort }); // /api/auctions, /api/bookings/claim, STOMP /auction/* (bookingCanceled → claim reopened)

@@ -1,17 +1,42 @@
 import { eq } from 'drizzle-orm';
+import { endCity, joinTrip, startCity } from '../../db/booking-trips';
+import { cars } from '../../db/schema';
 import { bookings } from '../../db/schema/bookings';
 import type { BookingsPort } from '../../domain/bookings-port';
 import { moveBooking } from './booking-transitions';
 import { holdCar } from './car-hold';
 
-/** The bookings feature as other features reach it (reviews, the auction claim): see domain/bookings-port.ts. */
+/**
+ * The bookings feature as other features reach it (reviews, the auction claim, payments): see
+ * domain/bookings-port.ts.
+ */
 export const bookingsPort: BookingsPort = {
   async lock(tx, bookingId) {
     const [booking] = await tx
-      .select({ userId: bookings.userId, carId: bookings.carId, status: bookings.status })
+      .select({
+        userId: bookings.userId,
+        carId: bookings.carId,
+        status: bookings.status,
+        totalPrice: bookings.totalPrice,
+      })
       .from(bookings)
       .where(eq(bookings.id, bookingId))
       .for('update');
+    return booking;
+  },
+  async find(db, bookingId) {
+    const fields = db.select({
+      id: bookings.id,
+      userId: bookings.userId,
+      status: bookings.status,
+      coverage: bookings.coverage,
+      totalPrice: bookings.totalPrice,
+      make: cars.make,
+      model: cars.model,
+      from: startCity.name,
+      to: endCity.name,
+    });
+    const [booking] = await joinTrip(fields.from(bookings).$dynamic()).where(eq(bookings.id, bookingId));
     return booking;
   },
   markReviewed: (tx, bookingId) => moveBooking(tx, bookingId, { event: 'reviewed', from: 'Finished', to: 'Rated' }),

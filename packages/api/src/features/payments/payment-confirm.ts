@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { paymentMessages, type PaymentResult } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { payments, processedWebhookEvents, type PaymentRow } from '../../db/schema';
-import { bookings } from '../../db/schema/bookings';
 import type { EventBus } from '../../events/domain-events';
 import type { PaymentProviders } from '../../integrations/payments';
 import type { WebhookEvent } from '../../integrations/payments/stripe-webhooks';
 import { AppError } from '../../lib/app-error';
+import type { BookingsPort } from '../../domain/bookings-port';
 import { refundRowKey, sentBackKey, writeRefunds } from '../../domain/refunds';
 
 /** Checkout events that mean "the money arrived" (async methods such as SEPA complete first, pay later). */
@@ -21,6 +21,7 @@ export interface PaymentConfirmationDeps {
   db: Db;
   providers: PaymentProviders;
   events: EventBus;
+  bookings: BookingsPort;
 }
 
 /** What the money that arrived did: paid what it was asked for, or went straight back (or nothing arrived). */
@@ -33,16 +34,10 @@ type Settled = { kind: 'paid'; payment: PaymentRow } | { kind: 'sentBack'; payme
  * for. It does only while the payment is open, asks exactly what the provider took, and its booking still wants it;
  * otherwise it is given back whole at once. Replays find the payment paid and change nothing.
  */
-export function createPaymentConfirmation({ db, providers, events }: PaymentConfirmationDeps) {
+export function createPaymentConfirmation({ db, providers, events, bookings }: PaymentConfirmationDeps) {
   async function settle(payment: PaymentRow, taken: number): Promise<Settled> {
     return db.transaction(async (tx) => {
-      const [booking] = payment.bookingId
-        ? await tx
-            .select({ status: bookings.status })
-            .from(bookings)
-            .where(eq(bookings.id, payment.bookingId))
-            .for('update')
-        : [];
+      const booking = payment.bookingId ? await bookings.lock(tx, payment.bookingId) : undefined;
       const [row] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
       if (!row || row.paid) return { kind: 'none' as const };
       const asked = row.closedAt === null && toCents(row.amount) === toCents(taken);

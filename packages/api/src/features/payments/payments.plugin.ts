@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { BookingsPort } from '../../domain/bookings-port';
 import { createPaymentConfirmation } from './payment-confirm';
 import { createPaymentReads } from './payment-reads';
 import { paymentReceipts } from './payment-receipts';
@@ -12,14 +13,17 @@ import { testCheckoutRoutes } from './test-checkout.routes';
 import { createTestCheckoutService } from './test-checkout.service';
 import { webhookRoutes } from './webhook.routes';
 
-/** Payments under /api/payments, wired once: the confirm path, the test checkout, Stripe's webhook, refunds on cancel. */
-export const paymentsPlugin: FastifyPluginAsync = async (app) => {
+/**
+ * Payments under /api/payments, wired once: the confirm path, the test checkout, Stripe's webhook, refunds on cancel.
+ * The bookings they are for are read and locked through the bookings feature's port (app.ts hands it over).
+ */
+export const paymentsPlugin: FastifyPluginAsync<{ bookings: BookingsPort }> = async (app, { bookings }) => {
   const db = app.database.db;
   const providers = app.paymentProviders;
   const events = app.events;
   const reads = createPaymentReads({ db, timeZone: app.config.timezone });
-  const confirmation = createPaymentConfirmation({ db, providers, events });
-  const service = createPaymentsService({ db, providers, events, reads });
+  const confirmation = createPaymentConfirmation({ db, providers, events, bookings });
+  const service = createPaymentsService({ db, providers, events, reads, bookings });
   const webhook = createStripeWebhook({ secret: app.config.stripe.webhookSecret, confirmation });
 
   // Bookings decide refunds (cancellation policy, cheaper changes) and write their rows; paying them out is ours.
