@@ -17,11 +17,11 @@ export function pickUpPlace(booking: Booking): { label: string; address: string 
 export async function bookingCalendarFile(booking: Booking, timeZone: string, bookingsUrl: string): Promise<string> {
   const { createEvent } = await import('ics');
   const car = `${booking.car.make} ${booking.car.model}`;
-  const pickUp = pickUpPlace(booking);
+  const place = pickUpPlace(booking);
   const dropOff = booking.endCity.depoAddress;
   const description = [
     `Booking #${booking.id}: ${car} (${booking.car.registrationNumber})`,
-    `Pick-up in ${booking.startCity.name}${pickUp ? `: ${pickUp.address} (${mapSearchUrl(pickUp.address)})` : ''}`,
+    `Pick-up in ${booking.startCity.name}${place ? `: ${place.address} (${mapSearchUrl(place.address)})` : ''}`,
     `Drop-off in ${booking.endCity.name}${dropOff ? `: ${dropOff} (${mapSearchUrl(dropOff)})` : ''}`,
     `Your bookings: ${bookingsUrl}`,
   ].join('\n');
@@ -34,7 +34,7 @@ export async function bookingCalendarFile(booking: Booking, timeZone: string, bo
     end: wallClockToMs(booking.endDateTime, timeZone),
     endInputType: 'utc',
     endOutputType: 'utc',
-    location: pickUp?.address ?? booking.startCity.name,
+    location: place?.address ?? booking.startCity.name,
     description,
     url: bookingsUrl,
     status: 'CONFIRMED',

@@ -1,7 +1,7 @@
 import { Box, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatWallClock } from '@wayfare/common';
 import { PlaceAddress } from '../../../components/place-address';
-import { tripEnd, tripStart, type BookingTrip } from './new-booking-params';
+import type { BookingTrip } from './new-booking-params';
 
 interface BookingDetailsProps {
   trip: BookingTrip;
@@ -44,8 +44,8 @@ export function BookingDetails({ trip, fromCityName, toCityName, fromDepot, toDe
       <SimpleGrid cols={{ base: 1, xs: 2 }} component="dl" m={0}>
         <Detail label="Pick-up city" value={fromCityName} />
         <Detail label="Drop-off city" value={toCityName} />
-        <Detail label="Pick-up" value={formatWallClock(tripStart(trip))} />
-        <Detail label="Drop-off" value={formatWallClock(tripEnd(trip))} />
+        <Detail label="Pick-up" value={formatWallClock(trip.startAt)} />
+        <Detail label="Drop-off" value={formatWallClock(trip.endAt)} />
         {trip.delivery ? (
           <Detail label="Delivery address" value={trip.delivery} withMap />
         ) : (

@@ -14,8 +14,8 @@ describe('business time', () => {
 
   it('counts real hours across a clock change: 24 h before Sunday 10:00, after the spring change, is Saturday 09:00', () => {
     // 29 March 2026: 02:00 CET becomes 03:00 CEST in Berlin.
-    const pickUp = wallClockToMs('2026-03-29T10:00:00', 'Europe/Berlin');
-    expect(msToWallClock(pickUp - 24 * 3_600_000, 'Europe/Berlin')).toBe('2026-03-28T09:00:00');
+    const startAt = wallClockToMs('2026-03-29T10:00:00', 'Europe/Berlin');
+    expect(msToWallClock(startAt - 24 * 3_600_000, 'Europe/Berlin')).toBe('2026-03-28T09:00:00');
     // Just after the change.
     expect(new Date(wallClockToMs('2026-03-29T03:00:00', 'Europe/Berlin')).toISOString()).toBe(
       '2026-03-29T01:00:00.000Z',

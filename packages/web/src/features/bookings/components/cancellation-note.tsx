@@ -11,7 +11,7 @@ import { msToWallClock, wallClockToMs } from './business-time';
 
 interface CancellationNoteProps {
   /** The pick-up, wall-clock in the business time zone. */
-  startDateTime: string;
+  startAt: string;
   /** The trip's time fees (the cost breakdown's line): a late cancellation keeps one day of them. */
   timeFees: number;
   /** The business time zone (the app's settings); nothing is shown without it. */
@@ -25,9 +25,9 @@ interface CancellationNoteProps {
  * until 24 hours before pick-up, then one day of time fees. Computed here from the chosen pick-up with the policy's own
  * function.
  */
-export function CancellationNote({ startDateTime, timeFees, timeZone, nowMs = Date.now() }: CancellationNoteProps) {
+export function CancellationNote({ startAt, timeFees, timeZone, nowMs = Date.now() }: CancellationNoteProps) {
   if (!timeZone) return null;
-  const freeUntilMs = freeCancellationUntilMs(wallClockToMs(startDateTime, timeZone));
+  const freeUntilMs = freeCancellationUntilMs(wallClockToMs(startAt, timeZone));
   const text =
     nowMs < freeUntilMs
       ? tripMessages.freeCancellationUntil(formatWallClock(msToWallClock(freeUntilMs, timeZone)))

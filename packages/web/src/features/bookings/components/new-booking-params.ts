@@ -15,10 +15,9 @@ export interface BookingTrip {
   carId: number;
   fromCityId: number;
   toCityId: number;
-  fromDate: string;
-  fromTime: string;
-  toDate: string;
-  toTime: string;
+  /** Pick-up and drop-off as wire date-times (`YYYY-MM-DDTHH:mm:ss`), joined from the URL's dates and times. */
+  startAt: string;
+  endAt: string;
   /** The delivery address, or undefined when the car is picked up at the depot. */
   delivery?: string;
 }
@@ -43,27 +42,21 @@ export function readBookingTrip(query: URLSearchParams): BookingTrip | { problem
     carId,
     fromCityId: Number(fromCity),
     toCityId: Number(toCity),
-    fromDate,
-    fromTime,
-    toDate,
-    toTime,
+    startAt: wallClock(fromDate, fromTime),
+    endAt: wallClock(toDate, toTime),
     delivery,
   };
 }
 
 const wallClock = (date: string, time: string) => `${date}T${time}:00`;
 
-/** The trip's pick-up and drop-off as wire date-times (`YYYY-MM-DDTHH:mm:ss`). */
-export const tripStart = (trip: BookingTrip) => wallClock(trip.fromDate, trip.fromTime);
-export const tripEnd = (trip: BookingTrip) => wallClock(trip.toDate, trip.toTime);
-
 export function costBody(trip: BookingTrip, coverage: CoverageLevel): CalculateCostBody {
   return {
     carId: trip.carId,
     fromCityId: trip.fromCityId,
     toCityId: trip.toCityId,
-    fromDateTime: tripStart(trip),
-    toDateTime: tripEnd(trip),
+    fromDateTime: trip.startAt,
+    toDateTime: trip.endAt,
     coverage,
     deliveryAddress: trip.delivery,
   };
@@ -79,9 +72,9 @@ export function bookingBody(
     carId: trip.carId,
     fromCityId: trip.fromCityId,
     toCityId: trip.toCityId,
-    fromDate: trip.fromDate,
-    startDateTime: tripStart(trip),
-    endDateTime: tripEnd(trip),
+    fromDate: trip.startAt.slice(0, 10),
+    startDateTime: trip.startAt,
+    endDateTime: trip.endAt,
     // Two decimals, cut the way the pricing code cuts them: the figure the customer saw.
     totalPrice: roundToCents(totalPrice),
     coverage,

@@ -93,7 +93,7 @@ export function PaidBookingCard({ bookingId }: { bookingId: number }) {
     );
   }
   const data = booking.data;
-  const pickUp = pickUpPlace(data);
+  const place = pickUpPlace(data);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="paid-booking-title">
       <Stack gap="sm">
@@ -108,7 +108,7 @@ export function PaidBookingCard({ bookingId }: { bookingId: number }) {
         </Group>
         <Stack gap={2}>
           <TripEnd label="Pick-up" city={data.startCity.name} when={data.startDateTime} />
-          {pickUp && <PlaceAddress label={pickUp.label} address={pickUp.address} />}
+          {place && <PlaceAddress label={place.label} address={place.address} />}
         </Stack>
         <Stack gap={2}>
           <TripEnd label="Drop-off" city={data.endCity.name} when={data.endDateTime} />

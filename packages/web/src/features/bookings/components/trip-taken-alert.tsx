@@ -12,10 +12,10 @@ export function TripTakenAlert({ trip, message }: { trip: BookingTrip; message: 
   const search = paths.search.href({
     fromCity: String(trip.fromCityId),
     toCity: String(trip.toCityId),
-    fromDate: trip.fromDate,
-    fromTime: trip.fromTime,
-    toDate: trip.toDate,
-    toTime: trip.toTime,
+    fromDate: trip.startAt.slice(0, 10),
+    fromTime: trip.startAt.slice(11, 16),
+    toDate: trip.endAt.slice(0, 10),
+    toTime: trip.endAt.slice(11, 16),
     delivery: trip.delivery,
   });
   return (

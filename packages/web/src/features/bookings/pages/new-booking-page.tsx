@@ -14,7 +14,7 @@ import { BookingDetails } from '../components/booking-details';
 import { CancellationNote } from '../components/cancellation-note';
 import { CostBreakdownCard } from '../components/cost-breakdown';
 import { CoveragePicker } from '../components/coverage-picker';
-import { bookingBody, costBody, readBookingTrip, tripStart } from '../components/new-booking-params';
+import { bookingBody, costBody, readBookingTrip } from '../components/new-booking-params';
 import { TripTakenAlert } from '../components/trip-taken-alert';
 import { usePayNow } from '../components/use-pay-now';
 import classes from './new-booking-page.module.css';
@@ -95,11 +95,7 @@ export function NewBookingPage({ renderReviews }: NewBookingPageProps) {
             <Alert color="yellow">The price of this trip could not be calculated.</Alert>
           )}
           {cost.data && (
-            <CancellationNote
-              startDateTime={tripStart(trip)}
-              timeFees={cost.data.timeFees}
-              timeZone={config.data?.timezone}
-            />
+            <CancellationNote startAt={trip.startAt} timeFees={cost.data.timeFees} timeZone={config.data?.timezone} />
           )}
           <Button
             size="lg"

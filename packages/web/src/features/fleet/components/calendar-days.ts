@@ -63,10 +63,10 @@ export function placeBars(entries: CalendarEntry[], from: string, dayCount: numb
   const laneEnds: number[] = [];
   const sorted = [...entries].sort((a, b) => periodOf(a).startDateTime.localeCompare(periodOf(b).startDateTime));
   for (const entry of sorted) {
-    const { startDateTime, endDateTime } = periodOf(entry);
-    const start = daysBetween(from, startDateTime.slice(0, 10));
-    const endDay = endDateTime.slice(0, 10);
-    const endsAtMidnight = endDateTime.slice(11) <= '00:00:00';
+    const { startDateTime: startAt, endDateTime: endAt } = periodOf(entry);
+    const start = daysBetween(from, startAt.slice(0, 10));
+    const endDay = endAt.slice(0, 10);
+    const endsAtMidnight = endAt.slice(11) <= '00:00:00';
     const end = daysBetween(from, endsAtMidnight ? addDays(endDay, -1) : endDay);
     const first = Math.max(start, 0);
     const last = Math.min(Math.max(end, start), dayCount - 1);

@@ -19,12 +19,12 @@ const bmw = { id: 2, make: 'BMW', model: 'i3', registrationNumber: 'M-WF 7', cit
 const berlin = { id: 1, name: 'Berlin' };
 const munich = { id: 2, name: 'Munich' };
 
-const trip = (id: number, carId: number, status: string, startDateTime: string, endDateTime: string, name: string) => ({
+const trip = (id: number, carId: number, status: string, startAt: string, endAt: string, name: string) => ({
   id,
   carId,
   status,
-  startDateTime,
-  endDateTime,
+  startDateTime: startAt,
+  endDateTime: endAt,
   startCity: berlin,
   endCity: munich,
   customer: { id: 10 + id, name },
