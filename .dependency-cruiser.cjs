@@ -70,16 +70,15 @@ module.exports = {
         'Only the bookings feature writes the bookings table, and every status move goes through its ' +
         'booking-transitions.ts; other features reach a booking through domain/bookings-port.ts or domain events. ' +
         'db/ (schema, shared joins), the seed and tests may import the table module, and so may the read models ' +
-        'named here, which only read it (statistics, the fleet calendar, review lists, car blocks and removal, ' +
-        'e-mails, receipts). ESLint makes code outside db/ and the seed import the ' +
-        'table from db/schema/bookings.ts rather than the schema barrel, so that this rule sees every import.',
+        'named here, which only read it (statistics, the fleet calendar, review lists, e-mails, receipts). ESLint ' +
+        'makes code outside db/ and the seed import the table from db/schema/bookings.ts rather than the schema ' +
+        'barrel, so that this rule sees every import.',
       from: {
         path: '^packages/api/src/',
         pathNot:
           '(^packages/api/src/(features/bookings/|db/|seed/|test/)|\\.test\\.ts$|^packages/api/src/(' +
           'features/statistics/statistics-(direct|sql)\\.ts|features/statistics/statistics\\.service\\.ts|' +
           'features/fleet/fleet\\.service\\.ts|features/reviews/review-reads\\.ts|' +
-          'features/cars/car-(blocks\\.service|writes)\\.ts|' +
           'features/notifications/recipients\\.ts|domain/receipts/receipt-data\\.ts)$)',
       },
       to: { path: '^packages/api/src/db/schema/(bookings)\\.ts$' },

@@ -100,7 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(citiesPlugin); // /api/cities
   await app.register(mapsPlugin); // /api/maps
   await app.register(messagesPlugin); // /api/messages
-  await app.register(carsPlugin); // /api/cars
+  await app.register(carsPlugin, { bookings: bookingsPort }); // /api/cars
   await app.register(bookingsPlugin); // /api/bookings (paymentConfirmed → Paid)
   await app.register(statisticsPlugin); // /api/statistics
   await app.register(fleetPlugin); // /api/fleet (the calendar)

@@ -35,6 +35,13 @@ export interface BookingsPort {
   lock(tx: Db, bookingId: number): Promise<LockedBooking | undefined>;
   /** The booking with its car and its two cities, as a payment names and prices it; not locked. */
   find(db: Db, bookingId: number): Promise<BookingTrip | undefined>;
+  /**
+   * The car's live bookings (any status but Canceled) whose time — a change's held trip included — meets
+   * `[start, end)`: their ids, earliest start first. What stands in a maintenance block's way.
+   */
+  liveIdsOverlapping(db: Db, carId: number, period: { start: Date; end: Date }): Promise<number[]>;
+  /** Whether the car has a live booking that has not ended by `at`: a car with one cannot be retired. */
+  hasLiveAfter(db: Db, carId: number, at: Date): Promise<boolean>;
   /** Finished → Rated, as its review is written: whether it moved. */
   markReviewed(tx: Db, bookingId: number): Promise<boolean>;
   /** Rated → Finished, as its review is deleted: whether it moved. */

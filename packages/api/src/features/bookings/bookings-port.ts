@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import { endCity, joinTrip, startCity } from '../../db/booking-trips';
 import { cars } from '../../db/schema';
 import { bookings } from '../../db/schema/bookings';
@@ -7,7 +7,7 @@ import { moveBooking } from './booking-transitions';
 import { holdCar } from './car-hold';
 
 /**
- * The bookings feature as other features reach it (reviews, the auction claim, payments): see
+ * The bookings feature as other features reach it (reviews, the auction claim, payments, cars and their blocks): see
  * domain/bookings-port.ts.
  */
 export const bookingsPort: BookingsPort = {
@@ -38,6 +38,24 @@ export const bookingsPort: BookingsPort = {
     });
     const [booking] = await joinTrip(fields.from(bookings).$dynamic()).where(eq(bookings.id, bookingId));
     return booking;
+  },
+  async liveIdsOverlapping(db, carId, { start, end }) {
+    // `[start, end)` as the multirange `bookings.occupied` holds.
+    const period = sql`tstzmultirange(tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)'))`;
+    const taken = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.carId, carId), ne(bookings.status, 'Canceled'), sql`${bookings.occupied} && ${period}`))
+      .orderBy(asc(bookings.startAt), asc(bookings.id));
+    return taken.map((row) => row.id);
+  },
+  async hasLiveAfter(db, carId, at) {
+    const [upcoming] = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.carId, carId), ne(bookings.status, 'Canceled'), gt(bookings.endAt, at)))
+      .limit(1);
+    return upcoming !== undefined;
   },
   markReviewed: (tx, bookingId) => moveBooking(tx, bookingId, { event: 'reviewed', from: 'Finished', to: 'Rated' }),
   markUnreviewed: (tx, bookingId) =>

@@ -1,12 +1,12 @@
-import { and, eq, gt, ne, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { carMessages, cityMessages, type CarBody, type UpdateCarBody } from '@wayfare/common';
 import { featureKeysOf, findOrCreateFeature } from '../../db/car-features';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { carFeatures, carPhotos, cars, cities } from '../../db/schema';
-import { bookings } from '../../db/schema/bookings';
 import { AppError } from '../../lib/app-error';
 import { changedFields, recordAudit } from '../../domain/audit';
+import type { BookingsPort } from '../../domain/bookings-port';
 import { carAuditValues } from './car-audit';
 import { parsePhotoInputs, type PhotoInput } from './car-photos';
 import { isLive } from './car-reads';
@@ -77,7 +77,7 @@ export async function updateCar(db: Db, id: number, body: UpdateCarBody, actorId
  * Soft delete. The car row is locked first so that a booking being created for it at the same moment waits for
  * this decision (the booking service takes the same lock, FOR SHARE, and re-checks deleted_at).
  */
-export async function softDeleteCar(db: Db, id: number, actorId: number): Promise<void> {
+export async function softDeleteCar(db: Db, id: number, actorId: number, bookings: BookingsPort): Promise<void> {
   await db.transaction(async (tx) => {
     const [car] = await tx
       .select({ id: cars.id })
@@ -85,12 +85,8 @@ export async function softDeleteCar(db: Db, id: number, actorId: number): Promis
       .where(and(eq(cars.id, id), isLive))
       .for('update');
     if (!car) throw notFound();
-    const [upcoming] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.carId, id), ne(bookings.status, 'Canceled'), gt(bookings.endAt, new Date())))
-      .limit(1);
-    if (upcoming) throw new AppError('CONFLICT', carMessages.hasUpcomingBookings);
+    if (await bookings.hasLiveAfter(tx, id, new Date()))
+      throw new AppError('CONFLICT', carMessages.hasUpcomingBookings);
     const before = await carAuditValues(tx, id);
     await tx.update(cars).set({ deletedAt: new Date() }).where(eq(cars.id, id));
     await recordAudit(tx, { actorId, action: 'delete', entity: 'car', entityId: id, before });

@@ -13,6 +13,7 @@ import {
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { carPhotos, cars, features } from '../../db/schema';
+import type { BookingsPort } from '../../domain/bookings-port';
 import { AppError } from '../../lib/app-error';
 import { isLive, readCars, readLiveCar } from './car-reads';
 import { searchAvailableCars } from './car-search';
@@ -33,9 +34,11 @@ export interface CarsServiceDeps {
   timeZone: string;
   /** The clock (tests fix it): suggestions never pick up in the past. */
   now?: () => Date;
+  /** Whether a car to retire still has bookings ahead. */
+  bookings: BookingsPort;
 }
 
-export function createCarsService({ db, timeZone, now = () => new Date() }: CarsServiceDeps) {
+export function createCarsService({ db, timeZone, now = () => new Date(), bookings }: CarsServiceDeps) {
   async function getCar(id: number): Promise<Car> {
     const car = await readLiveCar(db, id);
     if (!car) throw notFound();
@@ -86,7 +89,7 @@ export function createCarsService({ db, timeZone, now = () => new Date() }: Cars
       return getCar(id);
     },
 
-    deleteCar: (id: number, actorId: number) => softDeleteCar(db, id, actorId),
+    deleteCar: (id: number, actorId: number) => softDeleteCar(db, id, actorId, bookings),
 
     /** A photo's bytes, also for deleted cars: their bookings and auctions may still show them. */
     async getPhoto(photoId: number): Promise<StoredPhoto> {
