@@ -11,7 +11,7 @@ import {
 const HOUR = 3_600_000;
 const start = Date.UTC(2031, 0, 10, 10);
 /** A 48-hour trip: 2 × 45 € of time fees, so one day of them is 45 €. */
-const trip = { startMs: start, endMs: start + 48 * HOUR };
+const trip = { startAtMs: start, endAtMs: start + 48 * HOUR };
 const at = (hoursBefore: number) => start - hoursBefore * HOUR;
 
 describe('cancellation policy', () => {
@@ -28,7 +28,7 @@ describe('cancellation policy', () => {
   });
 
   it('never keeps more than the time fees (3 h trip: 12 €) nor more than was paid', () => {
-    const short = { startMs: start, endMs: start + 3 * HOUR };
+    const short = { startAtMs: start, endAtMs: start + 3 * HOUR };
     expect(lateCancellationFee(12)).toBe(12);
     expect(cancellationTerms({ ...short, nowMs: at(1), paid: 60 })).toEqual({ refund: 48, fee: 12 });
     expect(cancellationTerms({ ...trip, nowMs: at(1), paid: 30 })).toEqual({ refund: 0, fee: 30 });
@@ -52,7 +52,7 @@ describe('a cheaper change', () => {
 
 describe('a booking whose trip moved', () => {
   /** Moved ten days later after its first pick-up's deadline had passed. */
-  const moved = { startMs: start + 240 * HOUR, endMs: start + 288 * HOUR, earliestStartMs: start };
+  const moved = { startAtMs: start + 240 * HOUR, endAtMs: start + 288 * HOUR, earliestStartAtMs: start };
 
   it('is free only until 24 hours before the earliest pick-up it has had', () => {
     expect(cancellationDeadlineMs(moved)).toBe(at(24));
@@ -61,7 +61,7 @@ describe('a booking whose trip moved', () => {
   });
 
   it('keeps the fee a change kept, though the trip now is one hour (whose own fee is 4 €)', () => {
-    const hour = { ...moved, endMs: moved.startMs + HOUR, keptFee: 45 };
+    const hour = { ...moved, endAtMs: moved.startAtMs + HOUR, keptFee: 45 };
     expect(cancellationTerms({ ...hour, nowMs: at(23), paid: 60 })).toEqual({ refund: 15, fee: 45 });
     expect(feeKeptByChange({ ...hour, nowMs: at(23), paid: 0 })).toBe(45);
     expect(changeRefund({ ...hour, nowMs: at(23), paid: 100, newTotal: 19 })).toBe(36);

@@ -37,30 +37,30 @@ export const FREE_CANCELLATION_HOURS = 24;
 const HOUR_MS = 3_600_000;
 
 /** The instant (ms) until which canceling costs nothing. */
-export const freeCancellationUntilMs = (startMs: number) => startMs - FREE_CANCELLATION_HOURS * HOUR_MS;
+export const freeCancellationUntilMs = (startAtMs: number) => startAtMs - FREE_CANCELLATION_HOURS * HOUR_MS;
 
 /** The fee of a late cancellation: one day of time fees, never more than the trip's own time fees. */
 export const lateCancellationFee = (tripTimeFees: number) => roundToCents(Math.min(PRICING.dailyCap, tripTimeFees));
 
 export interface CancellationInput {
-  startMs: number;
-  endMs: number;
+  startAtMs: number;
+  endAtMs: number;
   nowMs: number;
   /** What the customer has paid for the booking and not had back (0 for an unpaid booking). */
   paid: number;
-  /** The earliest pick-up the booking has ever had (a change never moves the deadline later); `startMs` if none. */
-  earliestStartMs?: number | null;
+  /** The earliest pick-up the booking has ever had (a change never moves the deadline later); `startAtMs` if none. */
+  earliestStartAtMs?: number | null;
   /** The late fee a change after the deadline kept (no later change or cancellation gives it back); 0 if none. */
   keptFee?: number;
 }
 
 /** Free cancellation ends 24 hours before the earliest pick-up the booking has ever had. */
-export const cancellationDeadlineMs = (input: Pick<CancellationInput, 'startMs' | 'earliestStartMs'>) =>
-  freeCancellationUntilMs(Math.min(input.startMs, input.earliestStartMs ?? input.startMs));
+export const cancellationDeadlineMs = (input: Pick<CancellationInput, 'startAtMs' | 'earliestStartAtMs'>) =>
+  freeCancellationUntilMs(Math.min(input.startAtMs, input.earliestStartAtMs ?? input.startAtMs));
 
 /** The late fee of a booking past its deadline: one day of its trip's time fees, or what a change kept if more. */
 const lateFeeOf = (input: CancellationInput) =>
-  Math.max(input.keptFee ?? 0, lateCancellationFee(timeFees(input.endMs - input.startMs)));
+  Math.max(input.keptFee ?? 0, lateCancellationFee(timeFees(input.endAtMs - input.startAtMs)));
 
 /**
  * What canceling at `nowMs` gives back: everything until the deadline (24 hours before the earliest pick-up); after
@@ -68,7 +68,7 @@ const lateFeeOf = (input: CancellationInput) =>
  * canceled.
  */
 export function cancellationTerms(input: CancellationInput): { refund: number; fee: number } | null {
-  if (input.nowMs >= input.startMs) return null;
+  if (input.nowMs >= input.startAtMs) return null;
   const paid = roundToCents(Math.max(0, input.paid));
   if (paid === 0 || input.nowMs < cancellationDeadlineMs(input)) return { refund: paid, fee: 0 };
   const fee = Math.min(paid, lateFeeOf(input));

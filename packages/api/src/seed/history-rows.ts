@@ -64,8 +64,8 @@ export function refundRows(
     const bookingId = bookingIds[index] ?? 0;
     const paymentId = chargeIds[charge] ?? 0;
     const terms = cancellationTerms({
-      startMs: trip.startAt.getTime(),
-      endMs: trip.endAt.getTime(),
+      startAtMs: trip.startAt.getTime(),
+      endAtMs: trip.endAt.getTime(),
       nowMs: trip.canceledAt.getTime(),
       paid: totalPrice,
     });

@@ -181,11 +181,11 @@ export function tripValuesOf(booking: BookingRow): BookingTripValues {
 
 /** A booking's cancellation figures at `now`, given what its customer has paid and not had back. */
 export const cancellationInputOf = (booking: BookingRow, now: Date, paid: number): CancellationInput => ({
-  startMs: booking.startAt.getTime(),
-  endMs: booking.endAt.getTime(),
+  startAtMs: booking.startAt.getTime(),
+  endAtMs: booking.endAt.getTime(),
   nowMs: now.getTime(),
   paid,
-  earliestStartMs: booking.earliestStartAt?.getTime() ?? null,
+  earliestStartAtMs: booking.earliestStartAt?.getTime() ?? null,
   keptFee: booking.lateFeeKept,
 });
 

@@ -35,11 +35,11 @@ async function termsFor(tx: Db, userId: number, bookingId: number, now: Date, lo
   if (!isCancelable(booking.status)) throw new AppError('CONFLICT', bookingMessages.notCancelable);
   const wasPaid = booking.status === 'Paid';
   const input = {
-    startMs: booking.startAt.getTime(),
-    endMs: booking.endAt.getTime(),
+    startAtMs: booking.startAt.getTime(),
+    endAtMs: booking.endAt.getTime(),
     nowMs: now.getTime(),
     paid: wasPaid ? await bookingNetPaid(tx, bookingId) : 0,
-    earliestStartMs: booking.earliestStartAt?.getTime() ?? null,
+    earliestStartAtMs: booking.earliestStartAt?.getTime() ?? null,
     keptFee: booking.lateFeeKept,
   };
   const terms = cancellationTerms(input);
