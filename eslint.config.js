@@ -5,6 +5,31 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const readConfigurationOnce = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message:
+    'Read configuration through packages/api/src/config.ts only: every variable is parsed, defaulted and checked there once, and the README lists exactly those.',
+};
+
+// Inside the code a trip's pick-up and drop-off are startAt and endAt (CODE_STYLE.md#small-things). The wire's names
+// stay where they are the wire, as object keys (bodies, schemas, query strings), so only what names a binding of our
+// own is checked: a variable, a parameter (destructured too: `{ startDateTime: startAt }` passes), a function, an
+// import, and a prop of one of our components.
+const notTheTimeNames = '/^(tripStart|tripEnd|pickUp|fromDateTime|startDateTime|toDateTime|endDateTime)$/';
+const oneNameForTheTripTimes = [
+  `VariableDeclarator > Identifier.id[name=${notTheTimeNames}]`,
+  `:matches(ObjectPattern > Property > Identifier.value, ObjectPattern > Property > AssignmentPattern.value > Identifier.left, ArrayPattern > Identifier, ArrayPattern > AssignmentPattern > Identifier.left, RestElement > Identifier.argument)[name=${notTheTimeNames}]`,
+  `:matches(:function, TSFunctionType, TSMethodSignature, TSDeclareFunction) > Identifier.params[name=${notTheTimeNames}]`,
+  `:matches(:function, TSDeclareFunction) > AssignmentPattern.params > Identifier.left[name=${notTheTimeNames}]`,
+  `:matches(FunctionDeclaration, FunctionExpression, TSDeclareFunction) > Identifier.id[name=${notTheTimeNames}]`,
+  `ImportSpecifier > Identifier.local[name=${notTheTimeNames}]`,
+  `JSXOpeningElement[name.name=/^[A-Z]/] > JSXAttribute > JSXIdentifier.name[name=${notTheTimeNames}]`,
+].map((selector) => ({
+  selector,
+  message:
+    'A trip\'s pick-up and drop-off are startAt and endAt inside the code, whatever their type (CODE_STYLE.md, "Small things"): the wire names stay on object keys (rename on destructuring: { startDateTime: startAt }), and a pick-up place is named as one (pickUpCity, place).',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -25,14 +50,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message:
-            'Read configuration through packages/api/src/config.ts only: every variable is parsed, defaulted and checked there once, and the README lists exactly those.',
-        },
-      ],
+      'no-restricted-syntax': ['error', readConfigurationOnce, ...oneNameForTheTripTimes],
     },
   },
   {
@@ -69,6 +87,12 @@ export default tseslint.config(
   {
     // The places allowed to read the environment: the API's config module and tooling configs.
     files: ['packages/api/src/config.ts', '**/*.config.ts', 'e2e/**/*.ts', 'packages/api/src/test/**/*.ts'],
-    rules: { 'no-restricted-syntax': 'off' },
+    rules: { 'no-restricted-syntax': ['error', ...oneNameForTheTripTimes] },
+  },
+  {
+    // The demo seed's auction history still calls its sold car's trip tripStart and tripEnd: it is being reworked by
+    // another change and is renamed after it, when this exception goes.
+    files: ['packages/api/src/seed/auction-history*.ts'],
+    rules: { 'no-restricted-syntax': ['error', readConfigurationOnce] },
   },
 );

@@ -69,9 +69,9 @@ test('the winner on a phone is told until when to claim, and claiming goes strai
   // The pick-up city is where the car stands; choose somewhere else to drop it off.
   const pickUpCity = page.getByRole('combobox', { name: 'Pick-up city' });
   await expect(pickUpCity).not.toHaveValue('');
-  const pickUp = await pickUpCity.inputValue();
+  const pickUpCityName = await pickUpCity.inputValue();
   await page.getByRole('combobox', { name: 'Drop-off city' }).tap();
-  await page.getByRole('option').filter({ hasNotText: pickUp }).first().tap();
+  await page.getByRole('option').filter({ hasNotText: pickUpCityName }).first().tap();
   await snap(page, 'phone-claim-auction');
   await page.getByRole('button', { name: 'Claim' }).tap();
 

@@ -108,9 +108,9 @@ test('/search: a city changed and Search pressed before the app started search t
   const trip = { fromDate: daysAhead(210), toDate: daysAhead(212), fromTime: '10:00' };
   const query = new URLSearchParams({ fromCity: String(Berlin!.id), toCity: String(Munich!.id), ...trip });
   await open(page, `/search?${query}`);
-  const pickUp = page.getByLabel('Pick-up city', { exact: true });
-  await expect(pickUp).toHaveValue('Berlin');
-  await pickUp.click();
+  const pickUpCity = page.getByLabel('Pick-up city', { exact: true });
+  await expect(pickUpCity).toHaveValue('Berlin');
+  await pickUpCity.click();
   await page.keyboard.press('ControlOrMeta+A');
   await typeEarly(page, 'Pick-up city', 'Hamburg');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -122,7 +122,7 @@ test('/search: a city changed and Search pressed before the app started search t
     ...trip,
     toTime: '10:00',
   });
-  await expect(pickUp).toHaveValue('Hamburg');
+  await expect(pickUpCity).toHaveValue('Hamburg');
   expect(errors).toEqual([]);
 });
 

@@ -78,8 +78,8 @@ describe('wallClockToInstant', () => {
 
   it('counts real hours across a clock change: 24 h before Sunday 10:00, after the spring change, is Saturday 09:00', () => {
     // 29 March 2026: 02:00 CET becomes 03:00 CEST in Berlin.
-    const pickUp = wallClockToInstant('2026-03-29T10:00:00', 'Europe/Berlin').getTime();
-    expect(instantToWallClock(new Date(pickUp - 24 * 3_600_000), 'Europe/Berlin')).toBe('2026-03-28T09:00:00');
+    const startAt = wallClockToInstant('2026-03-29T10:00:00', 'Europe/Berlin').getTime();
+    expect(instantToWallClock(new Date(startAt - 24 * 3_600_000), 'Europe/Berlin')).toBe('2026-03-28T09:00:00');
     expect(wallClockToInstant('2026-03-29T03:00:00', 'Europe/Berlin').toISOString()).toBe('2026-03-29T01:00:00.000Z');
   });
 

@@ -61,11 +61,11 @@ export async function openAuction(origin: string): Promise<number> {
     'GET exclusive cars',
   );
   if (!car) throw new Error('SEED=demo put no exclusive car in the fleet');
-  const endDateTime = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 19);
+  const endAt = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 19);
   const response = await fetch(`${origin}/api/auctions`, {
     method: 'POST',
     headers: { ...admin.headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ description: 'Fault suite auction', minBidAmount: 250, endDateTime, car: car.id }),
+    body: JSON.stringify({ description: 'Fault suite auction', minBidAmount: 250, endDateTime: endAt, car: car.id }),
   });
   return (await json<{ id: number }>(response, 'POST auction')).id;
 }
