@@ -1,4 +1,6 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import react from '@vitejs/plugin-react';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -41,6 +43,25 @@ function scrollAreaWithoutFloatingUi(): Plugin {
     resolveId(source, importer) {
       if (source === '@floating-ui/react' && importer && scrollArea.test(importer)) return mergeRefs;
       return null;
+    },
+  };
+}
+
+/**
+ * The catalogue's files (packages/common/texts/<language>/<namespace>.json) arrive compiled: each ICU message becomes
+ * the parts Lingui's runtime fills in, so the browser needs no message parser (~7 kB gzip) and a message's syntax error
+ * fails the build instead of a page (docs/decisions/019-three-languages.md#catalogue).
+ */
+function compiledCatalogue(): Plugin {
+  const catalogueFile = /[\\/]packages[\\/]common[\\/]texts[\\/][a-z]{2}[\\/][a-z-]+\.json$/;
+  return {
+    name: 'wayfare:compiled-catalogue',
+    enforce: 'pre',
+    async load(id) {
+      if (!catalogueFile.test(id)) return null;
+      const messages = JSON.parse(await readFile(id, 'utf8')) as Record<string, string>;
+      const compiled = Object.entries(messages).map(([key, message]) => [key, compileMessage(message)]);
+      return JSON.stringify(Object.fromEntries(compiled));
     },
   };
 }
@@ -126,7 +147,7 @@ const codeSplitting = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), scrollAreaWithoutFloatingUi(), landingPagePreloads()],
+  plugins: [react(), compiledCatalogue(), scrollAreaWithoutFloatingUi(), landingPagePreloads()],
   server: {
     proxy: {
       '/api': API_ORIGIN,

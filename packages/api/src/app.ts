@@ -26,6 +26,7 @@ import { bodyParserPlugin } from './plugins/body-parser';
 import { contextPlugin } from './plugins/context';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { localePlugin } from './plugins/locale';
 import { providersPlugin } from './plugins/providers';
 import { securityPlugin } from './plugins/security';
 import { shutdownPlugin } from './plugins/shutdown';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   }
   const tokens = createTokenSigner(deps.jwtSecret ?? resolveJwtSecret(config));
 
+  await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(shutdownPlugin);
   await app.register(bodyParserPlugin);

@@ -77,3 +77,24 @@ describe('formatDistance', () => {
     expect(formatDistance(-12.7)).toBe('-13 km');
   });
 });
+
+describe('in German and French', () => {
+  it('writes money as each language does, the euro sign after a no-break space', () => {
+    expect(formatMoney(1326.28, 'de')).toBe('1.326,28\u00a0€');
+    expect(formatMoney(1326.28, 'fr')).toBe('1\u202f326,28\u00a0€');
+    expect(formatMoney(-0.004, 'de')).toBe('0,00\u00a0€');
+    expect(formatMoney(2.675, 'fr')).toBe('2,68\u00a0€');
+  });
+
+  it('writes wall-clock date-times day first, without shifting the clock face', () => {
+    expect(formatWallClock('2026-11-28T10:00:59', 'de')).toBe('28.11.2026, 10:00');
+    expect(formatWallClock('2026-03-29T02:30', 'fr')).toBe('29/03/2026 02:30');
+    expect(formatWallClock('2026-11-28T00:00', 'de')).toBe('28.11.2026, 00:00');
+    expect(formatWallClock('not a date', 'fr')).toBe('not a date');
+  });
+
+  it('writes distances with the language grouping', () => {
+    expect(formatDistance(1548.4, 'de')).toBe('1.548\u00a0km');
+    expect(formatDistance(1548.5, 'fr')).toBe('1\u202f549\u00a0km');
+  });
+});

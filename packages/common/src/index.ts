@@ -31,3 +31,6 @@ export * from './receipts';
 export * from './booking-filters';
 export * from './fleet';
 export * from './audit';
+export * from './i18n/locales';
+export * from './i18n/namespace';
+export * from './i18n/texts';

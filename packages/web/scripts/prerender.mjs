@@ -6,7 +6,7 @@
 // `dist-server/pages/<page>.html`, next to the server render's bundle, which the API loads
 // (packages/api/src/plugins/page-render.ts). Run after both Vite builds (npm run build).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -29,6 +29,21 @@ const RENDERED_PER_REQUEST = ['/search', '/discount-plans'];
 
 /** dist/prerendered/<name>.html for a path; the server maps paths to files the same way. */
 const fileFor = (pathname) => (pathname === '/' ? 'index' : pathname.slice(1)) + '.html';
+
+/**
+ * Every page exists in each language of the catalogue (packages/common/texts/<language>/): English where it always was,
+ * the others in a folder of their own (`prerendered/de/…`, `pages/de/…`), each with its `<html lang>`, title and
+ * description, and `prerendered/<language>/_app.html`, index.html in that language for the pages drawn in the browser
+ * (docs/decisions/019-three-languages.md#pages). The server picks the file by the request's language.
+ */
+const textsDir = path.join(webDir, '..', 'common', 'texts');
+const LOCALES = [
+  'en',
+  ...readdirSync(textsDir)
+    .filter((locale) => locale !== 'en')
+    .sort(),
+];
+const folderOf = (locale) => (locale === 'en' ? '' : locale);
 
 const { renderPage } = await import(pathToFileURL(ssrBundle).href);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -84,8 +99,24 @@ if (!entry) throw new Error('prerender: dist/index.html has no entry <script typ
 const entryPreloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
 const bareTemplate = entryPreloads.reduce((html, [tag]) => html.replace(tag, ''), template.replace(entry[0], ''));
 
+const escapeHtml = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** index.html (or a page made from it) in `locale`: its `lang`, title and description. */
+function localized(html, locale) {
+  const shell = JSON.parse(readFileSync(path.join(textsDir, locale, 'shell.json'), 'utf8'));
+  const replaced = html
+    .replace(/<html lang="en"/, `<html lang="${locale}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(shell['head.title'])}</title>`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_, open, close) => `${open}${escapeHtml(shell['head.description'])}${close}`,
+    );
+  if (!replaced.includes(`<html lang="${locale}"`)) throw new Error('prerender: index.html has no <html lang="en">');
+  return replaced;
+}
+
 /** index.html made into `pathname`'s page: its stylesheets, the given head tags and the boot script; `root` in #root. */
-function pageShell(pathname, headTags, root) {
+function pageShell(pathname, headTags, root, locale) {
   const files = preloads[pathname];
   if (!files) throw new Error(`prerender: ${pathname} is not in landing-preloads.json (vite.config.ts LANDING_PAGES)`);
   // The page's own stylesheets block the first paint like the app's: the HTML must not show unstyled.
@@ -95,31 +126,36 @@ function pageShell(pathname, headTags, root) {
   const modules = [...entryPreloads.map((match) => match[1]), ...files.filter((file) => !file.endsWith('.css'))];
   const boot = `<script defer src="${bootFile}" data-entry="${entry[1]}" data-modules="${modules.join(' ')}"></script>`;
   // Functions as replacements: a `$&` or `$1` in the page's text is text, not a pattern.
-  return bareTemplate
+  return localized(bareTemplate, locale)
     .replace('</head>', () => `  ${[...styles, ...headTags, boot].join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
 }
 
-mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
-for (const pathname of PAGES) {
-  const { html: page, requests } = await renderPage(pathname);
-  // The page's first API answers (public: the page is as a guest sees it) download while its code does; the app's
-  // fetch takes them from the preload instead of asking again.
-  const data = requests
-    .filter((url) => url.startsWith('/api/'))
-    .map((url) => `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">`);
-  writeFileSync(path.join(dist, 'prerendered', fileFor(pathname)), pageShell(pathname, data, page));
-}
+for (const locale of LOCALES) {
+  const prerendered = path.join(dist, 'prerendered', folderOf(locale));
+  mkdirSync(prerendered, { recursive: true });
+  for (const pathname of PAGES) {
+    const { html: page, requests } = await renderPage(pathname, locale);
+    // The page's first API answers (public: the page is as a guest sees it) download while its code does; the app's
+    // fetch takes them from the preload instead of asking again.
+    const data = requests
+      .filter((url) => url.startsWith('/api/'))
+      .map((url) => `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">`);
+    writeFileSync(path.join(prerendered, fileFor(pathname)), pageShell(pathname, data, page, locale));
+  }
+  if (locale !== 'en') writeFileSync(path.join(prerendered, '_app.html'), localized(template, locale));
 
-// The server fills in the page and, after #root, its answers as a JSON data block (`<!--page-data-->`).
-mkdirSync(path.join(serverDir, 'pages'), { recursive: true });
-for (const pathname of RENDERED_PER_REQUEST) {
-  const shell = pageShell(pathname, [], '<!--page-html-->').replace(
-    '<div id="root"><!--page-html--></div>',
-    '$&<!--page-data-->',
-  );
-  writeFileSync(path.join(serverDir, 'pages', fileFor(pathname)), shell);
+  // The server fills in the page and, after #root, its answers as a JSON data block (`<!--page-data-->`).
+  const pages = path.join(serverDir, 'pages', folderOf(locale));
+  mkdirSync(pages, { recursive: true });
+  for (const pathname of RENDERED_PER_REQUEST) {
+    const shell = pageShell(pathname, [], '<!--page-html-->', locale).replace(
+      '<div id="root"><!--page-html--></div>',
+      '$&<!--page-data-->',
+    );
+    writeFileSync(path.join(pages, fileFor(pathname)), shell);
+  }
 }
 console.log(
-  `prerendered ${PAGES.length} pages: ${PAGES.join(', ')}; rendered per request: ${RENDERED_PER_REQUEST.join(', ')}`,
+  `prerendered ${PAGES.length} pages in ${LOCALES.join(', ')}: ${PAGES.join(', ')}; rendered per request: ${RENDERED_PER_REQUEST.join(', ')}`,
 );

@@ -12,6 +12,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { Locale } from '@wayfare/common';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -54,8 +55,11 @@ function runQuery(client: QueryClient, query: Query, answer: Answer): Promise<un
   return answers.run(answer, () => queryFn(context));
 }
 
-/** One render of the app at `url` into HTML; the query cache learns which queries the page shows. */
-async function renderOnce(url: string, queryClient: QueryClient): Promise<string> {
+/**
+ * One render of the app at `url` into HTML, in `locale`; the query cache learns which queries the page shows. A page in
+ * German or French waits for its texts like for its code (the render waits for everything that suspends).
+ */
+async function renderOnce(url: string, queryClient: QueryClient, locale: Locale): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`server render ${url}: the router answered with a redirect`);
@@ -65,7 +69,7 @@ async function renderOnce(url: string, queryClient: QueryClient): Promise<string
   // the Content-Security-Policy forbids.
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} locale={locale}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
@@ -75,9 +79,9 @@ async function renderOnce(url: string, queryClient: QueryClient): Promise<string
 }
 
 /** Build time: the HTML of the app at `pathname` without data, and the API requests the page sends first. */
-export async function renderPage(pathname: string): Promise<{ html: string; requests: string[] }> {
+export async function renderPage(pathname: string, locale: Locale): Promise<{ html: string; requests: string[] }> {
   const queryClient = createQueryClient();
-  const html = await renderOnce(pathname, queryClient);
+  const html = await renderOnce(pathname, queryClient, locale);
   const requests = new Set<string>();
   const record: Answer = (url, init) => {
     if ((init.method ?? 'GET') === 'GET') requests.add(url);
@@ -103,10 +107,11 @@ const MAX_ROUNDS = 3;
 export async function renderPageWithData(
   url: string,
   answer: Answer,
+  locale: Locale,
 ): Promise<{ html: string; state: DehydratedState }> {
   const queryClient = createQueryClient();
   const asked = new Set<string>();
-  let html = await renderOnce(url, queryClient);
+  let html = await renderOnce(url, queryClient, locale);
   for (let round = 1; round < MAX_ROUNDS; round++) {
     const fresh = enabledQueries(queryClient).filter((query) => !asked.has(query.queryHash));
     if (fresh.length === 0) break;
@@ -120,7 +125,7 @@ export async function renderPageWithData(
         }
       }),
     );
-    html = await renderOnce(url, queryClient);
+    html = await renderOnce(url, queryClient, locale);
   }
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
   return { html, state };

@@ -15,6 +15,18 @@ export function errorBody(error: string, field?: string, details: AppErrorDetail
  */
 export const errorsPlugin = fp(
   async (app) => {
+    // Every error body in the request's language, wherever it was written (a service, a schema, a plugin): the texts
+    // are the catalogue's English ones, looked up by their words (docs/decisions/019-three-languages.md#api-errors).
+    app.addHook('preSerialization', async (request, reply, payload) => {
+      if (reply.statusCode < 400 || request.locale === 'en' || !isErrorBody(payload)) return payload;
+      return {
+        ...payload,
+        errors: payload.errors.map((entry) => ({
+          ...entry,
+          error: app.catalogue.translate(entry.error, request.locale),
+        })),
+      };
+    });
     app.setErrorHandler<FastifyError>((error, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((issue) => {
@@ -47,8 +59,17 @@ export const errorsPlugin = fp(
       return reply.code(500).send(errorBody(messages.http.internal));
     });
   },
-  { name: 'errors' },
+  { name: 'errors', dependencies: ['locale'] },
 );
+
+function isErrorBody(payload: unknown): payload is ErrorBody {
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    Array.isArray((payload as ErrorBody).errors) &&
+    (payload as ErrorBody).errors.every((entry) => typeof entry?.error === 'string')
+  );
+}
 
 /** The innermost error's code and message (e.g. "ECONNREFUSED connect ECONNREFUSED 127.0.0.1:5432"). */
 function rootCause(error: unknown): string {

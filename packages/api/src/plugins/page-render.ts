@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Locale, LOCALE_PARAM } from '@wayfare/common';
 
 /**
  * Pages rendered per request with their first data (decision 011): the web build's server render
@@ -20,6 +21,7 @@ interface ServerRender {
   renderPageWithData(
     url: string,
     answer: (url: string, init: RequestInit) => Promise<Response>,
+    locale: Locale,
   ): Promise<{ html: string; state: unknown }>;
 }
 
@@ -38,11 +40,24 @@ export function pagePath(url: string | undefined): string {
   return (url ?? '/').split('?')[0]!.replace(/(.)\/$/, '$1');
 }
 
+/** The folder of a language's pages in the web build: English at the top, the others in `de/`, `fr/`. */
+export const localeFolder = (locale: Locale) => (locale === 'en' ? '' : `${locale}/`);
+
+/** A page's address without the parameter that only chose its language (`/search?lang=de&…` → `/search?…`). */
+export function withoutLocaleParam(url: string | undefined): string {
+  const [pathname = '/', query] = (url ?? '/').split('?', 2);
+  if (query === undefined) return pathname;
+  const params = new URLSearchParams(query);
+  params.delete(LOCALE_PARAM);
+  const rest = params.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}
+
 /** The shell's file for a page path (`/search` → `pages/search.html`); letters and dashes only, never outside. */
-function shellFile(serverDir: string, url: string): string | undefined {
+function shellFile(serverDir: string, url: string, locale: Locale): string | undefined {
   const pathname = pagePath(url);
   if (!/^\/[a-z-]+$/.test(pathname)) return undefined;
-  return path.join(serverDir, 'pages', `${pathname.slice(1)}.html`);
+  return path.join(serverDir, 'pages', `${localeFolder(locale)}${pathname.slice(1)}.html`);
 }
 
 /**
@@ -107,7 +122,7 @@ export function pageRenderer(app: FastifyInstance, serverDir: string, log: Fasti
     });
   };
 
-  const renderWithin = async (url: string, shell: string, render: ServerRender): Promise<string> => {
+  const renderWithin = async (url: string, locale: Locale, shell: string, render: ServerRender): Promise<string> => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -116,7 +131,7 @@ export function pageRenderer(app: FastifyInstance, serverDir: string, log: Fasti
       );
     });
     try {
-      const { html, state } = await Promise.race([render.renderPageWithData(url, answer), timeout]);
+      const { html, state } = await Promise.race([render.renderPageWithData(url, answer, locale), timeout]);
       // Functions as replacements: `$` in the page's text is not a pattern.
       return shell.replace('<!--page-html-->', () => html).replace('<!--page-data-->', () => pageDataBlock(state));
     } finally {
@@ -131,13 +146,15 @@ export function pageRenderer(app: FastifyInstance, serverDir: string, log: Fasti
 
     async render(request) {
       if (request.method !== 'GET') return undefined;
-      const file = shellFile(serverDir, request.url);
+      const file = shellFile(serverDir, request.url, request.locale);
       if (!file || inFlight >= MAX_RENDERS_IN_FLIGHT) return undefined;
       inFlight++;
       try {
         const shell = await readFile(file, 'utf8').catch(() => undefined);
         const render = shell === undefined ? undefined : await serverRender();
-        return shell === undefined || !render ? undefined : await renderWithin(request.url, shell, render);
+        return shell === undefined || !render
+          ? undefined
+          : await renderWithin(withoutLocaleParam(request.url), request.locale, shell, render);
       } catch (error) {
         log.warn({ err: error, url: request.url }, 'page render failed: the static page is sent instead');
         return undefined;
@@ -148,7 +165,11 @@ export function pageRenderer(app: FastifyInstance, serverDir: string, log: Fasti
 
     async send(request, reply, html) {
       const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      const vary = reply.getHeader('vary');
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
       if (encoding === 'br') {
         // Quality 5: most of Brotli's gain on HTML, a millisecond or two for a page.
         const body = await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });

@@ -110,6 +110,12 @@ describe('without a web build', () => {
   });
 });
 
+/** The preload entries of a page's `Link` header (it also lists the page's language alternates). */
+function preloadsOf(response: { headers: Record<string, unknown> }): string[] {
+  const link = response.headers.link;
+  return typeof link === 'string' ? link.split(', ').filter((entry) => entry.includes('rel=modulepreload')) : [];
+}
+
 describe('prerendered landing pages', () => {
   const HOME = '<!doctype html><html><body><div id="root"><h1>Easy, Fast, Yours</h1></div></body></html>';
   const PLANS = '<!doctype html><html><body><div id="root"><h1>Discount plans</h1></div></body></html>';
@@ -147,14 +153,14 @@ describe('prerendered landing pages', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toBe(body);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.headers.link).toBeUndefined();
+      expect(preloadsOf(response)).toEqual([]);
     },
   );
 
   it('serves index.html with its preload headers for a page that was not prerendered', async () => {
     const response = await get('/search?fromCity=1', app.app);
     expect(response.body).toBe(INDEX);
-    expect(response.headers.link).toBe('</assets/search.js>; rel=modulepreload; crossorigin');
+    expect(preloadsOf(response)).toEqual(['</assets/search.js>; rel=modulepreload; crossorigin']);
     expect((await get('/my-bookings', app.app)).body).toBe(INDEX);
   });
 
@@ -166,7 +172,7 @@ describe('prerendered landing pages', () => {
         headers: { 'accept-encoding': encoding },
       });
       expect(response.headers['content-encoding']).toBe(encoding);
-      expect(response.headers.link).toBe('</assets/search.js>; rel=modulepreload; crossorigin');
+      expect(preloadsOf(response)).toEqual(['</assets/search.js>; rel=modulepreload; crossorigin']);
     }
   });
 
@@ -180,5 +186,68 @@ describe('prerendered landing pages', () => {
       expect(response.body).not.toBe(HOME);
       expect(response.body).not.toBe(PLANS);
     }
+  });
+});
+
+describe("pages in the visitor's language", () => {
+  const page = (lang: string, text: string) =>
+    `<!doctype html><html lang="${lang}"><body><div id="root"><h1>${text}</h1></div></body></html>`;
+  const HOME = { en: page('en', 'Easy, Fast, Yours'), de: page('de', 'Einfach, schnell, Ihres') };
+  const APP_DE = page('de', '');
+  let built: string;
+  let app: TestApp;
+  beforeAll(async () => {
+    built = mkdtempSync(path.join(os.tmpdir(), 'wayfare-dist-'));
+    mkdirSync(path.join(built, 'prerendered', 'de'), { recursive: true });
+    writeFileSync(path.join(built, 'index.html'), INDEX);
+    writeFileSync(path.join(built, 'prerendered', 'index.html'), HOME.en);
+    writeFileSync(path.join(built, 'prerendered', 'de', 'index.html'), HOME.de);
+    writeFileSync(path.join(built, 'prerendered', 'de', '_app.html'), APP_DE);
+    writeFileSync(path.join(built, 'landing-preloads.json'), JSON.stringify({ '/search': ['/assets/search.js'] }));
+    app = await createTestApp({ WEB_DIST_DIR: built });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(built, { recursive: true, force: true });
+  });
+  const open = (url: string, headers: Record<string, string> = {}) =>
+    app.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
+
+  it("follows the browser's languages, and says which one it answered in", async () => {
+    const german = await open('/', { 'accept-language': 'de-AT, en;q=0.5' });
+    expect(german.body).toBe(HOME.de);
+    expect(german.headers['content-language']).toBe('de');
+    expect(String(german.headers.vary)).toMatch(/accept-language, cookie/);
+    const other = await open('/', { 'accept-language': 'es, it;q=0.8' });
+    expect(other.body).toBe(HOME.en);
+    expect(other.headers['content-language']).toBe('en');
+  });
+
+  it("puts a guest's stored choice before the browser's languages, and a link's before both", async () => {
+    expect((await open('/', { 'accept-language': 'de', cookie: 'lang=en' })).body).toBe(HOME.en);
+    expect((await open('/', { 'accept-language': 'en', cookie: 'lang=de' })).body).toBe(HOME.de);
+    const linked = await open('/?lang=de', { cookie: 'lang=en' });
+    expect(linked.body).toBe(HOME.de);
+    // The link's language is kept for the next pages, as the switcher keeps it.
+    expect(linked.headers['set-cookie']).toMatch(/^lang=de; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+  });
+
+  it('ignores a language it does not speak, in the link, the cookie or the header', async () => {
+    const response = await open('/?lang=xx', { cookie: 'lang=<script>', 'accept-language': 'x'.repeat(5000) });
+    expect(response.body).toBe(HOME.en);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('sends the app shell in the language for a page drawn in the browser, with its preloads', async () => {
+    const response = await open('/search?fromCity=1', { 'accept-language': 'de' });
+    expect(response.body).toBe(APP_DE);
+    expect(preloadsOf(response)).toEqual(['</assets/search.js>; rel=modulepreload; crossorigin']);
+  });
+
+  it('lists the page in every language for search engines, with its own query kept', async () => {
+    const link = String((await open('/search?fromCity=1&lang=fr')).headers.link);
+    expect(link).toContain('<http://localhost/search?fromCity=1&lang=de>; rel="alternate"; hreflang="de"');
+    expect(link).toContain('<http://localhost/search?fromCity=1&lang=fr>; rel="alternate"; hreflang="fr"');
+    expect(link).toContain('<http://localhost/search?fromCity=1>; rel="alternate"; hreflang="x-default"');
   });
 });

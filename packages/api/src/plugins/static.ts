@@ -3,9 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '@wayfare/common';
+import { LOCALE_COOKIE, LOCALE_PARAM, LOCALES, type Locale, messages } from '@wayfare/common';
 import { AppError } from '../lib/app-error';
-import { pagePath, pageRenderer } from './page-render';
+import { ownOrigin } from '../lib/request-origin';
+import { localeFolder, pagePath, pageRenderer, withoutLocaleParam } from './page-render';
 
 const BUILD_HINT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Wayfare</title></head>
@@ -54,14 +55,38 @@ function landingPreloads(webDistDir: string): (url: string | undefined) => strin
  * `prerendered/<page>.html` for `/<page>` without a query, sent instead of index.html so the page shows before its code
  * has run. Looked up per request, like index.html, so a new build is picked up.
  */
-function prerenderedFile(webDistDir: string, url: string | undefined): string | undefined {
+function prerenderedFile(webDistDir: string, url: string | undefined, locale: Locale): string | undefined {
   // With a query the page may show something else (/all-cars?page=2): the app draws it from index.html.
-  if (url?.includes('?')) return undefined;
+  if (withoutLocaleParam(url).includes('?')) return undefined;
   const pathname = pagePath(url);
   // Letters and dashes only: never a way out of the folder; /index is not the home page.
   if (!/^\/[a-z-]*$/.test(pathname) || pathname === '/index') return undefined;
-  const file = `prerendered/${pathname === '/' ? 'index' : pathname.slice(1)}.html`;
+  const file = `prerendered/${localeFolder(locale)}${pathname === '/' ? 'index' : pathname.slice(1)}.html`;
   return existsSync(path.join(webDistDir, file)) ? file : undefined;
+}
+
+/** index.html in `locale` (the web build writes one per language: packages/web/scripts/prerender.mjs). */
+function appFile(webDistDir: string, locale: Locale): string {
+  const file = `prerendered/${localeFolder(locale)}_app.html`;
+  return locale !== 'en' && existsSync(path.join(webDistDir, file)) ? file : 'index.html';
+}
+
+/**
+ * The same page in each language, for search engines and for people who follow them (`hreflang`): a link with
+ * `?lang=` sends it in that language, the address without it is the one for everyone else (`x-default`).
+ */
+function languageAlternates(publicUrl: string, url: string): string {
+  const page = new URL(withoutLocaleParam(url), publicUrl);
+  const variants = LOCALES.map((locale) => {
+    const variant = new URL(page);
+    variant.searchParams.set(LOCALE_PARAM, locale);
+    return `<${variant.href}>; rel="alternate"; hreflang="${locale}"`;
+  });
+  return [...variants, `<${page.href}>; rel="alternate"; hreflang="x-default"`].join(', ');
+}
+
+function rememberLocale(reply: FastifyReply, locale: Locale) {
+  reply.setCookie(LOCALE_COOKIE, locale, { path: '/', maxAge: 31_536_000, sameSite: 'lax' });
 }
 
 /**
@@ -73,6 +98,7 @@ export const staticPlugin = fp<{ webDistDir: string; webServerDir: string }>(
   async (app, { webDistDir, webServerDir }) => {
     const assetsDir = path.join(webDistDir, 'assets') + path.sep;
     const indexFile = path.join(webDistDir, 'index.html');
+    const appFiles = /^prerendered[\\/][a-z]{2}[\\/]_app\.html$/;
     const preloadsFor = landingPreloads(webDistDir);
     const renderer = pageRenderer(app, webServerDir, app.log);
     app.addHook('onReady', async () => renderer.warm());
@@ -92,9 +118,12 @@ export const staticPlugin = fp<{ webDistDir: string; webServerDir: string }>(
           const hashed = filePath.startsWith(assetsDir);
           reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
           // With preCompressed, filePath is the copy sent (index.html.br or .gz for a browser), not index.html itself.
-          if (filePath === indexFile || filePath === `${indexFile}.br` || filePath === `${indexFile}.gz`) {
+          const sent = filePath.replace(/\.(br|gz)$/, '');
+          if (sent === indexFile || appFiles.test(path.relative(webDistDir, sent))) {
             const link = preloadsFor(reply.request.url);
-            if (link) reply.header('link', link);
+            // After the language alternates sendPage gave every page.
+            const alternates = reply.getHeader('link');
+            if (link) reply.header('link', alternates ? `${String(alternates)}, ${link}` : link);
           }
         },
       });
@@ -109,10 +138,16 @@ export const staticPlugin = fp<{ webDistDir: string; webServerDir: string }>(
       if (!isServing || !existsSync(indexFile)) {
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(BUILD_HINT_PAGE);
       }
+      const { locale } = request;
+      // A link in one language keeps the reader in it on the next pages, as the switcher does.
+      if ((request.query as Record<string, unknown>)[LOCALE_PARAM] === locale) rememberLocale(reply, locale);
+      reply.header('content-language', locale).header('vary', 'accept-language, cookie');
+      const origin = ownOrigin(request, app.config);
+      if (origin) reply.header('link', languageAlternates(origin, request.url));
       const rendered = await renderer.render(request);
       if (rendered !== undefined) return renderer.send(request, reply, rendered);
       // The prerendered page carries its own script links (see setHeaders: no preload headers for it).
-      return reply.sendFile(prerenderedFile(webDistDir, request.url) ?? 'index.html');
+      return reply.sendFile(prerenderedFile(webDistDir, request.url, locale) ?? appFile(webDistDir, locale));
     };
 
     // A page, not part of the API: kept out of the OpenAPI document.

@@ -4,7 +4,9 @@ import './touch-targets.css';
 import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Locale } from '@wayfare/common';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { documentLocale, LocaleProvider } from '../lib/i18n/locale';
 import { cssVariablesResolver, theme } from './theme';
 
 // The toast stack is drawn only once the first page shows: `notifications.show()` before that waits in the store.
@@ -39,26 +41,30 @@ interface AppProvidersProps {
   queryClient?: QueryClient;
   /** "test" turns off Mantine's transitions and portals, which jsdom cannot run. */
   env?: 'default' | 'test';
+  /** The page's language; the browser reads it from `<html lang>`, which the server wrote. */
+  locale?: Locale;
 }
 
-export function AppProviders({ children, queryClient, env }: AppProvidersProps) {
+export function AppProviders({ children, queryClient, env, locale }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-      colorSchemeManager={lightOnly}
-      env={env}
-    >
-      <QueryClientProvider client={client}>
-        <ModalsProvider>
-          <Suspense fallback={null}>
-            <Notifications position="top-right" />
-          </Suspense>
-          {children}
-        </ModalsProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <LocaleProvider initial={locale ?? documentLocale()}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+        colorSchemeManager={lightOnly}
+        env={env}
+      >
+        <QueryClientProvider client={client}>
+          <ModalsProvider>
+            <Suspense fallback={null}>
+              <Notifications position="top-right" />
+            </Suspense>
+            {children}
+          </ModalsProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </LocaleProvider>
   );
 }

@@ -2,6 +2,7 @@ import type { ZodType } from 'zod';
 import { ApiError, SessionEndedError } from './api-error';
 import { showErrorDialog } from './error-dialog';
 import { getSession } from './session';
+import { currentLocale } from './i18n/locale';
 import { ensureFreshToken } from './token-renewal';
 
 export interface ApiRequestOptions {
@@ -84,7 +85,8 @@ async function send<T>(
   if (renew) await ensureFreshToken();
 
   const url = `${API_BASE}${path}`;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The API answers its errors in the page's language (docs/decisions/019-three-languages.md#api-errors).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getSession()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -138,7 +140,7 @@ export async function apiFile(path: string, options: { signal?: AbortSignal; err
   try {
     await ensureFreshToken();
     const url = `${API_BASE}${path}`;
-    const headers: Record<string, string> = { Accept: '*/*' };
+    const headers: Record<string, string> = { Accept: '*/*', 'Accept-Language': currentLocale() };
     const token = getSession()?.token;
     if (token) headers.Authorization = `Bearer ${token}`;
     let response: Response;

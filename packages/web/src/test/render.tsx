@@ -1,14 +1,18 @@
 import { render, waitFor } from '@testing-library/react';
+import type { Locale } from '@wayfare/common';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { expect } from 'vitest';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { routes as appRoutes } from '../app/router';
 
-/** Renders the real route table (guards, layout, lazy pages) at `url`, with fresh providers. */
-export function renderApp(url: string, routes: RouteObject[] = appRoutes) {
+/**
+ * Renders the real route table (guards, layout, lazy pages) at `url`, with fresh providers, in English unless the
+ * page is to be sent in another language.
+ */
+export function renderApp(url: string, routes: RouteObject[] = appRoutes, { locale }: { locale?: Locale } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const view = render(
-    <AppProviders queryClient={createQueryClient()} env="test">
+    <AppProviders queryClient={createQueryClient()} env="test" locale={locale ?? 'en'}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

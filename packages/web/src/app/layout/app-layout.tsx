@@ -1,10 +1,13 @@
-import { Box, Container, Text } from '@mantine/core';
-import { Suspense } from 'react';
+import { Box, Container, Group, Text } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
+import { shellTexts } from '@wayfare/common';
 import { paths } from '../../config/paths';
 import { OutbidAlerts } from '../../features/auctions/realtime/outbid-alerts';
+import { useTexts } from '../../lib/i18n/use-texts';
 import { PageDrawn } from '../../lib/page-drawn';
+import { LanguageSelect } from './language-select';
 import { Navbar } from './navbar';
 import classes from './navbar.module.css';
 
@@ -14,11 +17,16 @@ import classes from './navbar.module.css';
  * is not on screen, to be pushed down when the page is drawn (a layout shift a phone sees on every logged-in page).
  */
 export function AppLayout() {
+  const t = useTexts(shellTexts);
   const isHome = useLocation().pathname === paths.home.path;
+  // The server wrote the title in the page's language; a switch in the browser rewrites it.
+  useEffect(() => {
+    document.title = t('head.title');
+  }, [t]);
   return (
     <Box>
       <a href="#main" className={classes.skipLink}>
-        Skip to main content
+        {t('skipToMain')}
       </a>
       <Navbar variant={isHome ? 'dark' : 'light'} />
       <Box component="main" id="main" tabIndex={-1} mih="100vh" style={{ outline: 'none' }}>
@@ -29,9 +37,12 @@ export function AppLayout() {
       </Box>
       <Box component="footer" py="lg" bg="gray.0" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg">
-          <Text size="sm" c="dimmed">
-            © {new Date().getFullYear()} Wayfare — car rental
-          </Text>
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('footer.copyright', { year: new Date().getFullYear() })}
+            </Text>
+            <LanguageSelect variant="light" />
+          </Group>
         </Container>
       </Box>
       <ScrollRestoration />

@@ -2,9 +2,11 @@ import { Stack, UnstyledButton } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { shellTexts } from '@wayfare/common';
 import { paths } from '../../config/paths';
 import { useAskForHelp } from '../../features/support/components/use-ask-for-help';
 import { useReturnTo } from '../../lib/return-to';
+import { useTexts } from '../../lib/i18n/use-texts';
 import { hasRole, isLoggedIn, useSession } from '../../lib/session';
 import classes from './navbar.module.css';
 
@@ -32,6 +34,7 @@ function Item({ to, children, onNavigate }: { to: string; children: ReactNode; o
  * logged-in users, admins.
  */
 export function NavItems({ vertical, onNavigate }: NavItemsProps) {
+  const t = useTexts(shellTexts);
   const session = useSession();
   const loggedIn = isLoggedIn(session);
   const isAdmin = hasRole(session, 'ADMIN');
@@ -42,18 +45,18 @@ export function NavItems({ vertical, onNavigate }: NavItemsProps) {
   const items = (
     <>
       <Item to={paths.home.href()} onNavigate={onNavigate}>
-        Home
+        {t('nav.home')}
       </Item>
       <Item to={paths.discountPlans.href()} onNavigate={onNavigate}>
-        Discount plans
+        {t('nav.discountPlans')}
       </Item>
       {loggedIn && (
         <>
           <Item to={paths.allAuctions.href()} onNavigate={onNavigate}>
-            All auctions
+            {t('nav.allAuctions')}
           </Item>
           <Item to={paths.myProfile.href()} onNavigate={onNavigate}>
-            My profile
+            {t('nav.myProfile')}
           </Item>
         </>
       )}
@@ -72,21 +75,21 @@ export function NavItems({ vertical, onNavigate }: NavItemsProps) {
         >
           <span className={classes.linkInner}>
             <IconHelpCircle size={16} aria-hidden />
-            Ask for help
+            {t('nav.askForHelp')}
           </span>
         </UnstyledButton>
       )}
       {loggedIn ? (
         <Item to={paths.logout.href()} onNavigate={onNavigate}>
-          Logout
+          {t('nav.logout')}
         </Item>
       ) : (
         <>
           <Item to={paths.login.href({ returnTo })} onNavigate={onNavigate}>
-            Login
+            {t('nav.login')}
           </Item>
           <Item to={paths.register.href({ returnTo })} onNavigate={onNavigate}>
-            Register
+            {t('nav.register')}
           </Item>
         </>
       )}

@@ -1,10 +1,19 @@
-import { Box, Burger, Container, Drawer, Group } from '@mantine/core';
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCar } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { shellTexts } from '@wayfare/common';
 import { paths } from '../../config/paths';
+import { useTexts } from '../../lib/i18n/use-texts';
+import { LanguageSelect } from './language-select';
 import { NavItems } from './nav-items';
 import classes from './navbar.module.css';
+
+// The phone menu's drawer (and the dialog machinery it brings) is not part of the first download: it loads once the
+// page is idle, or at the first tap on the burger, whichever comes first.
+const loadNavDrawer = () => import('./nav-drawer');
+const NavDrawer = lazy(async () => ({ default: (await loadNavDrawer()).NavDrawer }));
 
 export type NavbarVariant = 'light' | 'dark';
 
@@ -13,7 +22,14 @@ export type NavbarVariant = 'light' | 'dark';
  * drawer behind a burger button; the drawer always uses the light look.
  */
 export function Navbar({ variant }: { variant: NavbarVariant }) {
+  const t = useTexts(shellTexts);
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  useEffect(() => {
+    if (!window.matchMedia('(max-width: 61.99em)').matches) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    idle(() => void loadNavDrawer().then(() => setDrawerWanted(true)));
+  }, []);
   return (
     <Box component="header" className={classes.header} data-variant={variant}>
       <Container size="lg" h={64}>
@@ -22,23 +38,29 @@ export function Navbar({ variant }: { variant: NavbarVariant }) {
             <IconCar size={28} aria-hidden />
             Wayfare
           </Link>
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
-            <NavItems />
+          <Group gap="xs" visibleFrom="md" wrap="nowrap">
+            <Group component="nav" aria-label={t('nav.label')} gap={4} wrap="nowrap">
+              <NavItems />
+            </Group>
+            <LanguageSelect variant={variant} />
           </Group>
           <Burger
             opened={opened}
-            onClick={toggle}
+            onClick={() => {
+              setDrawerWanted(true);
+              toggle();
+            }}
             hiddenFrom="md"
             color={variant === 'dark' ? 'white' : undefined}
-            aria-label={opened ? 'Close navigation' : 'Open navigation'}
+            aria-label={opened ? t('nav.close') : t('nav.open')}
           />
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title="Wayfare" hiddenFrom="md" size="xs" position="right">
-        <nav aria-label="Main">
-          <NavItems vertical onNavigate={close} />
-        </nav>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <NavDrawer opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,8 @@
+/**
+ * Every namespace, for the server (API errors, e-mails, receipts, page renders) and the catalogue's tests. The web app
+ * imports namespaces one by one from `texts.ts` instead, so that a page bundles only its own.
+ */
+import type { Namespace } from './namespace';
+import { shellTexts } from './texts';
+
+export const allNamespaces: readonly Namespace[] = [shellTexts];

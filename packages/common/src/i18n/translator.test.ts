@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { shellTexts } from './texts';
+import { loadCatalogue } from './translator';
+
+describe('the server catalogue', () => {
+  it('fills in a message in each language', async () => {
+    const catalogue = await loadCatalogue();
+    expect(catalogue.text('en', shellTexts, 'footer.copyright', { year: 2026 })).toBe('© 2026 Wayfare — car rental');
+    expect(catalogue.text('de', shellTexts, 'footer.copyright', { year: 2026 })).toBe(
+      '© 2026 Wayfare — Autovermietung',
+    );
+  });
+
+  it('translates an English catalogue sentence, and leaves any other text as it came', async () => {
+    const catalogue = await loadCatalogue();
+    expect(catalogue.translate('Skip to main content', 'fr')).toBe('Aller au contenu principal');
+    expect(catalogue.translate('Skip to main content', 'en')).toBe('Skip to main content');
+    expect(catalogue.translate('Render answered: 502', 'de')).toBe('Render answered: 502');
+  });
+});

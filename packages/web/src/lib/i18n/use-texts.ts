@@ -1,0 +1,25 @@
+import { DEFAULT_LOCALE, type Namespace, type TextValues, type Translate } from '@wayfare/common';
+import { use, useCallback } from 'react';
+import { isLoaded, loadNamespace, message } from './catalogue';
+import { currentLocale, useLocale } from './locale';
+
+/**
+ * The translate function of a namespace in the page's language: `t('title')`, `t('carsFound', { count })`. Until a
+ * German or French namespace has arrived the component suspends (the page's Suspense shows its spinner, and a server
+ * render waits for it); English is always there.
+ */
+export function useTexts<Key extends string>(namespace: Namespace<Key>): Translate<Key> {
+  const locale = useLocale();
+  // Called on every render (a hook's rule): a namespace already here comes back fulfilled, without suspending.
+  use(loadNamespace(locale, namespace) as Promise<void>);
+  return useCallback((key: Key, values?: TextValues) => message(locale, namespace, key, values), [locale, namespace]);
+}
+
+/**
+ * A message outside a render, in the browser's current language (a toast after a request). Its namespace has been
+ * loaded by the component that started the request; failing that the English text is shown rather than a key.
+ */
+export function textOf<Key extends string>(namespace: Namespace<Key>, key: Key, values?: TextValues): string {
+  const locale = currentLocale();
+  return message(isLoaded(locale, namespace) ? locale : DEFAULT_LOCALE, namespace, key, values);
+}
