@@ -40,7 +40,9 @@ export const errorsPlugin = fp(
         return reply
           .code(error.statusCode)
           .headers(error.headers)
-          .send(errorBody(error.message, error.field, error.details));
+          .send(
+            errorBody(app.catalogue.write(request.locale, error.text ?? error.message), error.field, error.details),
+          );
       }
       // A unique index caught what no service checked for: a conflict with existing data, not a server fault.
       if (isUniqueViolation(error)) return reply.code(409).send(errorBody(messages.http.conflict));

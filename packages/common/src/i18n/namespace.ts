@@ -40,3 +40,17 @@ export function defineNamespace<M extends Messages>(
 ): Namespace<keyof M & string> {
   return { name, en, load };
 }
+
+/**
+ * A message and its values, not yet put in a language: what an API error with a figure in it carries until the
+ * handler writes it in the request's language (docs/decisions/019-three-languages.md#api-errors).
+ */
+export interface Text<Key extends string = string> {
+  readonly namespace: Namespace<Key>;
+  readonly key: Key;
+  readonly values?: TextValues;
+}
+
+export function text<Key extends string>(namespace: Namespace<Key>, key: Key, values?: TextValues): Text<Key> {
+  return values === undefined ? { namespace, key } : { namespace, key, values };
+}

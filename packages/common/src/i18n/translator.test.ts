@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shellTexts } from './texts';
-import { loadCatalogue } from './translator';
+import { text } from './namespace';
+import { englishOf, loadCatalogue } from './translator';
 
 describe('the server catalogue', () => {
   it('fills in a message in each language', async () => {
@@ -16,5 +17,11 @@ describe('the server catalogue', () => {
     expect(catalogue.translate('Skip to main content', 'fr')).toBe('Aller au contenu principal');
     expect(catalogue.translate('Skip to main content', 'en')).toBe('Skip to main content');
     expect(catalogue.translate('Render answered: 502', 'de')).toBe('Render answered: 502');
+  });
+});
+
+describe('englishOf', () => {
+  it('writes a text in English without loading the catalogue', () => {
+    expect(englishOf(text(shellTexts, 'footer.copyright', { year: 1999 }))).toBe('© 1999 Wayfare — car rental');
   });
 });

@@ -2,7 +2,7 @@ import { type I18n, type Messages as CompiledMessages, setupI18n } from '@lingui
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { allNamespaces } from './all-texts';
 import { LOCALES, type Locale } from './locales';
-import { type KeyOf, messageId, type Namespace, qualify, type TextValues } from './namespace';
+import { type KeyOf, messageId, type Namespace, qualify, type Text, type TextValues } from './namespace';
 
 /**
  * The whole catalogue in every language, compiled once (the server's and the tests' side; the web app gets its
@@ -37,18 +37,42 @@ export async function loadCatalogue(namespaces: readonly Namespace[] = allNamesp
     for (const [key, english] of Object.entries(namespace.en))
       if (typeof english === 'string' && !idOfEnglish.has(english))
         idOfEnglish.set(english, messageId(namespace.name, key));
-  return {
-    text: (locale, namespace, key, values) => byLocale[locale]._(messageId(namespace.name, key), values),
-    translate(english, locale) {
-      const id = locale === 'en' ? undefined : idOfEnglish.get(english);
-      return id === undefined ? english : byLocale[locale]._(id);
-    },
+  const translate = (english: string, locale: Locale) => {
+    const id = locale === 'en' ? undefined : idOfEnglish.get(english);
+    return id === undefined ? english : byLocale[locale]._(id);
   };
+  const catalogue: Catalogue = {
+    text: (locale, namespace, key, values) => byLocale[locale]._(messageId(namespace.name, key), values),
+    write: (locale, message) =>
+      typeof message === 'string'
+        ? translate(message, locale)
+        : byLocale[locale]._(messageId(message.namespace.name, message.key), message.values),
+    translate,
+  };
+  return catalogue;
 }
 
 export interface Catalogue {
   /** A message of `namespace` in `locale`, its placeholders filled in. */
   text<N extends Namespace>(locale: Locale, namespace: N, key: KeyOf<N>, values?: TextValues): string;
+  /** A message in `locale`: a text with its values, or an English catalogue sentence (see `translate`). */
+  write(locale: Locale, message: Text | string): string;
   /** A catalogue text written in English (without placeholders), in `locale`; any other text as it came. */
   translate(english: string, locale: Locale): string;
+}
+
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
+const compiledEnglish = new Set<string>();
+
+/**
+ * A text in English, synchronously: English is bundled with its namespace, so no catalogue has to be loaded first.
+ * For the server's logs and its English answers; another language goes through `Catalogue.text`.
+ */
+export function englishOf({ namespace, key, values }: Text): string {
+  const id = messageId(namespace.name, key);
+  if (!compiledEnglish.has(id)) {
+    english.load('en', { [id]: compileMessage(String(namespace.en[key as keyof typeof namespace.en])) });
+    compiledEnglish.add(id);
+  }
+  return english._(id, values);
 }

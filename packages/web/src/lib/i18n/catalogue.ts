@@ -73,3 +73,18 @@ export function message(locale: Locale, namespace: Namespace, key: string, value
 export async function loadLikeCurrent(from: Locale, to: Locale): Promise<void> {
   await Promise.all([...(used.get(from) ?? [])].map((namespace) => loadNamespace(to, namespace)));
 }
+
+/**
+ * An English catalogue sentence in `locale`, found by its words: the validation messages written once in common (a
+ * zod schema's message is a sentence, not a key) reach a form as English. Any other text comes back as it came, as
+ * does a sentence whose namespace the page has not loaded in `locale`.
+ */
+export function translateEnglish(locale: Locale, english: string): string {
+  if (locale === DEFAULT_LOCALE) return english;
+  for (const namespace of used.get(DEFAULT_LOCALE) ?? []) {
+    for (const [key, text] of Object.entries(namespace.en)) {
+      if (text === english && loaded.has(loadKey(locale, namespace))) return message(locale, namespace, key);
+    }
+  }
+  return english;
+}
