@@ -50,9 +50,15 @@ function scrollAreaWithoutFloatingUi(): Plugin {
 /**
  * The catalogue's files (packages/common/texts/<language>/<namespace>.json) arrive compiled: each ICU message becomes
  * the parts Lingui's runtime fills in, so the browser needs no message parser (~7 kB gzip) and a message's syntax error
- * fails the build instead of a page (docs/decisions/019-three-languages.md#catalogue).
+ * fails the build instead of a page (docs/decisions/019-three-languages.md#catalogue). A message that is plain text
+ * stays a string, so that common's code reads an English sentence from the catalogue as it is everywhere else.
  */
-function compiledCatalogue(): Plugin {
+function compiled(text: string): unknown {
+  const parts = compileMessage(text);
+  return parts.length === 1 && parts[0] === text ? text : parts;
+}
+
+export function compiledCatalogue(): Plugin {
   const catalogueFile = /[\\/]packages[\\/]common[\\/]texts[\\/][a-z]{2}[\\/][a-z-]+\.json$/;
   return {
     name: 'wayfare:compiled-catalogue',
@@ -60,8 +66,7 @@ function compiledCatalogue(): Plugin {
     async load(id) {
       if (!catalogueFile.test(id)) return null;
       const messages = JSON.parse(await readFile(id, 'utf8')) as Record<string, string>;
-      const compiled = Object.entries(messages).map(([key, message]) => [key, compileMessage(message)]);
-      return JSON.stringify(Object.fromEntries(compiled));
+      return JSON.stringify(Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, compiled(text)])));
     },
   };
 }

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { compiledCatalogue } from './vite.config';
 
 export default defineProject({
-  plugins: [react()],
+  // The catalogue arrives compiled, as in the build.
+  plugins: [react(), compiledCatalogue()],
   test: {
     name: 'web',
     environment: 'jsdom',

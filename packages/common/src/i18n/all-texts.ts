@@ -3,6 +3,36 @@
  * imports namespaces one by one from `texts.ts` instead, so that a page bundles only its own.
  */
 import type { Namespace } from './namespace';
-import { shellTexts } from './texts';
+import {
+  accountsTexts,
+  adminTexts,
+  auctionsTexts,
+  bookingsTexts,
+  carsTexts,
+  componentsTexts,
+  emailsTexts,
+  errorsTexts,
+  homeTexts,
+  paymentsTexts,
+  plansTexts,
+  reviewsTexts,
+  searchTexts,
+  shellTexts,
+} from './texts';
 
-export const allNamespaces: readonly Namespace[] = [shellTexts];
+export const allNamespaces: readonly Namespace[] = [
+  shellTexts,
+  errorsTexts,
+  accountsTexts,
+  homeTexts,
+  componentsTexts,
+  searchTexts,
+  carsTexts,
+  bookingsTexts,
+  paymentsTexts,
+  plansTexts,
+  reviewsTexts,
+  auctionsTexts,
+  adminTexts,
+  emailsTexts,
+];

@@ -1,5 +1,5 @@
 import { type I18n, setupI18n } from '@lingui/core';
-import { DEFAULT_LOCALE, type Locale, messageId, type Namespace, qualify } from '@wayfare/common';
+import { DEFAULT_LOCALE, type Locale, messageId, type Messages, type Namespace, qualify } from '@wayfare/common';
 
 /**
  * The messages this page has, per language: one Lingui instance per language (a page can hold two while it switches,
@@ -23,6 +23,13 @@ function instance(locale: Locale): I18n {
   return i18n;
 }
 
+/** Lingui's form of a namespace: the build leaves plain-text messages as strings, Lingui takes every message compiled. */
+function compiledForm(name: string, messages: Messages): Record<string, unknown> {
+  const qualified = qualify(name, messages);
+  for (const [id, message] of Object.entries(qualified)) if (typeof message === 'string') qualified[id] = [message];
+  return qualified;
+}
+
 const loadKey = (locale: Locale, namespace: Namespace) => `${locale}:${namespace.name}`;
 
 /** The namespaces each language has loaded, so that a switch can bring the same ones in the new language first. */
@@ -36,7 +43,7 @@ function markUsed(locale: Locale, namespace: Namespace) {
 /** True once `namespace` can be read in `locale` without waiting. */
 export function isLoaded(locale: Locale, namespace: Namespace): boolean {
   if (locale === DEFAULT_LOCALE && !loaded.has(loadKey(locale, namespace))) {
-    instance(locale).load(locale, qualify(namespace.name, namespace.en) as never);
+    instance(locale).load(locale, compiledForm(namespace.name, namespace.en) as never);
     loaded.add(loadKey(locale, namespace));
     markUsed(locale, namespace);
   }
@@ -50,7 +57,7 @@ export function loadNamespace(locale: Locale, namespace: Namespace): Loading {
   let promise = loading.get(key);
   if (!promise) {
     const started: Loading = namespace.load[locale as Exclude<Locale, 'en'>]().then((module) => {
-      instance(locale).load(locale, qualify(namespace.name, module.default) as never);
+      instance(locale).load(locale, compiledForm(namespace.name, module.default) as never);
       loaded.add(key);
       markUsed(locale, namespace);
       started.status = 'fulfilled';
