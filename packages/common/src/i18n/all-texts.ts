@@ -15,6 +15,7 @@ import {
   homeTexts,
   paymentsTexts,
   plansTexts,
+  profileTexts,
   reviewsTexts,
   searchTexts,
   shellTexts,
@@ -35,4 +36,5 @@ export const allNamespaces: readonly Namespace[] = [
   auctionsTexts,
   adminTexts,
   emailsTexts,
+  profileTexts,
 ];

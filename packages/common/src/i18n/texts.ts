@@ -12,6 +12,7 @@ import cars from '../../texts/en/cars.json';
 import bookings from '../../texts/en/bookings.json';
 import payments from '../../texts/en/payments.json';
 import plans from '../../texts/en/plans.json';
+import profile from '../../texts/en/profile.json';
 import reviews from '../../texts/en/reviews.json';
 import auctions from '../../texts/en/auctions.json';
 import admin from '../../texts/en/admin.json';
@@ -87,4 +88,9 @@ export const adminTexts = /* @__PURE__ */ defineNamespace('admin', admin, {
 export const emailsTexts = /* @__PURE__ */ defineNamespace('emails', emails, {
   de: () => import('../../texts/de/emails.json'),
   fr: () => import('../../texts/fr/emails.json'),
+});
+
+export const profileTexts = /* @__PURE__ */ defineNamespace('profile', profile, {
+  de: () => import('../../texts/de/profile.json'),
+  fr: () => import('../../texts/fr/profile.json'),
 });
