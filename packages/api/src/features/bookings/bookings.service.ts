@@ -1,40 +1,26 @@
-import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import {
   bookingMessages,
-  carMessages,
-  PAGE_SIZE,
-  type Booking,
-  type BookingFilters,
   type CalculateCostBody,
   type CancellationQuote,
   type CostBreakdown,
   type CreateBookingBody,
   type DamageType,
-  type MapImage,
   type SessionClaims,
   instantToWallClock,
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { cars, damageTypes } from '../../db/schema';
-import { bookings } from '../../db/schema/bookings';
+import { damageTypes } from '../../db/schema';
 import type { EventBus } from '../../events/domain-events';
 import { damageIconSvg } from '../../domain/damage-catalogue';
 import { findAvailableCarIds } from '../../domain/availability';
 import { bestPlanDiscount } from '../../domain/plan-discounts';
-import { tripsMapUrl } from '../../integrations/geo/map-urls';
 import { AppError } from '../../lib/app-error';
 import { createBooking } from './booking-create';
+import { createBookingLists } from './booking-lists';
 import { quoteTrip } from './booking-quote';
-import { exportBookingsCsv } from './booking-export';
-import { bookingFilterCondition, rollupBookingCount } from './booking-filters';
-import { readBookings } from './booking-reads';
 import { cancelBooking, markBookingPaid, quoteCancellation } from './booking-status';
-
-/**
- * The trips map draws at most 200 distinct trips (features/maps refuses longer lists); a car with more shows its
- * most frequent ones.
- */
-const MAP_MAX_TRIPS = 200;
+import { createCarBookings } from './car-bookings';
 
 export interface BookingsServiceDeps {
   db: Db;
@@ -44,22 +30,11 @@ export interface BookingsServiceDeps {
   now?: () => Date;
 }
 
-/** Admins see every booking, customers their own (docs/product/bookings-and-payments.md#bookings-list). */
-const visibleTo = (user: SessionClaims): SQL | undefined =>
-  user.roles.includes('ADMIN') ? undefined : eq(bookings.userId, user.userId);
-
+/**
+ * The booking calls: pricing, booking, cancelling and paying a trip here; the lists and the export in
+ * booking-lists.ts, a car's bookings and trips map in car-bookings.ts.
+ */
 export function createBookingsService({ db, timeZone, events, now = () => new Date() }: BookingsServiceDeps) {
-  /** Any car that ever existed: a deleted car's history stays readable. Answers its current city. */
-  async function findCar(carId: number): Promise<{ cityId: number }> {
-    const [car] = await db.select({ cityId: cars.cityId }).from(cars).where(eq(cars.id, carId));
-    if (!car) throw new AppError('NOT_FOUND', carMessages.notFound);
-    return car;
-  }
-  const newestFirst = [desc(bookings.id)];
-  /** What the user may see, narrowed by the list filters (never widened: a customer's stay their own). */
-  const filtered = (user: SessionClaims, filters: BookingFilters) =>
-    and(visibleTo(user), bookingFilterCondition(db, timeZone, filters));
-
   return {
     async calculateCost(user: SessionClaims, body: CalculateCostBody): Promise<CostBreakdown> {
       const quote = await quoteTrip(db, timeZone, { ...body }, await bestPlanDiscount(db, user.userId));
@@ -89,31 +64,7 @@ export function createBookingsService({ db, timeZone, events, now = () => new Da
 
     markPaid: (bookingId: number, paymentId: number) => markBookingPaid(db, events, bookingId, paymentId),
 
-    listAll: () => readBookings(db, timeZone, { where: undefined, orderBy: newestFirst }),
-
-    listOwn: (user: SessionClaims) =>
-      readBookings(db, timeZone, { where: eq(bookings.userId, user.userId), orderBy: newestFirst }),
-
-    page: (user: SessionClaims, page: number, filters: BookingFilters = {}) =>
-      readBookings(db, timeZone, {
-        where: filtered(user, filters),
-        orderBy: newestFirst,
-        page: { limit: PAGE_SIZE, offset: page * PAGE_SIZE },
-      }),
-
-    async count(user: SessionClaims, filters: BookingFilters = {}): Promise<number> {
-      // An admin's count by status and days comes from the day roll-up (decision 016) when it can answer exactly.
-      const counted = visibleTo(user) ? undefined : await rollupBookingCount(db, timeZone, filters);
-      if (counted !== undefined) return counted;
-      const [row] = await db.select({ n: count() }).from(bookings).where(filtered(user, filters));
-      return row?.n ?? 0;
-    },
-
-    /** Every booking matching the filters as a CSV stream (admins), and the day it is made for its file name. */
-    exportCsv: (filters: BookingFilters) => ({
-      csv: exportBookingsCsv(db, timeZone, filters),
-      day: instantToWallClock(now(), timeZone).slice(0, 10),
-    }),
+    ...createBookingLists({ db, timeZone, now }),
 
     async listDamageTypes(): Promise<DamageType[]> {
       return db.select().from(damageTypes).orderBy(asc(damageTypes.id));
@@ -126,28 +77,7 @@ export function createBookingsService({ db, timeZone, events, now = () => new Da
       return svg;
     },
 
-    /** Every booking of the car, newest trip first (car info page). */
-    async listCarBookings(carId: number): Promise<Booking[]> {
-      await findCar(carId);
-      return readBookings(db, timeZone, {
-        where: eq(bookings.carId, carId),
-        orderBy: [desc(bookings.startAt), desc(bookings.id)],
-      });
-    },
-
-    /** A map of the car's trips (Canceled ones never happened); a car without trips is shown where it stands. */
-    async carTripsMap(carId: number): Promise<MapImage> {
-      const car = await findCar(carId);
-      const trips = await db
-        .select({ from: bookings.startCityId, to: bookings.endCityId })
-        .from(bookings)
-        .where(and(eq(bookings.carId, carId), ne(bookings.status, 'Canceled')))
-        .groupBy(bookings.startCityId, bookings.endCityId)
-        .orderBy(desc(count()), bookings.startCityId, bookings.endCityId)
-        .limit(MAP_MAX_TRIPS);
-      const pairs = trips.map((trip) => [trip.from, trip.to] as const);
-      return { imgUrl: tripsMapUrl(pairs.length > 0 ? pairs : [[car.cityId, car.cityId]]) };
-    },
+    ...createCarBookings({ db, timeZone }),
   };
 }
 
