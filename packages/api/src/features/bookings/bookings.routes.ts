@@ -19,6 +19,7 @@ import {
 } from '@wayfare/common';
 import { currentUser } from '../../plugins/auth';
 import { datedCsvName } from '../../lib/csv-export';
+import type { RoutesApp } from '../../lib/routes-app';
 import type { BookingsService } from './bookings.service';
 
 const tags = ['bookings'];
@@ -32,7 +33,15 @@ const csvFile = z
 const IconParams = z.object({ file: z.string().regex(/^[a-z-]+\.svg$/) });
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }> = async (app, { service }) => {
-  const adminOnly = app.requireRole('ADMIN');
+  tripRoutes(app, service);
+  listRoutes(app, service);
+  cancelRoutes(app, service);
+  damageRoutes(app, service);
+  carRoutes(app, service);
+};
+
+/** Pricing a trip and booking it. */
+function tripRoutes(app: RoutesApp, service: BookingsService): void {
   const customerOnly = app.requireRole('CUSTOMER');
   const loggedIn = app.authenticate;
 
@@ -65,6 +74,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
     },
     (request) => service.create(currentUser(request), request.body),
   );
+}
+
+/** The bookings lists, their count and the CSV export. */
+function listRoutes(app: RoutesApp, service: BookingsService): void {
+  const adminOnly = app.requireRole('ADMIN');
+  const loggedIn = app.authenticate;
 
   app.get(
     '',
@@ -154,6 +169,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
     },
     (request) => service.listOwn(currentUser(request)),
   );
+}
+
+/** Canceling an own booking, and what it would give back. */
+function cancelRoutes(app: RoutesApp, service: BookingsService): void {
+  const loggedIn = app.authenticate;
 
   app.get(
     '/cancel',
@@ -187,6 +207,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
     },
     (request) => service.cancellation(currentUser(request), request.params.id),
   );
+}
+
+/** The damage catalogue and its icons. */
+function damageRoutes(app: RoutesApp, service: BookingsService): void {
+  const loggedIn = app.authenticate;
 
   app.get(
     '/damages',
@@ -206,6 +231,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=604800, immutable').send(svg);
     },
   );
+}
+
+/** A car's bookings and the map of its trips (the car info page). */
+function carRoutes(app: RoutesApp, service: BookingsService): void {
+  const adminOnly = app.requireRole('ADMIN');
 
   app.get(
     '/by-car',
@@ -236,4 +266,4 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
     },
     (request) => service.carTripsMap(request.query.carId),
   );
-};
+}

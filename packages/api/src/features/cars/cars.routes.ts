@@ -15,6 +15,7 @@ import {
   UpdateCarBody,
 } from '@wayfare/common';
 import { currentUser } from '../../plugins/auth';
+import type { RoutesApp } from '../../lib/routes-app';
 import type { CarsService } from './cars.service';
 import { sendPhoto } from './photo-response';
 
@@ -36,6 +37,14 @@ const CAR_BODY_LIMIT = Math.ceil((CAR_LIMITS.maxPhotos * CAR_LIMITS.maxPhotoByte
 const suggestionsRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 export const carsRoutes: FastifyPluginAsyncZod<{ service: CarsService }> = async (app, { service }) => {
+  fleetRoutes(app, service);
+  searchRoutes(app, service);
+  carRoutes(app, service);
+  adminRoutes(app, service);
+};
+
+/** The fleet as lists: features, count, a page, the exclusive cars. */
+function fleetRoutes(app: RoutesApp, service: CarsService): void {
   const adminOnly = app.requireRole('ADMIN');
 
   app.get(
@@ -76,7 +85,10 @@ export const carsRoutes: FastifyPluginAsyncZod<{ service: CarsService }> = async
     },
     () => service.listExclusiveCars(),
   );
+}
 
+/** The availability search and the suggestions of an empty one. */
+function searchRoutes(app: RoutesApp, service: CarsService): void {
   app.post(
     '/availableCars',
     {
@@ -108,7 +120,10 @@ export const carsRoutes: FastifyPluginAsyncZod<{ service: CarsService }> = async
     },
     (request) => service.suggestSearches(request.body),
   );
+}
 
+/** One car and its photos. */
+function carRoutes(app: RoutesApp, service: CarsService): void {
   app.get(
     '/photos/:photoId',
     { schema: { tags, summary: 'A car photo (cacheable for ever: its URL changes with it)', params: CarPhotoParams } },
@@ -120,6 +135,11 @@ export const carsRoutes: FastifyPluginAsyncZod<{ service: CarsService }> = async
     { schema: { tags, summary: 'One car', params: CarIdParams, response: { 200: Car, 404: ErrorBody } } },
     (request) => service.getCar(request.params.id),
   );
+}
+
+/** The administrators' writes: add, replace, retire a car. */
+function adminRoutes(app: RoutesApp, service: CarsService): void {
+  const adminOnly = app.requireRole('ADMIN');
 
   app.post(
     '',
@@ -171,4 +191,4 @@ export const carsRoutes: FastifyPluginAsyncZod<{ service: CarsService }> = async
       return reply.code(204).send(null);
     },
   );
-};
+}

@@ -16,6 +16,7 @@ import type { PaymentConfirmation } from './payment-confirm';
 import type { PaymentReads, Viewer } from './payment-reads';
 import type { createPaymentsService } from './payments.service';
 import { requestOrigin } from '../../lib/request-origin';
+import type { RoutesApp } from '../../lib/routes-app';
 import { datedCsvName } from '../../lib/csv-export';
 
 const tags = ['payments'];
@@ -26,6 +27,12 @@ const csvFile = z
   .unknown()
   .describe('The payments (a CSV file)')
   .meta({ content: { 'text/csv': { schema: { type: 'string', format: 'binary' } } } });
+
+/** What the caller is to the payments they may see. */
+const viewer = (user: { userId: number; roles: readonly string[] }): Viewer => ({
+  userId: user.userId,
+  isAdmin: user.roles.includes('ADMIN'),
+});
 
 export interface PaymentsRoutesOptions {
   service: ReturnType<typeof createPaymentsService>;
@@ -38,12 +45,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app,
   { service, reads, confirmation },
 ) => {
-  const viewer = (user: { userId: number; roles: readonly string[] }): Viewer => ({
-    userId: user.userId,
-    isAdmin: user.roles.includes('ADMIN'),
-  });
-  const origin = (request: Parameters<typeof requestOrigin>[0]) => requestOrigin(request, app.config);
+  listRoutes(app, reads);
+  chargeRoutes(app, service);
+  confirmRoutes(app, confirmation);
+};
 
+/** What the caller may see of the payments: the list, a page, the count, the CSV export. */
+function listRoutes(app: RoutesApp, reads: PaymentReads): void {
   app.get(
     '',
     {
@@ -110,6 +118,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         .send(csv);
     },
   );
+}
+
+/** The calls that ask for money: a booking's checkout link, a damage charge. */
+function chargeRoutes(app: RoutesApp, service: PaymentsRoutesOptions['service']): void {
+  const origin = (request: Parameters<typeof requestOrigin>[0]) => requestOrigin(request, app.config);
 
   app.get(
     '/pay',
@@ -150,7 +163,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       return payment ? reply.code(201).send(payment) : reply.code(204).send(null);
     },
   );
+}
 
+/** The return from a checkout. */
+function confirmRoutes(app: RoutesApp, confirmation: PaymentConfirmation): void {
   app.get(
     '/:responseType',
     {
@@ -170,4 +186,4 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       return confirmation.confirmReturn(currentUser(request).userId, request.query.sessionId);
     },
   );
-};
+}
