@@ -42,15 +42,32 @@ export function defineNamespace<M extends Messages>(
 }
 
 /**
+ * A value each language writes its own way (an amount of money, a date), for a text whose language is not known yet
+ * where it is made: written once it is ("112.50" in English, "112,50" in German).
+ */
+export type LocalizedValue = (locale: Locale) => string;
+
+/** A text's values before its language is known: plain ones, or ones written in that language. */
+export type PendingValues = Readonly<Record<string, string | number | LocalizedValue>>;
+
+/**
  * A message and its values, not yet put in a language: what an API error with a figure in it carries until the
  * handler writes it in the request's language (docs/decisions/019-three-languages.md#api-errors).
  */
 export interface Text<Key extends string = string> {
   readonly namespace: Namespace<Key>;
   readonly key: Key;
-  readonly values?: TextValues;
+  readonly values?: PendingValues;
 }
 
-export function text<Key extends string>(namespace: Namespace<Key>, key: Key, values?: TextValues): Text<Key> {
+export function text<Key extends string>(namespace: Namespace<Key>, key: Key, values?: PendingValues): Text<Key> {
   return values === undefined ? { namespace, key } : { namespace, key, values };
+}
+
+/** A text's values as `locale` writes them. */
+export function valuesIn(values: PendingValues | undefined, locale: Locale): TextValues | undefined {
+  if (values === undefined) return undefined;
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, typeof value === 'function' ? value(locale) : value]),
+  );
 }

@@ -18,6 +18,14 @@ describe('the server catalogue', () => {
     expect(catalogue.translate('Skip to main content', 'en')).toBe('Skip to main content');
     expect(catalogue.translate('Render answered: 502', 'de')).toBe('Render answered: 502');
   });
+
+  it('writes a value that depends on the language in the language of the text', async () => {
+    const catalogue = await loadCatalogue();
+    const year = text(shellTexts, 'footer.copyright', { year: (locale) => (locale === 'de' ? 'MMXXVI' : '2026') });
+    expect(catalogue.write('de', year)).toBe('© MMXXVI Wayfare — Autovermietung');
+    expect(catalogue.write('en', year)).toBe('© 2026 Wayfare — car rental');
+    expect(englishOf(year)).toBe('© 2026 Wayfare — car rental');
+  });
 });
 
 describe('englishOf', () => {

@@ -2,7 +2,7 @@ import { type I18n, type Messages as CompiledMessages, setupI18n } from '@lingui
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { allNamespaces } from './all-texts';
 import { LOCALES, type Locale } from './locales';
-import { type KeyOf, messageId, type Namespace, qualify, type Text, type TextValues } from './namespace';
+import { type KeyOf, messageId, type Namespace, qualify, type Text, type TextValues, valuesIn } from './namespace';
 
 /**
  * The whole catalogue in every language, compiled once (the server's and the tests' side; the web app gets its
@@ -46,7 +46,7 @@ export async function loadCatalogue(namespaces: readonly Namespace[] = allNamesp
     write: (locale, message) =>
       typeof message === 'string'
         ? translate(message, locale)
-        : byLocale[locale]._(messageId(message.namespace.name, message.key), message.values),
+        : byLocale[locale]._(messageId(message.namespace.name, message.key), valuesIn(message.values, locale)),
     translate,
   };
   return catalogue;
@@ -74,5 +74,5 @@ export function englishOf({ namespace, key, values }: Text): string {
     english.load('en', { [id]: compileMessage(String(namespace.en[key as keyof typeof namespace.en])) });
     compiledEnglish.add(id);
   }
-  return english._(id, values);
+  return english._(id, valuesIn(values, 'en'));
 }
