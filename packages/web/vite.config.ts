@@ -143,6 +143,32 @@ function landingPagePreloads(): Plugin {
   };
 }
 
+/**
+ * `locale-chunks.json`: for each language but English, the chunks holding its catalogue's namespaces (the build
+ * splits each into its own file, downloaded with the page that needs it). scripts/check-bundle-size.mjs holds
+ * them to their budget: a language may add at most 15 kB gzip to what a visitor downloads.
+ */
+function localeChunks(): Plugin {
+  const catalogueFile = /[\\/]packages[\\/]common[\\/]texts[\\/]([a-z]{2})[\\/][a-z-]+\.json$/;
+  return {
+    name: 'wayfare:locale-chunks',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle(_options, bundle) {
+      const byLocale: Record<string, string[]> = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        const locale = item.moduleIds.map((id) => catalogueFile.exec(id)?.[1]).find(Boolean);
+        if (locale && locale !== 'en') (byLocale[locale] ??= []).push(`/${item.fileName}`);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'locale-chunks.json',
+        source: `${JSON.stringify(byLocale, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 const codeSplitting = {
   groups: vendorGroups,
   // Automatic splitting made ~40 files of 1–3 kB for one page (the search page): over HTTP/1.1's six connections a
@@ -152,7 +178,7 @@ const codeSplitting = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), compiledCatalogue(), scrollAreaWithoutFloatingUi(), landingPagePreloads()],
+  plugins: [react(), compiledCatalogue(), scrollAreaWithoutFloatingUi(), landingPagePreloads(), localeChunks()],
   server: {
     proxy: {
       '/api': API_ORIGIN,

@@ -1,5 +1,6 @@
-// The initial-JS budget (≤ 170 kB gzip, a target kept in bench/README.md): everything dist/index.html makes the browser
-// download before the first route's own code — the entry script and its modulepreload links. Run after `vite build`
+// The initial-JS budget (≤ 170 kB gzip, a target kept in bench/README.md, as is the language budget below): everything
+// dist/index.html makes the browser download before the first route's own code — the entry script and its
+// modulepreload links. Run after `vite build`
 // (npm run build), so CI's e2e step, which builds the web first, fails when the first download grows past the budget.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,4 +31,20 @@ if (total > BUDGET_KB) {
     `Initial JS is over budget by ${(total - BUDGET_KB).toFixed(1)} kB gzip: load the new code with its route (lazy).`,
   );
   process.exit(1);
+}
+
+// Each other language's texts (vite.config.ts writes which chunks hold them): at most 15 kB gzip more for a visitor
+// who reads the site in that language, whatever pages they open (a target kept in bench/README.md).
+const LANGUAGE_BUDGET_KB = 15;
+const localeChunks = JSON.parse(readFileSync(path.join(dist, 'locale-chunks.json'), 'utf8'));
+for (const [locale, files] of Object.entries(localeChunks)) {
+  const kb = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(dist, file.replace(/^\//, '')))).length / 1000,
+    0,
+  );
+  console.log(`${locale} texts: ${kb.toFixed(1)} kB gzip in ${files.length} files (budget ${LANGUAGE_BUDGET_KB} kB)`);
+  if (kb > LANGUAGE_BUDGET_KB) {
+    console.error(`The ${locale} texts are over budget by ${(kb - LANGUAGE_BUDGET_KB).toFixed(1)} kB gzip.`);
+    process.exit(1);
+  }
 }
