@@ -88,9 +88,10 @@ export async function loadLikeCurrent(from: Locale, to: Locale): Promise<void> {
  */
 export function translateEnglish(locale: Locale, english: string): string {
   if (locale === DEFAULT_LOCALE) return english;
-  for (const namespace of used.get(DEFAULT_LOCALE) ?? []) {
+  // The namespaces loaded in `locale`, not in English: a page sent in German never loads the English ones.
+  for (const namespace of used.get(locale) ?? []) {
     for (const [key, text] of Object.entries(namespace.en)) {
-      if (text === english && loaded.has(loadKey(locale, namespace))) return message(locale, namespace, key);
+      if (text === english) return message(locale, namespace, key);
     }
   }
   return english;
