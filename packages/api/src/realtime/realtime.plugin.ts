@@ -9,9 +9,9 @@ import { createMemoryFanout, type Fanout } from './fanout';
 import type { RealtimeGateway, RealtimeSend, RealtimeSession } from './gateway';
 import { createRedisFanout, realtimeChannel } from './redis-fanout';
 import { createMemoryState, createRedisState, type SharedState } from './shared-state';
-import { createWriteBatch } from './write-batch';
+import { createWriteBatch, type WriteBatch } from './write-batch';
 import { heartBeatSender } from './ws-heart-beat';
-import { createStompSession, type StompLimits, type StompSession } from './stomp-session';
+import { createStompSession, type StompLimits, type StompSession, type StompTransport } from './stomp-session';
 import { isUserDestination, SubscriptionRegistry } from './subscriptions';
 
 /** The WebSocket message size limit; the STOMP frame limit below is smaller, so an oversize frame gets an ERROR. */
@@ -79,6 +79,88 @@ function messageText(data: Buffer | ArrayBuffer | Buffer[]): string {
   return bytes.length === 1 && bytes[0] === LF ? '\n' : bytes.toString('utf8');
 }
 
+/** `app.realtime`: what the features publish through and register their SEND and CONNECT handlers with. */
+function createGateway({
+  fanout,
+  state,
+  sendHandlers,
+  connectHandlers,
+}: {
+  fanout: Fanout;
+  state: SharedState;
+  sendHandlers: Map<string, (send: RealtimeSend) => Promise<void>>;
+  connectHandlers: Array<(session: RealtimeSession) => Promise<void> | void>;
+}): RealtimeGateway {
+  return {
+    async publish(destination, body, options = {}) {
+      if (options.toUserId !== undefined && !isUserDestination(destination)) {
+        throw new Error(`realtime: toUserId is for user destinations, not ${destination}`);
+      }
+      const isText = typeof body === 'string';
+      // The addressee travels with the message, so every instance delivers it to that user's sessions only.
+      await fanout.publish({
+        destination,
+        body: isText ? body : JSON.stringify(body),
+        contentType: isText ? 'text/plain' : 'application/json',
+        ...(options.excludeUserId !== undefined && { excludeUserId: options.excludeUserId }),
+        ...(options.toUserId !== undefined && { toUserId: options.toUserId }),
+      });
+    },
+    onSend(destination, handler) {
+      if (sendHandlers.has(destination)) throw new Error(`realtime: ${destination} already has a SEND handler`);
+      sendHandlers.set(destination, handler);
+    },
+    onConnect(handler) {
+      connectHandlers.push(handler);
+    },
+    claimOnce(key, windowMs) {
+      return state.claimOnce(`once:${key}`, windowMs);
+    },
+  };
+}
+
+/** Says "going away" to every client, gives them a moment to answer, then cuts off the rest. */
+async function closeForShutdown(sockets: Map<StompSession, WebSocket>): Promise<void> {
+  const open = [...sockets.entries()];
+  for (const [session] of open) session.close(GOING_AWAY, 'Server shutting down');
+  const closed = open.map(
+    ([, socket]) =>
+      new Promise<void>((resolve) => {
+        if (socket.readyState === socket.CLOSED) resolve();
+        else socket.once('close', () => resolve());
+      }),
+  );
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.all(closed),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_GRACE_MS))),
+  ]);
+  clearTimeout(timer);
+  for (const [, socket] of open) if (socket.readyState !== socket.CLOSED) socket.terminate();
+}
+
+/** How a session writes to its socket: nothing once it is closed or its client reads nothing (`writable`). */
+function socketTransport(socket: WebSocket, writeBatch: WriteBatch): StompTransport {
+  const sendHeartBeat = heartBeatSender(socket);
+  return {
+    send(text) {
+      if (writable(socket)) socket.send(text);
+    },
+    sendBytes(bytes) {
+      if (!writable(socket)) return;
+      writeBatch.hold(socket);
+      // A text message (STOMP over WebSocket is text) written from the shared Buffer as it is.
+      socket.send(bytes, { binary: false });
+    },
+    sendHeartBeat() {
+      if (writable(socket)) sendHeartBeat();
+    },
+    close(code, reason) {
+      socket.close(code, reason);
+    },
+  };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The fan-out between instances (in-process or Redis), for tests and diagnostics. */
@@ -111,55 +193,13 @@ export const realtimePlugin = fp(
     const writeBatch = createWriteBatch();
     let sessionCount = 0;
 
-    const gateway: RealtimeGateway = {
-      async publish(destination, body, options = {}) {
-        if (options.toUserId !== undefined && !isUserDestination(destination)) {
-          throw new Error(`realtime: toUserId is for user destinations, not ${destination}`);
-        }
-        const isText = typeof body === 'string';
-        // The addressee travels with the message, so every instance delivers it to that user's sessions only.
-        await fanout.publish({
-          destination,
-          body: isText ? body : JSON.stringify(body),
-          contentType: isText ? 'text/plain' : 'application/json',
-          ...(options.excludeUserId !== undefined && { excludeUserId: options.excludeUserId }),
-          ...(options.toUserId !== undefined && { toUserId: options.toUserId }),
-        });
-      },
-      onSend(destination, handler) {
-        if (sendHandlers.has(destination)) throw new Error(`realtime: ${destination} already has a SEND handler`);
-        sendHandlers.set(destination, handler);
-      },
-      onConnect(handler) {
-        connectHandlers.push(handler);
-      },
-      claimOnce(key, windowMs) {
-        return state.claimOnce(`once:${key}`, windowMs);
-      },
-    };
+    const gateway = createGateway({ fanout, state, sendHandlers, connectHandlers });
     app.decorate('realtime', gateway);
     app.decorate('realtimeFanout', fanout);
 
     // Before @fastify/websocket's own preClose (hooks run in order): say "going away" to every client, give them a
     // moment to answer, then cut off the rest so close() is never held up by a silent peer.
-    app.addHook('preClose', async () => {
-      const open = [...sockets.entries()];
-      for (const [session] of open) session.close(GOING_AWAY, 'Server shutting down');
-      const closed = open.map(
-        ([, socket]) =>
-          new Promise<void>((resolve) => {
-            if (socket.readyState === socket.CLOSED) resolve();
-            else socket.once('close', () => resolve());
-          }),
-      );
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        Promise.all(closed),
-        new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_GRACE_MS))),
-      ]);
-      clearTimeout(timer);
-      for (const [, socket] of open) if (socket.readyState !== socket.CLOSED) socket.terminate();
-    });
+    app.addHook('preClose', async () => closeForShutdown(sockets));
     app.addHook('onReady', async () => {
       // With Redis, wait (a little) for the subscription, so that the first publishes from other instances arrive.
       let timer: NodeJS.Timeout | undefined;
@@ -196,7 +236,6 @@ export const realtimePlugin = fp(
         throw new AppError('NOT_FOUND', messages.http.notFound);
       },
       wsHandler: (socket, request) => {
-        const sendHeartBeat = heartBeatSender(socket);
         const id = `${instanceId}-${++sessionCount}`;
         const places = socketPlaces(state, id);
         // The client address as TRUST_PROXY makes it out, from the moment the socket opens: sockets that never
@@ -207,23 +246,7 @@ export const realtimePlugin = fp(
           registry,
           limits: STOMP_LIMITS,
           log,
-          transport: {
-            send(text) {
-              if (writable(socket)) socket.send(text);
-            },
-            sendBytes(bytes) {
-              if (!writable(socket)) return;
-              writeBatch.hold(socket);
-              // A text message (STOMP over WebSocket is text) written from the shared Buffer as it is.
-              socket.send(bytes, { binary: false });
-            },
-            sendHeartBeat() {
-              if (writable(socket)) sendHeartBeat();
-            },
-            close(code, reason) {
-              socket.close(code, reason);
-            },
-          },
+          transport: socketTransport(socket, writeBatch),
           authenticate: (token) => app.sessions.authenticate(token),
           sendHandler: (destination) => sendHandlers.get(destination),
           async admit(claims) {

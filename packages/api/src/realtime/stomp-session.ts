@@ -1,21 +1,16 @@
 import { messages } from '@wayfare/common';
 import { createTokenBucket } from './rate-limit';
-import { connect } from './session/connect-frame';
 import {
   FatalFrameError,
   INTERNAL_ERROR,
-  NORMAL,
   POLICY_VIOLATION,
   PROTOCOL_ERROR,
-  receipt,
-  send,
   stompMessages,
   type SessionContext,
   type StompSession,
   type StompSessionDeps,
 } from './session/context';
-import { handleSend } from './session/send-frame';
-import { subscribe, unsubscribe } from './session/subscribe-frames';
+import { failSession, handleFrame } from './session/frame-dispatch';
 import {
   createFrameDecoder,
   encodeMessageFrame,
@@ -84,61 +79,13 @@ export function createStompSession(deps: StompSessionDeps): StompSession {
   }
 
   function fail(error: FatalFrameError, frame?: StompFrame): void {
-    if (context.state === 'closed') return;
-    const receiptId = frame?.headers.receipt;
-    send(context, {
-      command: 'ERROR',
-      headers: {
-        message: error.message,
-        'content-type': 'text/plain',
-        ...(receiptId && { 'receipt-id': receiptId }),
-        ...error.headers,
-      },
-      body: error.message,
-    });
-    cleanUp();
-    transport.close(error.closeCode, error.message.slice(0, 120));
-  }
-
-  async function handle(frame: StompFrame): Promise<void> {
-    if (context.state === 'closed') return;
-    if (context.state === 'awaiting-connect') {
-      if (frame.command !== 'CONNECT' && frame.command !== 'STOMP')
-        throw new FatalFrameError(stompMessages.notConnected, POLICY_VIOLATION);
-      return connect(context, frame);
-    }
-    switch (frame.command) {
-      case 'SUBSCRIBE':
-        return subscribe(context, frame);
-      case 'UNSUBSCRIBE':
-        return unsubscribe(context, frame);
-      case 'SEND':
-        return handleSend(context, frame);
-      case 'DISCONNECT':
-        receipt(context, frame);
-        cleanUp();
-        transport.close(NORMAL, 'DISCONNECT');
-        return;
-      case 'ACK':
-      case 'NACK':
-        // Every subscription is ack:auto: there is nothing to acknowledge.
-        return receipt(context, frame);
-      case 'CONNECT':
-      case 'STOMP':
-        throw new FatalFrameError(stompMessages.alreadyConnected);
-      case 'BEGIN':
-      case 'COMMIT':
-      case 'ABORT':
-        throw new FatalFrameError(stompMessages.unsupportedCommand(frame.command));
-      default:
-        throw new FatalFrameError(stompMessages.serverCommand(frame.command));
-    }
+    failSession(context, error, frame);
   }
 
   function enqueue(frame: StompFrame): void {
     queue = queue.then(async () => {
       try {
-        await handle(frame);
+        await handleFrame(context, frame);
       } catch (error) {
         if (error instanceof FatalFrameError) return fail(error, frame);
         log.error({ err: error, session: id, command: frame.command }, 'realtime: frame handling failed');
