@@ -79,7 +79,7 @@ module.exports = {
           '(^packages/api/src/(features/bookings/|db/|seed/|test/)|\\.test\\.ts$|^packages/api/src/(' +
           'features/statistics/statistics-(direct|sql)\\.ts|features/statistics/statistics\\.service\\.ts|' +
           'features/fleet/fleet\\.service\\.ts|features/reviews/review-reads\\.ts|' +
-          'features/notifications/recipients\\.ts|domain/receipts/receipt-data\\.ts)$)',
+          'features/notifications/recipients\\.ts|domain/receipts/receipt-booking\\.ts)$)',
       },
       to: { path: '^packages/api/src/db/schema/(bookings)\\.ts$' },
     },

@@ -9,29 +9,13 @@ import {
   instantToWallClock,
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
-import { endCity, joinTrip, startCity } from '../../db/booking-trips';
-import { bookingChanges, cars, payments, users, type BookingCostLines } from '../../db/schema';
-import { bookings } from '../../db/schema/bookings';
+import { bookingChanges, payments, users, type BookingCostLines } from '../../db/schema';
+import { readReceiptTrip, toReceiptBooking, type ReceiptBooking } from './receipt-booking';
 
 /** One printed line of a receipt; a discount or a refund is negative. */
 export interface ReceiptLine {
   label: string;
   amount: number;
-}
-
-/** The trip a receipt is about, its times as wall-clock date-times in the business time zone. */
-export interface ReceiptBooking {
-  id: number;
-  car: string;
-  registrationNumber: string;
-  from: string;
-  to: string;
-  /** Where the car is collected: the pick-up depot's address, or the delivery address when it is brought. */
-  pickUpPlace: { label: string; address: string };
-  /** The drop-off depot's address. */
-  dropOffDepot: string;
-  startAt: string;
-  endAt: string;
 }
 
 /** Everything a receipt prints (docs/product/bookings-and-payments.md#receipts). */
@@ -75,29 +59,6 @@ const sumInCents = (lines: ReceiptLine[]) => lines.reduce((sum, line) => sum + M
 /** The reads of a receipt (domain: the payments route and the "booking paid" e-mail both need it). */
 export function createReceiptData({ db, timeZone }: { db: Db; timeZone: string }) {
   const wallClock = (instant: Date) => instantToWallClock(instant, timeZone);
-
-  async function bookingOf(bookingId: number) {
-    const [row] = await joinTrip(
-      db
-        .select({
-          id: bookings.id,
-          make: cars.make,
-          model: cars.model,
-          registrationNumber: cars.registrationNumber,
-          from: startCity.name,
-          to: endCity.name,
-          fromDepot: startCity.depoAddress,
-          toDepot: endCity.depoAddress,
-          deliveryAddress: bookings.deliveryAddress,
-          startAt: bookings.startAt,
-          endAt: bookings.endAt,
-          costLines: bookings.costLines,
-        })
-        .from(bookings)
-        .$dynamic(),
-    ).where(eq(bookings.id, bookingId));
-    return row;
-  }
 
   /**
    * The lines a booking payment was for: the booking as first priced (the `before` of its first change, if it was
@@ -157,7 +118,7 @@ export function createReceiptData({ db, timeZone }: { db: Db; timeZone: string }
       const isRefund = row.kind === 'refund';
       if (!hasReceipt(row)) return undefined;
 
-      const trip = row.bookingId === null ? undefined : await bookingOf(row.bookingId);
+      const trip = row.bookingId === null ? undefined : await readReceiptTrip(db, row.bookingId);
       const lines =
         row.kind === 'booking' && trip
           ? await bookingLines(trip.id, trip.costLines, row.amount, row.description)
@@ -168,21 +129,7 @@ export function createReceiptData({ db, timeZone }: { db: Db; timeZone: string }
         isRefund,
         seller: RECEIPT_SELLER,
         customer: { name: row.customerName, email: row.customerEmail },
-        booking: trip
-          ? {
-              id: trip.id,
-              car: `${trip.make} ${trip.model}`,
-              registrationNumber: trip.registrationNumber,
-              from: trip.from,
-              to: trip.to,
-              pickUpPlace: trip.deliveryAddress
-                ? { label: 'Delivery address', address: trip.deliveryAddress }
-                : { label: 'Pick-up depot', address: trip.fromDepot },
-              dropOffDepot: trip.toDepot,
-              startAt: wallClock(trip.startAt),
-              endAt: wallClock(trip.endAt),
-            }
-          : null,
+        booking: trip ? toReceiptBooking(trip, timeZone) : null,
         lines,
         total: roundToCents(row.amount),
         // Refunds and payments marked paid before paid_at was kept fall back to when the row was made.
