@@ -85,6 +85,14 @@ export default tseslint.config(
     },
   },
   {
+    // A function longer than a screen hides where its parts are: split it into named steps or modules (a service
+    // factory composes its groups of operations). Test code is exempt: a test's setup reads best in one place. The
+    // web app is not covered yet: three of its page and form components are over the limit.
+    files: ['packages/api/src/**/*.ts', 'packages/common/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/*/src/test/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     // The places allowed to read the environment: the API's config module and tooling configs.
     files: ['packages/api/src/config.ts', '**/*.config.ts', 'e2e/**/*.ts', 'packages/api/src/test/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...oneNameForTheTripTimes] },
