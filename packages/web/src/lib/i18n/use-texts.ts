@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Namespace, type TextValues, type Translate } from '@wayfare/common';
+import { DEFAULT_LOCALE, type Locale, type Namespace, type TextValues, type Translate } from '@wayfare/common';
 import { use, useCallback } from 'react';
 import { isLoaded, loadNamespace, message } from './catalogue';
 import { currentLocale, useLocale } from './locale';
@@ -22,4 +22,19 @@ export function useTexts<Key extends string>(namespace: Namespace<Key>): Transla
 export function textOf<Key extends string>(namespace: Namespace<Key>, key: Key, values?: TextValues): string {
   const locale = currentLocale();
   return message(isLoaded(locale, namespace) ? locale : DEFAULT_LOCALE, namespace, key, values);
+}
+
+/**
+ * Runs `show` with a namespace's translate function in the browser's current language, once the namespace is there:
+ * at once when it is (English always is), else as soon as it has arrived, in English if it cannot be fetched. For a
+ * dialog that a function opens outside any page (a modal's content has no Suspense boundary of its own to wait in).
+ */
+export function withTexts<Key extends string>(namespace: Namespace<Key>, show: (t: Translate<Key>) => void): void {
+  const locale = currentLocale();
+  const run = (language: Locale) => show((key: Key, values?: TextValues) => message(language, namespace, key, values));
+  if (isLoaded(locale, namespace)) return run(locale);
+  loadNamespace(locale, namespace).then(
+    () => run(locale),
+    () => run(DEFAULT_LOCALE),
+  );
 }
