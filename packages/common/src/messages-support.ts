@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import components from '../texts/en/components.json';
+import errors from '../texts/en/errors.json';
 import { IdParams } from './ids';
 
-/** Longest support message ("Ask for help") a user may send. */
+/** Longest support message ("Ask for help") a user may send; the catalogue's sentences name it. */
 export const SUPPORT_MESSAGE_MAX_LENGTH = 2000;
 
 export const supportMessageTexts = {
@@ -9,9 +11,8 @@ export const supportMessageTexts = {
    * The generic prompt dialog's text (docs/product/screens-and-navigation.md#prompt-dialog), since "Ask for help" is
    * such a prompt.
    */
-  required: 'This field is required!',
-  tooLong: `A message can be at most ${SUPPORT_MESSAGE_MAX_LENGTH} characters long.`,
-  sent: 'Message has been sent!',
+  required: components['prompt.required'],
+  tooLong: errors['support.messageTooLong'],
 } as const;
 
 /** `POST /api/messages`: a support request from a logged-in user. */
@@ -33,13 +34,10 @@ export const SupportMessage = z.object({
 export type SupportMessage = z.infer<typeof SupportMessage>;
 
 export const supportReplyTexts = {
-  /** The reply prompt's title (docs/product/admin-tools.md#support-messages); the question follows it. */
-  title: 'Message Reply: ',
   required: supportMessageTexts.required,
-  tooLong: `An answer can be at most ${SUPPORT_MESSAGE_MAX_LENGTH} characters long.`,
-  sent: 'Reply has been sent!',
-  alreadyAnswered: 'This message has already been answered.',
-  notFound: 'Message not found.',
+  tooLong: errors['support.answerTooLong'],
+  alreadyAnswered: errors['support.alreadyAnswered'],
+  notFound: errors['support.notFound'],
 } as const;
 
 /** `PUT /api/messages/{id}`: an administrator's answer, given once. */

@@ -1,65 +1,69 @@
+import en from '../texts/en/errors.json';
+
 /**
- * The shared validation and error texts (docs/product/errors-and-messages.md#one-text-both-sides), written once. The
- * API answers with these exact strings and the web forms show them, so client and server can never disagree.
+ * The shared validation and error texts (docs/product/errors-and-messages.md#one-text-both-sides), written once in the
+ * catalogue's `errors` namespace and read here in English. The API answers with these exact strings (its error hook
+ * writes them in the request's language) and the web forms show them, so client and server can never disagree.
  */
 export const messages = {
   login: {
-    email: 'Please enter a valid email.',
-    password: 'Password is required.',
+    email: en['login.email'],
+    password: en['login.password'],
   },
   register: {
-    name: 'Name is required.',
+    name: en['register.name'],
     /** A name holds letters, spaces, hyphens and apostrophes only (docs/product/accounts-and-roles.md#names). */
-    nameCharacters: 'Use letters, spaces, hyphens and apostrophes only.',
-    email: 'Enter a valid email address.',
-    password: 'Password must be at least 6 characters long.',
-    confirmPassword: 'Passwords must match.',
-    birthDate: 'Enter a valid birth date.',
-    underage: 'You must be at least 18 years old.',
+    nameCharacters: en['register.nameCharacters'],
+    email: en['register.email'],
+    password: en['register.password'],
+    confirmPassword: en['register.confirmPassword'],
+    birthDate: en['register.birthDate'],
+    underage: en['register.underage'],
   },
   search: {
-    sameCities: 'Pick-up and drop-off cities must be different',
+    sameCities: en['search.sameCities'],
   },
   auth: {
-    invalidCredentials: 'Invalid email or password',
-    unauthenticated: 'Authentication required',
-    invalidToken: 'Invalid or expired token',
-    forbidden: 'You do not have permission to do this',
-    emailTaken: 'An account with this email already exists',
-    googleNotConfigured: 'Google sign-in is not configured: set GOOGLE_CLIENT_ID',
-    googleInvalid: 'Google sign-in could not be verified',
-    googleFailed: 'Login with Google failed!',
-    googleLinkRequired:
-      'An account with this e-mail already exists. Log in with your password and link Google in your profile.',
-    googleUnavailable: 'Google sign-in is unavailable right now, try again later',
-    tooManyAttempts: 'Too many failed login attempts, try again later',
-    tooManyRequests: 'Too many requests, slow down',
+    invalidCredentials: en['auth.invalidCredentials'],
+    unauthenticated: en['auth.unauthenticated'],
+    invalidToken: en['auth.invalidToken'],
+    forbidden: en['auth.forbidden'],
+    emailTaken: en['auth.emailTaken'],
+    googleNotConfigured: en['auth.googleNotConfigured'],
+    googleInvalid: en['auth.googleInvalid'],
+    googleFailed: en['auth.googleFailed'],
+    googleLinkRequired: en['auth.googleLinkRequired'],
+    googleUnavailable: en['auth.googleUnavailable'],
+    tooManyAttempts: en['auth.tooManyAttempts'],
+    tooManyRequests: en['auth.tooManyRequests'],
   },
   http: {
-    notFound: 'Not found',
-    internal: 'Something went wrong on our side',
+    notFound: en['http.notFound'],
+    internal: en['http.internal'],
     /** A page's own words when a call got no answer at all (docs/product/errors-and-messages.md#in-place-messages). */
-    unreachable: 'We could not reach Wayfare. Check your connection and try again.',
-    unavailable: 'The service is shutting down, try again shortly',
-    databaseUnavailable: 'The database is not answering',
-    conflict: 'This conflicts with data that already exists',
+    unreachable: en['http.unreachable'],
+    unavailable: en['http.unavailable'],
+    databaseUnavailable: en['http.databaseUnavailable'],
+    conflict: en['http.conflict'],
     /** 400 where a link would be built from a Host that is neither PUBLIC_URL's, a loopback name nor in ALLOWED_HOSTS. */
-    unknownHost: 'Unknown host',
+    unknownHost: en['http.unknownHost'],
     /** 503 when the password checks or map drawings of this instance are all busy and their wait queue is full. */
-    busy: 'The server is busy right now, try again in a few seconds',
+    busy: en['http.busy'],
+    /** 400 for a NUL character in a body or a URL: PostgreSQL cannot store it in text. */
+    nulCharacter: en['http.nulCharacter'],
   },
   /** Refusals of the live channel at /ws (docs/product/realtime-contract.md#limits). */
   realtime: {
     /** The ERROR frame of a CONNECT beyond the account's live sessions. */
-    tooManyForAccount: 'Too many live connections for this account.',
+    tooManyForAccount: en['realtime.tooManyForAccount'],
     /** The ERROR frame of a socket beyond its client address's live sessions. */
-    tooManyForAddress: 'Too many live connections from this address.',
+    tooManyForAddress: en['realtime.tooManyForAddress'],
     /** 403 to a WebSocket upgrade whose Origin is not the app's own. */
-    foreignOrigin: "Live connections are open to this site's own pages only.",
+    foreignOrigin: en['realtime.foreignOrigin'],
     /** The ERROR frame of a socket that sent no CONNECT in time: a slow line, so a client may try again. */
-    connectTimeout: 'No CONNECT received in time',
+    connectTimeout: en['realtime.connectTimeout'],
   },
   pages: {
-    notFound: "Oops! The page you're looking for doesn't exist.",
+    notFound: en['page.notFound'],
   },
 } as const;

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
+import { messages } from '@wayfare/common';
 import { AppError } from '../lib/app-error';
 
 /** A NUL can only reach a JSON string as the escape \u0000 (JSON forbids raw control characters). */
 const NUL_ESCAPE = /\\u0000/i;
-export const NUL_CHARACTER_MESSAGE = 'Text must not contain NUL characters';
+export const NUL_CHARACTER_MESSAGE = messages.http.nulCharacter;
 
 /** True when a string (value or key) anywhere in the parsed body holds a NUL. Iterative: bodies may nest deeply. */
 function containsNul(value: unknown): boolean {

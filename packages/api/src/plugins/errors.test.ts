@@ -20,6 +20,10 @@ beforeAll(async () => {
   t.app.get('/api/test/conflict', async () => {
     throw new AppError('CONFLICT', 'This car is already booked for these dates', 'carId');
   });
+  // A plugin's own refusal: a plain error with a client status and a message we did not write.
+  t.app.get('/api/test/library-refusal', async () => {
+    throw Object.assign(new Error('Header x-thing must be a number'), { statusCode: 400 });
+  });
 });
 afterAll(() => t.close());
 
@@ -85,6 +89,75 @@ describe('the one error body', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json<{ errors: unknown[] }>().errors).toHaveLength(1);
+  });
+});
+
+describe('Fastify’s own client errors, in the request’s language', () => {
+  const login = (contentType: string, body: string, language?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': contentType, ...(language ? { 'accept-language': language } : {}) },
+      body,
+    });
+  const sentence = (response: { json: <T>() => T }) =>
+    response.json<{ errors: { error: string }[] }>().errors[0]?.error;
+
+  it.each([
+    ['en', "Body is not valid JSON but content-type is set to 'application/json'"],
+    ['de', 'Der Inhalt der Anfrage ist kein gültiges JSON, obwohl der Content-Type „application/json“ lautet'],
+    [
+      'fr',
+      'Le corps de la requête n’est pas un JSON valide alors que le Content-Type est «\u00a0application/json\u00a0»',
+    ],
+  ])('malformed JSON (%s)', async (language, text) => {
+    const response = await login('application/json', '{"email":', language);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors: [{ error: text }] });
+  });
+
+  it.each([
+    ['en', 'Unsupported Media Type'],
+    ['de', 'Nicht unterstützter Medientyp'],
+    ['fr', 'Type de média non pris en charge'],
+  ])('an unsupported content type (%s)', async (language, text) => {
+    const response = await login('application/xml', '<login/>', language);
+    expect(response.statusCode).toBe(415);
+    expect(sentence(response)).toBe(text);
+  });
+
+  it('a body over the limit, in German', async () => {
+    const response = await login('application/json', JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }), 'de');
+    expect(response.statusCode).toBe(413);
+    expect(sentence(response)).toBe('Der Inhalt der Anfrage ist zu groß');
+  });
+
+  it('a NUL character, in French', async () => {
+    const response = await login('application/json', '{"email":"a\\u0000b","password":"x"}', 'fr');
+    expect(response.statusCode).toBe(400);
+    expect(sentence(response)).toBe('Le texte ne doit pas contenir de caractères NUL');
+  });
+
+  it('an unknown API route, in German', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/no-such-route',
+      headers: { 'accept-language': 'de' },
+    });
+    expect(response.json()).toEqual({ errors: [{ error: 'Nicht gefunden' }] });
+  });
+
+  it('a refusal in words we did not write: as it came in English, a general sentence in another language', async () => {
+    const english = await t.app.inject({ method: 'GET', url: '/api/test/library-refusal' });
+    expect(english.statusCode).toBe(400);
+    expect(sentence(english)).toBe('Header x-thing must be a number');
+    const german = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/library-refusal',
+      headers: { 'accept-language': 'de' },
+    });
+    expect(german.statusCode).toBe(400);
+    expect(sentence(german)).toBe('Die Anfrage konnte nicht gelesen werden');
   });
 });
 

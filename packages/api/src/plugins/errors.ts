@@ -1,7 +1,8 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { messages, type ErrorBody } from '@wayfare/common';
+import { errorsTexts, type ErrorBody, type KeyOf, type Locale, messages } from '@wayfare/common';
+import type { Catalogue } from '@wayfare/common/catalogue';
 import { isDatabaseUnavailable, isUniqueViolation } from '../db/errors';
 import { AppError, type AppErrorDetails } from '../lib/app-error';
 
@@ -49,7 +50,7 @@ export const errorsPlugin = fp(
       // Fastify's own client errors (malformed JSON, unsupported media type, body too large) say nothing internal.
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
-        return reply.code(status).send(errorBody(error.message));
+        return reply.code(status).send(errorBody(clientErrorText(error, request.locale, app.catalogue)));
       }
       // The database is away (restarting, unreachable): a clean 503 to retry later, not a 500. The log line names the
       // cause only, not the failed query and its parameters.
@@ -63,6 +64,31 @@ export const errorsPlugin = fp(
   },
   { name: 'errors', dependencies: ['locale'] },
 );
+
+/**
+ * Fastify's own refusals, by code, as catalogue sentences: the English ones are Fastify's words, so an English answer
+ * stays as it was.
+ */
+const FASTIFY_CLIENT_ERRORS: Readonly<Record<string, KeyOf<typeof errorsTexts>>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'http.malformedJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'http.emptyJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'http.bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'http.unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'http.contentLength',
+};
+
+/**
+ * A client error thrown outside AppError (by Fastify, a plugin) in the request's language. English keeps the error's
+ * own message; another language gets the catalogue's sentence for its code, the translation of a catalogue sentence,
+ * or else a general sentence rather than English.
+ */
+function clientErrorText(error: FastifyError, locale: Locale, catalogue: Catalogue): string {
+  if (locale === 'en') return error.message;
+  const key = FASTIFY_CLIENT_ERRORS[error.code];
+  if (key) return catalogue.text(locale, errorsTexts, key);
+  const translated = catalogue.translate(error.message, locale);
+  return translated === error.message ? catalogue.text(locale, errorsTexts, 'http.badRequest') : translated;
+}
 
 function isErrorBody(payload: unknown): payload is ErrorBody {
   return (

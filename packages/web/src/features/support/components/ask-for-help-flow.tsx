@@ -1,26 +1,35 @@
 import { modals } from '@mantine/modals';
-import { supportMessageTexts } from '@wayfare/common';
+import { accountsTexts, componentsTexts } from '@wayfare/common';
+import { textOf, withTexts } from '../../../lib/i18n/use-texts';
 import { AskForHelpForm } from './ask-for-help-form';
 
 export { sendMessage } from '../api/send-message';
 
-export const messageSentText = supportMessageTexts.sent;
+/** "Message has been sent!" in the page's language: the prompt loaded its namespace before it opened. */
+export const messageSentText = () => textOf(accountsTexts, 'support.sent');
 
-/** The prompt in a modal; resolves with the trimmed message, or null when the user cancels or closes it. */
+/**
+ * The prompt in a modal; resolves with the trimmed message, or null when the user cancels or closes it. Opened once
+ * its texts are there (the prompt's "required" sentence is the components').
+ */
 export function openAskForHelp(): Promise<string | null> {
   return new Promise((resolve) => {
-    const id = modals.open({
-      title: 'Ask for help',
-      onClose: () => resolve(null),
-      children: (
-        <AskForHelpForm
-          onSubmit={(value) => {
-            resolve(value);
-            modals.close(id);
-          }}
-          onCancel={() => modals.close(id)}
-        />
-      ),
-    });
+    withTexts(componentsTexts, () =>
+      withTexts(accountsTexts, (t) => {
+        const id = modals.open({
+          title: t('support.askTitle'),
+          onClose: () => resolve(null),
+          children: (
+            <AskForHelpForm
+              onSubmit={(value) => {
+                resolve(value);
+                modals.close(id);
+              }}
+              onCancel={() => modals.close(id)}
+            />
+          ),
+        });
+      }),
+    );
   });
 }

@@ -1,7 +1,8 @@
 import { Box, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { supportMessageTexts } from '@wayfare/common';
+import { accountsTexts, componentsTexts } from '@wayfare/common';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { YourQuestions } from './your-questions';
 
 interface AskForHelpFormProps {
@@ -14,9 +15,11 @@ interface AskForHelpFormProps {
  * with the user's earlier questions below.
  */
 export function AskForHelpForm({ onSubmit, onCancel }: AskForHelpFormProps) {
+  const t = useTexts(accountsTexts);
+  const tc = useTexts(componentsTexts);
   const form = useForm({
     initialValues: { value: '' },
-    validate: { value: (v) => (v.trim() ? null : supportMessageTexts.required) },
+    validate: { value: (v) => (v.trim() ? null : tc('prompt.required')) },
   });
   // Loaded on demand: most visits only write.
   const [showQuestions, setShowQuestions] = useState(false);
@@ -24,12 +27,18 @@ export function AskForHelpForm({ onSubmit, onCancel }: AskForHelpFormProps) {
     <Stack>
       <form onSubmit={form.onSubmit(({ value }) => onSubmit(value.trim()))} noValidate>
         <Stack>
-          <Textarea label="How can we help you?" data-autofocus autosize minRows={3} {...form.getInputProps('value')} />
+          <Textarea
+            label={t('support.question')}
+            data-autofocus
+            autosize
+            minRows={3}
+            {...form.getInputProps('value')}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t('support.cancel')}
             </Button>
-            <Button type="submit">Send</Button>
+            <Button type="submit">{t('support.send')}</Button>
           </Group>
         </Stack>
       </form>
@@ -39,7 +48,7 @@ export function AskForHelpForm({ onSubmit, onCancel }: AskForHelpFormProps) {
         </Box>
       ) : (
         <Button variant="subtle" size="compact-sm" onClick={() => setShowQuestions(true)}>
-          Show your questions and answers
+          {t('support.showQuestions')}
         </Button>
       )}
     </Stack>

@@ -1,7 +1,8 @@
 import { Badge, Button } from '@mantine/core';
-import type { SupportMessageListItem } from '@wayfare/common';
+import { accountsTexts, type SupportMessageListItem } from '@wayfare/common';
 import { useListButtonSize } from '../../../components/list/list-layout';
 import { ResponsiveList } from '../../../components/list/responsive-list';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 interface MessagesTableProps {
   messages: SupportMessageListItem[];
@@ -14,14 +15,15 @@ function ReplyButton({
   onReply,
   replying,
 }: { message: SupportMessageListItem } & Omit<MessagesTableProps, 'messages'>) {
+  const t = useTexts(accountsTexts);
   return (
     <Button
       size={useListButtonSize()}
       disabled={message.answerContent !== null || replying}
       onClick={() => onReply(message)}
-      aria-label={`Reply to message #${message.id}`}
+      aria-label={t('messages.replyTo', { id: message.id })}
     >
-      Reply
+      {t('messages.reply')}
     </Button>
   );
 }
@@ -35,26 +37,43 @@ const preWrap = (message: SupportMessageListItem) => <span {...PRE_WRAP}>{messag
  * until answered).
  */
 export function MessagesTable({ messages, onReply, replying }: MessagesTableProps) {
+  const t = useTexts(accountsTexts);
   return (
     <ResponsiveList
-      label="All messages"
+      label={t('messages.label')}
       minWidth={700}
       items={messages}
       itemKey={(message) => message.id}
       columns={[
-        { header: '#', cell: (message) => message.id, card: 'title', cardCell: (message) => `#${message.id}` },
-        { header: 'User', cell: (message) => message.user.name, card: 'title' },
         {
-          header: 'Status',
+          header: '#',
+          cell: (message) => message.id,
+          card: 'title',
+          cardCell: (message) => t('messages.number', { id: message.id }),
+        },
+        { header: t('messages.user'), cell: (message) => message.user.name, card: 'title' },
+        {
+          header: t('messages.status'),
           cardOnly: true,
           card: 'status',
-          cell: (message) =>
-            message.answerContent === null ? <Badge color="yellow">Open</Badge> : <Badge color="green">Answered</Badge>,
+          cell: (message) => {
+            const answered = message.answerContent !== null;
+            return (
+              <Badge color={answered ? 'green' : 'yellow'}>
+                {t('messages.state', { answered: answered ? 'yes' : 'no' })}
+              </Badge>
+            );
+          },
         },
-        { header: 'Question', cell: (message) => message.messageContent, cellProps: PRE_WRAP, cardCell: preWrap },
-        { header: 'Answer', cell: (message) => message.answerContent ?? '—', cellProps: PRE_WRAP },
         {
-          header: 'Action',
+          header: t('messages.question'),
+          cell: (message) => message.messageContent,
+          cellProps: PRE_WRAP,
+          cardCell: preWrap,
+        },
+        { header: t('messages.answer'), cell: (message) => message.answerContent ?? '—', cellProps: PRE_WRAP },
+        {
+          header: t('messages.action'),
           card: 'actions',
           cell: (message) => <ReplyButton message={message} onReply={onReply} replying={replying} />,
           // A card offers Reply only while there is something to answer.

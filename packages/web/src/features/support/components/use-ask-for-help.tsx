@@ -21,7 +21,7 @@ export function useAskForHelp() {
     // Said here, not in mutate's own callback: on a phone "Ask for help" is in the menu drawer, which closes (and
     // unmounts this hook's component) before the message is sent, and mutate's callbacks then never run.
     onSuccess: async () => {
-      notifications.show({ color: 'green', message: (await loadFlow()).messageSentText });
+      notifications.show({ color: 'green', message: (await loadFlow()).messageSentText() });
       await queryClient.invalidateQueries({ queryKey: messagesKeys.all });
     },
   });

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { supportReplyTexts, type SupportMessageListItem } from '@wayfare/common';
+import { accountsTexts, type SupportMessageListItem } from '@wayfare/common';
 import { openPrompt } from '../../../components/prompt-dialog';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useAnswerMessage } from '../api/answer-message';
 
 /**
@@ -8,19 +9,20 @@ import { useAnswerMessage } from '../api/answer-message';
  * has been sent!", the list reloads.
  */
 export function useReply() {
+  const t = useTexts(accountsTexts);
   const answer = useAnswerMessage();
 
   const reply = async (message: SupportMessageListItem) => {
     const answerContent = await openPrompt({
-      title: `${supportReplyTexts.title}${message.messageContent}`,
-      label: 'Answer',
-      confirmLabel: 'Send reply',
+      title: t('messages.replyTitle', { question: message.messageContent }),
+      label: t('messages.replyLabel'),
+      confirmLabel: t('messages.sendReply'),
       multiline: true,
     });
     if (answerContent === null) return;
     answer.mutate(
       { id: message.id, answerContent },
-      { onSuccess: () => notifications.show({ color: 'green', message: supportReplyTexts.sent }) },
+      { onSuccess: () => notifications.show({ color: 'green', message: t('messages.replySent') }) },
     );
   };
 

@@ -1,6 +1,8 @@
 import { Container, Title } from '@mantine/core';
 import { IconMessageOff } from '@tabler/icons-react';
+import { accountsTexts } from '@wayfare/common';
 import { ListPageBody } from '../../../components/list/list-page-body';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useMessages } from '../api/get-messages';
 import { MessagesTable } from '../components/messages-table';
 import { useReply } from '../components/use-reply';
@@ -10,12 +12,13 @@ import { useReply } from '../components/use-reply';
  * (docs/product/admin-tools.md#support-messages).
  */
 export function AllMessagesPage() {
+  const t = useTexts(accountsTexts);
   const messages = useMessages();
   const { reply, isReplying } = useReply();
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
-        All support messages
+        {t('messages.title')}
       </Title>
       <ListPageBody
         what="messages"
@@ -23,7 +26,7 @@ export function AllMessagesPage() {
         queries={[messages]}
         data={messages.data}
         isEmpty={messages.data?.length === 0}
-        empty={{ title: 'No messages yet' }}
+        empty={{ title: t('messages.empty') }}
       >
         {(rows) => <MessagesTable messages={rows} onReply={(m) => void reply(m)} replying={isReplying} />}
       </ListPageBody>
