@@ -1,6 +1,14 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctionMessages, formatWallClock, stompDestinations, type Auction, instantToWallClock } from '@wayfare/common';
+import {
+  auctionsTexts,
+  formatWallClock,
+  stompDestinations,
+  text,
+  type Auction,
+  instantToWallClock,
+} from '@wayfare/common';
+import { englishOf } from '@wayfare/common/catalogue';
 import { auctionMaxima, auctions, auditLog, biddingBars, bids } from '../src/db/schema';
 import { auctionClaimLapseJob, lapseUnclaimedAuctions } from '../src/features/auctions/auction-claim-lapse';
 import { auctionCloseJob } from '../src/features/auctions/auction-close';
@@ -95,7 +103,8 @@ describe('winning is binding', () => {
     await tick(deadline);
 
     const { until, wallClock } = barredUntil(deadline);
-    const refusal = { errors: [{ error: auctionMessages.barredAfterLapse(formatWallClock(wallClock)) }] };
+    const barred = text(auctionsTexts, 'errors.barredAfterLapse', { date: formatWallClock(wallClock) });
+    const refusal = { errors: [{ error: englishOf(barred) }] };
     expect(refusal.errors[0]!.error).toMatch(
       /^You let a won auction lapse and cannot bid until \d{4}-\d{2}-\d{2} \d{2}:\d{2}\.$/,
     );

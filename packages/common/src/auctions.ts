@@ -1,72 +1,84 @@
 import { z } from 'zod';
+import en from '../texts/en/auctions.json';
 import { WallClockDateTime } from './cars';
+import type { Locale } from './i18n/locales';
+import type { LocalizedValue } from './i18n/namespace';
 import { MAX_ROW_ID } from './ids';
 import { messages } from './messages';
 import { isTripWithinLimit, searchMessages } from './search';
 
 /**
- * The auction pages' texts (docs/product/auctions.md), and the server's other auction answers, written once for server
- * and web.
+ * The auctions' sentences the server answers with and the pages show (docs/product/auctions.md), as the English
+ * catalogue writes them (packages/common/texts/en/auctions.json): the API's error hook and the pages put them in the
+ * reader's language by these words. Sentences with values are catalogue keys (`auctionsTexts`), filled in where the
+ * language is known.
  */
 export const auctionMessages = {
-  descriptionRequired: 'Description is required',
-  descriptionMax: 'Description can be at most 255 characters',
-  minBidAmount: 'Minimum bid amount must be a positive number',
-  endDateTimeRequired: 'End date and time is required',
-  endDateTimeInPast: 'End date and time cannot be in the past',
-  carRequired: 'Car is required',
-  carNotExclusive: 'Only exclusive cars can be auctioned',
-  carHasOpenAuction: 'This car already has an open auction',
-  notFound: 'Auction not found',
-  bidBelowMinimum: 'Bid amount cannot be less than the minimum bid amount!',
-  bidNotAboveHighest: 'Bid amount cannot be less than the highest bid!',
-  bidAmount: 'Bid amount must be a positive number',
-  ended: 'Auction has ended!',
-  adminsCannotBid: 'Administrators cannot bid',
-  notYourBid: 'You can only bid for yourself',
-  notWinner: 'Only the winner can claim this auction',
-  notClaimable: 'This auction cannot be claimed',
-  carMismatch: 'The car is not the one of this auction',
-  notYetDecided: 'Not yet decided',
-  over: 'Auction is over',
-  newUser: (name: string) => `New user viewing the auction: ${name}`,
-  highestBidHolder: 'You have the highest bid',
+  descriptionRequired: en['errors.descriptionRequired'],
+  descriptionMax: en['errors.descriptionMax'],
+  minBidAmount: en['errors.minBidAmount'],
+  endDateTimeRequired: en['errors.endDateTimeRequired'],
+  endDateTimeInPast: en['errors.endDateTimeInPast'],
+  carRequired: en['errors.carRequired'],
+  carNotExclusive: en['errors.carNotExclusive'],
+  carHasOpenAuction: en['errors.carHasOpenAuction'],
+  notFound: en['errors.notFound'],
+  bidBelowMinimum: en['errors.bidBelowMinimum'],
+  bidNotAboveHighest: en['errors.bidNotAboveHighest'],
+  bidAmount: en['errors.bidAmount'],
+  ended: en['errors.ended'],
+  adminsCannotBid: en['errors.adminsCannotBid'],
+  notYourBid: en['errors.notYourBid'],
+  notWinner: en['errors.notWinner'],
+  notClaimable: en['errors.notClaimable'],
+  carMismatch: en['errors.carMismatch'],
+  notYetDecided: en['list.notYetDecided'],
+  over: en['list.over'],
+  highestBidHolder: en['bid.highestBidHolder'],
   // Maximum bids, late bids, the reserve, alerts and the claim deadline (docs/product/auctions.md).
-  bidAtLeast: (amount: number) => `Bid at least ${formatBidAmount(amount)} €`,
-  maxAmount: 'Maximum bid must be a positive number',
-  maxBelowBid: 'Maximum bid cannot be less than the bid amount',
-  onlyLeaderRaises: 'Only the highest bidder can raise a maximum; place a bid instead',
-  maxNotRaised: (current: number) =>
-    `Your maximum is already ${formatBidAmount(current)} €; a maximum can only be raised`,
-  outbidByMaximum: 'An earlier maximum bid of another bidder already holds this amount',
+  maxAmount: en['errors.maxAmount'],
+  maxBelowBid: en['errors.maxBelowBid'],
+  onlyLeaderRaises: en['errors.onlyLeaderRaises'],
+  outbidByMaximum: en['errors.outbidByMaximum'],
   /** The leader's bid (docs/product/auctions.md#bid-rules): they raise their maximum instead. */
-  alreadyLeading: 'You are already the highest bidder. Raise your maximum instead.',
-  // Winning is binding (docs/product/auctions.md#winning-is-binding); `date` as formatWallClock writes it.
-  barredAfterLapse: (date: string) => `You let a won auction lapse and cannot bid until ${date}.`,
-  bindingWin:
-    'Winning is binding: a won auction must be claimed and paid within 48 hours, or you cannot bid for 30 days.',
-  lapsedWinner: (name: string, userId: number, date: string) =>
-    `${name} (user #${userId}) let the claim lapse: barred from bidding until ${date}.`,
-  reservePrice: 'Reserve price must be a positive number',
-  reserveBelowMinimum: 'Reserve price cannot be less than the minimum bid amount',
-  reserveMet: 'Reserve met',
-  reserveNotMet: 'Reserve not met',
-  endedReserveNotMet: 'Ended — reserve not met',
-  claimExpired: 'Claim expired',
-  // Where a win ends (docs/product/auctions.md#auction-page); `date` as formatWallClock writes it.
-  claimBy: (date: string) => `Claim by ${date}`,
-  wonClaimBy: (date: string) => `You won — claim by ${date}`,
-  endedNoBids: 'Ended — no bids',
-  outbid: (auctionId: number) => `You have been outbid on auction #${auctionId}`,
-  onlyMine: 'Only auctions I bid on',
-  auto: 'auto',
-  myState: { LEADING: 'Leading', OUTBID: 'Outbid', WON: 'Won', LOST: 'Lost' },
+  alreadyLeading: en['errors.alreadyLeading'],
+  // Winning is binding (docs/product/auctions.md#winning-is-binding).
+  bindingWin: en['bid.bindingWin'],
+  reservePrice: en['errors.reservePrice'],
+  reserveBelowMinimum: en['errors.reserveBelowMinimum'],
+  reserveMet: en['facts.reserveMet'],
+  reserveNotMet: en['facts.reserveNotMet'],
+  endedReserveNotMet: en['list.endedReserveNotMet'],
+  claimExpired: en['claimExpired'],
+  endedNoBids: en['endedNoBids'],
+  /** The outbid e-mail's subject, in English, until the e-mails write their texts from the catalogue. */
+  outbid: (auctionId: number) => en['alerts.outbid'].replace('{auctionId}', String(auctionId)),
+  onlyMine: en['list.onlyMine'],
+  auto: en['bids.auto'],
+  myState: {
+    LEADING: en['myState.LEADING'],
+    OUTBID: en['myState.OUTBID'],
+    WON: en['myState.WON'],
+    LOST: en['myState.LOST'],
+  },
 } as const;
 
-/** 110 → "110", 112.5 → "112.50": whole euros without cents, otherwise both digits. */
-export function formatBidAmount(amount: number): string {
-  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+/**
+ * An amount in a bid's sentences ("Bid at least 110 €"): whole euros without cents, otherwise both digits. English
+ * writes it as it always has ("110", "112.50", "1100"); German and French as their money is written ("1.100",
+ * "112,50"; "1 100", "112,50").
+ */
+export function formatBidAmount(amount: number, locale: Locale = 'en'): string {
+  if (locale === 'en') return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
 }
+
+/** A bid amount for a text whose language is known only later (an API error): written in that language. */
+export const bidAmountValue =
+  (amount: number): LocalizedValue =>
+  (locale) =>
+    formatBidAmount(amount, locale);
 
 /** How long after a late bid an auction stays open (docs/product/auctions.md#late-bid-extension). */
 export const AUCTION_EXTENSION_MS = 2 * 60_000;
@@ -293,7 +305,7 @@ export const ClaimAuctionBody = z
   .object({
     auctionId: id(),
     carId: id(),
-    coverage: z.literal(2, { error: 'Claimed auctions are booked with Premium coverage (2).' }),
+    coverage: z.literal(2, { error: en['errors.claimCoverage'] }),
     fromCityId: id(),
     toCityId: id(),
     startDateTime: WallClockDateTime,

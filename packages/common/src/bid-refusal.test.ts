@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { auctionMessages } from './auctions';
 import { nextMinimumBid } from './bid-ladder';
-import { bidRefusalMessage, refuseBidAmount } from './bid-refusal';
+import { bidRefusalText, refuseBidAmount } from './bid-refusal';
+import { englishOf, loadCatalogue } from './i18n/translator';
 
 const ANN = 1;
 const BEN = 2;
@@ -29,7 +30,7 @@ describe('refuseBidAmount', () => {
 
   it.each(rows)('%s', (_, minBidAmount, highest, leaderId, amount, userId, message) => {
     const refusal = refuseBidAmount({ minBidAmount, highest, leaderId }, { amount, userId });
-    expect(refusal && bidRefusalMessage(refusal)).toBe(message);
+    expect(refusal && englishOf(bidRefusalText(refusal))).toBe(message);
   });
 
   it('refuses exactly the amounts below the least accepted bid, in euros and cents', () => {
@@ -44,6 +45,15 @@ describe('refuseBidAmount', () => {
   });
 
   it('says an amount that only meets an earlier maximum is taken', () => {
-    expect(bidRefusalMessage({ reason: 'matchedByEarlierMaximum' })).toBe(auctionMessages.outbidByMaximum);
+    expect(englishOf(bidRefusalText({ reason: 'matchedByEarlierMaximum' }))).toBe(auctionMessages.outbidByMaximum);
+  });
+
+  it("writes the least bid as the reader's language writes money", async () => {
+    const catalogue = await loadCatalogue();
+    const atLeast = (amount: number) => bidRefusalText({ reason: 'belowStep', atLeast: amount });
+    expect(catalogue.write('de', atLeast(112.5))).toBe('Bieten Sie mindestens 112,50\u00a0€');
+    expect(catalogue.write('de', atLeast(1100))).toBe('Bieten Sie mindestens 1.100\u00a0€');
+    expect(catalogue.write('fr', atLeast(1100))).toBe('Proposez au moins 1\u202f100\u00a0€');
+    expect(catalogue.write('en', atLeast(1100))).toBe('Bid at least 1100 €');
   });
 });

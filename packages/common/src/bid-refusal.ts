@@ -1,5 +1,7 @@
-import { auctionMessages } from './auctions';
+import { bidAmountValue } from './auctions';
 import { nextMinimumBid } from './bid-ladder';
+import { text, type Text } from './i18n/namespace';
+import { auctionsTexts } from './i18n/texts';
 
 /** Why a bid's amount is refused before any maximum is weighed (docs/product/auctions.md#bid-rules). */
 export type AmountRefusal =
@@ -32,18 +34,21 @@ export function refuseBidAmount(
   return null;
 }
 
-/** What a refused bid is told, from the auctions' texts; a bid that only meets an earlier maximum included. */
-export function bidRefusalMessage(refusal: AmountRefusal | { reason: 'matchedByEarlierMaximum' }): string {
+/**
+ * What a refused bid is told, from the auctions' texts; a bid that only meets an earlier maximum included. A text, not
+ * yet in a language: the page writes it in its own, the API in the request's (or the live session's).
+ */
+export function bidRefusalText(refusal: AmountRefusal | { reason: 'matchedByEarlierMaximum' }): Text {
   switch (refusal.reason) {
     case 'belowMinimum':
-      return auctionMessages.bidBelowMinimum;
+      return text(auctionsTexts, 'errors.bidBelowMinimum');
     case 'notAboveHighest':
-      return auctionMessages.bidNotAboveHighest;
+      return text(auctionsTexts, 'errors.bidNotAboveHighest');
     case 'alreadyLeading':
-      return auctionMessages.alreadyLeading;
+      return text(auctionsTexts, 'errors.alreadyLeading');
     case 'belowStep':
-      return auctionMessages.bidAtLeast(refusal.atLeast);
+      return text(auctionsTexts, 'errors.bidAtLeast', { amount: bidAmountValue(refusal.atLeast) });
     case 'matchedByEarlierMaximum':
-      return auctionMessages.outbidByMaximum;
+      return text(auctionsTexts, 'errors.outbidByMaximum');
   }
 }

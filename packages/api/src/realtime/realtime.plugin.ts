@@ -243,6 +243,8 @@ export const realtimePlugin = fp(
         const addressPlace = places.take(`ws:address:${request.ip}`, liveSessions.perAddress);
         const session = createStompSession({
           id,
+          locale: request.locale,
+          write: (locale, message) => app.catalogue.write(locale, message),
           registry,
           limits: STOMP_LIMITS,
           log,
@@ -279,5 +281,5 @@ export const realtimePlugin = fp(
       },
     });
   },
-  { name: 'realtime', dependencies: ['context', 'auth'] },
+  { name: 'realtime', dependencies: ['locale', 'context', 'auth'] },
 );

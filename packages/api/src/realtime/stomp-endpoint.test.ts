@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, stompDestinations } from '@wayfare/common';
+import { englishOf } from '@wayfare/common/catalogue';
 import { AppError } from '../lib/app-error';
 import { createTestApp, type TestApp } from '../test/app';
 import { createAdmin, createUser, type TestUser } from '../test/factories';
@@ -191,7 +192,9 @@ describe("a user's own queues", () => {
       raw.send(`CONNECT\naccept-version:1.2\naccessToken:${alice.token}\n\n\0`);
       await raw.waitFor('CONNECTED');
       raw.send(`SUBSCRIBE\nid:1\ndestination:${destination}\n\n\0`);
-      expect(await raw.waitFor('ERROR')).toContain(`message:${stompMessages.forbiddenDestination(destination)}`);
+      expect(await raw.waitFor('ERROR')).toContain(
+        `message:${englishOf(stompMessages.forbiddenDestination(destination))}`,
+      );
       await raw.closed;
     },
   );
@@ -230,7 +233,9 @@ describe('SEND', () => {
     expect(JSON.parse((await a.next(errors)).body)).toEqual({ error: messages.auth.invalidToken });
 
     await a.send('/nowhere', '{}');
-    expect(JSON.parse((await a.next(errors)).body)).toEqual({ error: stompMessages.unknownDestination('/nowhere') });
+    expect(JSON.parse((await a.next(errors)).body)).toEqual({
+      error: englishOf(stompMessages.unknownDestination('/nowhere')),
+    });
 
     await settle();
     expect(otherA.received.get(errors)).toBeUndefined();

@@ -49,6 +49,7 @@ export function createStompSession(deps: StompSessionDeps): StompSession {
     id,
     deps,
     state: 'awaiting-connect',
+    locale: deps.locale,
     session: undefined,
     heartBeat: undefined,
     subscriptions: new Map(),

@@ -3,13 +3,16 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   AUCTION_EXTENSION_MS,
   auctionMessages,
+  auctionsTexts,
   formatWallClock,
   leadAfter,
   type Bid,
   type HistoryEntry,
   type Leader,
+  type Locale,
   type SessionClaims,
   instantToWallClock,
+  text,
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { auctionMaxima, auctions, biddingBars, bids, users } from '../../db/schema';
@@ -63,8 +66,9 @@ export async function lockForBid(
   if (auction.closedAt !== null || auction.endAt <= now) throw new AppError('CONFLICT', auctionMessages.ended);
   if (!claims.roles.includes('CUSTOMER')) throw new AppError('FORBIDDEN', auctionMessages.adminsCannotBid);
   if (auction.barredUntil !== null && auction.barredUntil > now) {
-    const until = formatWallClock(instantToWallClock(auction.barredUntil, ctx.timeZone));
-    throw new AppError('CONFLICT', auctionMessages.barredAfterLapse(until));
+    const until = instantToWallClock(auction.barredUntil, ctx.timeZone);
+    const date = (locale: Locale) => formatWallClock(until, locale);
+    throw new AppError('CONFLICT', text(auctionsTexts, 'errors.barredAfterLapse', { date }));
   }
   if (auction.bidderName === null) throw new Error(`bidder ${claims.userId} not found`);
   const lead = await readLeader(tx, auctionId, auction.highestBidderId, auction.highestAmount);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctionMessages, bidRefusalMessage, resolveBid, type SessionClaims } from '@wayfare/common';
+import { auctionMessages, bidRefusalText, resolveBid, type SessionClaims } from '@wayfare/common';
+import { englishOf } from '@wayfare/common/catalogue';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAuction, createUser } from '../../test/factories';
 import { placeBid } from './place-bid';
@@ -177,6 +178,6 @@ describe('the refusals of a bid, row by row', () => {
       { minBidAmount: row.minBidAmount, highest: last?.amount ?? null, leader: leader ?? null, reservePrice: null },
       { userId: SELF, amount: row.amount, max: row.maxAmount ?? row.amount, placedAt: 1 },
     );
-    expect(outcome.ok ? null : bidRefusalMessage(outcome)).toBe(row.refused?.message ?? null);
+    expect(outcome.ok ? null : englishOf(bidRefusalText(outcome))).toBe(row.refused?.message ?? null);
   });
 });

@@ -1,11 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctionMessages, type Bid } from '@wayfare/common';
+import { auctionMessages, auctionsTexts, bidAmountValue, text, type Bid } from '@wayfare/common';
+import { englishOf } from '@wayfare/common/catalogue';
 import { auctionMaxima, auctions, bids } from '../../db/schema';
 import type { DomainEvents } from '../../events/domain-events';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createAuction, createUser, type TestUser } from '../../test/factories';
 import { errorOf } from '../../test/auction-kit';
+
+/** The English of a refusal with an amount, as the API answers an English client. */
+const withAmount = (key: 'errors.bidAtLeast' | 'errors.maxNotRaised', amount: number) =>
+  englishOf(text(auctionsTexts, key, { amount: bidAmountValue(amount) }));
+const bidAtLeast = (amount: number) => withAmount('errors.bidAtLeast', amount);
 
 /**
  * Maximum (proxy) bids through `POST /api/auctions/{id}/bids` (docs/product/auctions.md#maximum-bids): the ladder's
@@ -58,7 +64,7 @@ describe('the least accepted bid', () => {
     expect((await bid(ann, auction.id, highest)).statusCode).toBe(201);
     const response = await bid(bob, auction.id, refused);
     expect(response.statusCode).toBe(409);
-    expect(errorOf(response)).toEqual({ error: auctionMessages.bidAtLeast(least), field: 'bidAmount' });
+    expect(errorOf(response)).toEqual({ error: bidAtLeast(least), field: 'bidAmount' });
     expect((await bid(bob, auction.id, least)).statusCode).toBe(201);
   });
 
@@ -113,7 +119,7 @@ describe('a maximum bids by itself', () => {
     expect((await history(auction.id)).at(-1)).toEqual(['ann', 155, true]);
     // Now Bob needs 155 + 10 = 165; at 165 he leads, Ann's maximum being spent.
     expect(errorOf(await bid(bob, auction.id, 160))).toEqual({
-      error: auctionMessages.bidAtLeast(165),
+      error: bidAtLeast(165),
       field: 'bidAmount',
     });
     expect((await bid(bob, auction.id, 165)).statusCode).toBe(201);
@@ -218,7 +224,7 @@ describe('PUT /api/auctions/{id}/maximum: the leader raises their maximum', () =
     expect(errorOf(notLeader)).toEqual({ error: auctionMessages.onlyLeaderRaises, field: 'maxAmount' });
     const notHigher = await raise(ann, auction.id, 300);
     expect(notHigher.statusCode).toBe(409);
-    expect(errorOf(notHigher)).toEqual({ error: auctionMessages.maxNotRaised(300), field: 'maxAmount' });
+    expect(errorOf(notHigher)).toEqual({ error: withAmount('errors.maxNotRaised', 300), field: 'maxAmount' });
     const [maximum] = await t.db.select().from(auctionMaxima).where(eq(auctionMaxima.auctionId, auction.id));
     expect(maximum).toMatchObject({ userId: ann.user.id, maxAmount: 300 });
     // Before any bid there is no leader.

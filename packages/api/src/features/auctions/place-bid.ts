@@ -1,4 +1,4 @@
-import { bidRefusalMessage, resolveBid, type Bid, type BidOutcome, type SessionClaims } from '@wayfare/common';
+import { bidRefusalText, resolveBid, type Bid, type BidOutcome, type SessionClaims } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import type { DomainEvents, EventBus } from '../../events/domain-events';
 import { AppError } from '../../lib/app-error';
@@ -86,7 +86,7 @@ async function settle(tx: Db, ctx: BidContext, request: BidRequest): Promise<Set
 
 /** The refusal as the API answers it: the text is common's, the same the page shows; the status and field are HTTP's. */
 function refusal(outcome: Exclude<BidOutcome, { ok: true }>): AppError {
-  const message = bidRefusalMessage(outcome);
+  const message = bidRefusalText(outcome);
   switch (outcome.reason) {
     case 'alreadyLeading':
       // Decided under the row lock, so two bids of one bidder fired at once cannot both pass as "not leading".

@@ -1,4 +1,12 @@
-import { auctionMessages, raiseMaximum, type RaiseMaximumResponse, type SessionClaims } from '@wayfare/common';
+import {
+  auctionMessages,
+  auctionsTexts,
+  bidAmountValue,
+  raiseMaximum,
+  text,
+  type RaiseMaximumResponse,
+  type SessionClaims,
+} from '@wayfare/common';
 import type { EventBus } from '../../events/domain-events';
 import { AppError } from '../../lib/app-error';
 import type { BidContext } from './place-bid';
@@ -30,7 +38,11 @@ export async function raiseLeaderMaximum(
     if (!outcome.ok) {
       throw outcome.reason === 'notLeader'
         ? new AppError('CONFLICT', auctionMessages.onlyLeaderRaises, 'maxAmount')
-        : new AppError('CONFLICT', auctionMessages.maxNotRaised(outcome.current), 'maxAmount');
+        : new AppError(
+            'CONFLICT',
+            text(auctionsTexts, 'errors.maxNotRaised', { amount: bidAmountValue(outcome.current) }),
+            'maxAmount',
+          );
     }
     await storeMaximum(tx, { auctionId, userId: claims.userId, maxAmount, now });
     const stored =

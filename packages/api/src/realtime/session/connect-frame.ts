@@ -1,4 +1,5 @@
 import { messages } from '@wayfare/common';
+import { acceptedLocale } from '../../plugins/locale';
 import { negotiateHeartBeat, parseHeartBeat, SERVER_HEART_BEAT, startHeartBeat } from '../heartbeat';
 import type { StompFrame } from '../stomp-codec';
 import {
@@ -14,10 +15,12 @@ import {
 /**
  * CONNECT (or STOMP): version 1.2, a well-formed heart-beat, a valid access token naming the same user as `userId`,
  * and the account's and address's live-session limits (docs/product/realtime-contract.md#limits); then CONNECTED and
- * the heart-beats both ways.
+ * the heart-beats both ways. An `accept-language` header sets the language of the session's errors.
  */
 export async function connect(context: SessionContext, frame: StompFrame): Promise<void> {
   const { deps, id } = context;
+  // The page's language, which its refusals and errors are written in from here on (the ERROR below included).
+  context.locale = acceptedLocale(frame.headers['accept-language']) ?? context.locale;
   const versions = (frame.headers['accept-version'] ?? '1.0').split(',').map((v) => v.trim());
   if (!versions.includes('1.2'))
     throw new FatalFrameError(stompMessages.unsupportedVersion, PROTOCOL_ERROR, { version: '1.2' });

@@ -1,26 +1,41 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { messages, stompDestinations, type SessionClaims } from '@wayfare/common';
+import {
+  auctionsTexts,
+  messages,
+  stompDestinations,
+  text,
+  type Locale,
+  type SessionClaims,
+  type Text,
+} from '@wayfare/common';
+import en from '@wayfare/common/texts/en/auctions.json';
 import type { RealtimeSend, RealtimeSession } from '../gateway';
 import type { HeartBeatTimers } from '../heartbeat';
+import { englishOf } from '@wayfare/common/catalogue';
 import { encodeFrame, type StompFrame } from '../stomp-codec';
 import type { Subscriber, SubscriptionRegistry } from '../subscriptions';
 
-/** The texts of the ERROR frames and error-queue messages a client can meet. */
+/**
+ * The texts of the ERROR frames and error-queue messages a client can meet: catalogue sentences, or catalogue texts
+ * with values, written in the session's language when they are sent.
+ */
 export const stompMessages = {
-  tooManyFrames: 'Too many frames',
-  notConnected: 'Send CONNECT first',
-  alreadyConnected: 'Already connected',
+  tooManyFrames: en['realtime.tooManyFrames'],
+  notConnected: en['realtime.notConnected'],
+  alreadyConnected: en['realtime.alreadyConnected'],
   connectTimeout: messages.realtime.connectTimeout,
-  unsupportedVersion: 'Supported protocol versions are 1.2',
-  badHeartBeat: 'Malformed heart-beat header',
-  userMismatch: 'The userId header does not match the access token',
-  missingHeader: (command: string, header: string) => `${command} needs a ${header} header`,
-  forbiddenDestination: (destination: string) => `Cannot subscribe to ${destination}`,
-  duplicateSubscription: (id: string) => `Subscription id ${id} is already in use`,
-  tooManySubscriptions: 'Too many subscriptions',
-  unknownDestination: (destination: string) => `Nothing handles messages sent to ${destination}`,
-  unsupportedCommand: (command: string) => `${command} is not supported`,
-  serverCommand: (command: string) => `${command} is a server frame`,
+  unsupportedVersion: en['realtime.unsupportedVersion'],
+  badHeartBeat: en['realtime.badHeartBeat'],
+  userMismatch: en['realtime.userMismatch'],
+  missingHeader: (command: string, header: string) =>
+    text(auctionsTexts, 'realtime.missingHeader', { command, header }),
+  forbiddenDestination: (destination: string) => text(auctionsTexts, 'realtime.forbiddenDestination', { destination }),
+  duplicateSubscription: (id: string) => text(auctionsTexts, 'realtime.duplicateSubscription', { id }),
+  tooManySubscriptions: en['realtime.tooManySubscriptions'],
+  unknownDestination: (destination: string) => text(auctionsTexts, 'realtime.unknownDestination', { destination }),
+  unsupportedCommand: (command: string) => text(auctionsTexts, 'realtime.unsupportedCommand', { command }),
+  serverCommand: (command: string) => text(auctionsTexts, 'realtime.serverCommand', { command }),
+  /** A close reason, not a frame: it stays English. */
   silence: 'No heart-beat received in time',
 } as const;
 
@@ -45,6 +60,13 @@ export interface StompTransport {
 
 export interface StompSessionDeps {
   id: string;
+  /**
+   * The language of the socket's upgrade request, until the CONNECT names one in its `accept-language` header
+   * (docs/product/realtime-contract.md#connect).
+   */
+  locale: Locale;
+  /** Writes a message in a language: the catalogue's (`app.catalogue.write`). */
+  write(locale: Locale, message: string | Text): string;
   transport: StompTransport;
   registry: SubscriptionRegistry;
   limits: StompLimits;
@@ -78,14 +100,20 @@ export const PROTOCOL_ERROR = 1002;
 export const POLICY_VIOLATION = 1008;
 export const INTERNAL_ERROR = 1011;
 
-/** A fatal condition: ERROR frame, then the connection closes. */
+/**
+ * A fatal condition: ERROR frame, then the connection closes. The message is English (for the log and the close
+ * reason); the frame carries it in the session's language, from `text` when it has values.
+ */
 export class FatalFrameError extends Error {
+  readonly text?: Text;
+
   constructor(
-    message: string,
+    message: string | Text,
     readonly closeCode: number = PROTOCOL_ERROR,
     readonly headers: Record<string, string> = {},
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : englishOf(message));
+    if (typeof message !== 'string') this.text = message;
   }
 }
 
@@ -97,6 +125,8 @@ export interface SessionContext {
   readonly id: string;
   readonly deps: StompSessionDeps;
   state: 'awaiting-connect' | 'connected' | 'closed';
+  /** The language the session's errors are written in: the upgrade request's, then the CONNECT's. */
+  locale: Locale;
   /** Set by CONNECT. */
   session: RealtimeSession | undefined;
   heartBeat: HeartBeatTimers | undefined;
@@ -127,8 +157,16 @@ export function required(frame: StompFrame, header: string): string {
   return value;
 }
 
-/** To this session's /user/queue/errors subscriptions only; without one the error has nowhere to go. */
-export function sendToErrorQueue(context: SessionContext, error: string): void {
+/**
+ * To this session's /user/queue/errors subscriptions only; without one the error has nowhere to go. Written in
+ * `locale`, by default the session's.
+ */
+export function sendToErrorQueue(
+  context: SessionContext,
+  message: string | Text,
+  locale: Locale = context.locale,
+): void {
+  const error = context.deps.write(locale, message);
   const body = JSON.stringify({ error });
   let delivered = false;
   for (const [subscriptionId, destination] of context.subscriptions) {

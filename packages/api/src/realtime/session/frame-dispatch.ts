@@ -48,19 +48,23 @@ export async function handleFrame(context: SessionContext, frame: StompFrame): P
   }
 }
 
-/** Ends the session with an ERROR frame that says why, and closes the socket with the error's code. */
+/**
+ * Ends the session with an ERROR frame that says why, in the session's language, and closes the socket with the
+ * error's code (its reason in English: a close reason is at most 123 bytes, and it is for logs, not people).
+ */
 export function failSession(context: SessionContext, error: FatalFrameError, frame?: StompFrame): void {
   if (context.state === 'closed') return;
   const receiptId = frame?.headers.receipt;
+  const message = context.deps.write(context.locale, error.text ?? error.message);
   send(context, {
     command: 'ERROR',
     headers: {
-      message: error.message,
+      message,
       'content-type': 'text/plain',
       ...(receiptId && { 'receipt-id': receiptId }),
       ...error.headers,
     },
-    body: error.message,
+    body: message,
   });
   context.cleanUp();
   context.deps.transport.close(error.closeCode, error.message.slice(0, 120));
