@@ -10,8 +10,10 @@ import { currentLocale, useLocale } from './locale';
  */
 export function useTexts<Key extends string>(namespace: Namespace<Key>): Translate<Key> {
   const locale = useLocale();
-  // Called on every render (a hook's rule): a namespace already here comes back fulfilled, without suspending.
-  use(loadNamespace(locale, namespace) as Promise<void>);
+  // `use` (which may be called conditionally) only while the namespace has still to arrive: under act() a render that
+  // read any promise, even a fulfilled one, is left unflushed until a promise settles, which a fulfilled one never
+  // does again, so a page redrawn after a navigation stayed stale in the tests.
+  if (!isLoaded(locale, namespace)) use(loadNamespace(locale, namespace) as Promise<void>);
   return useCallback((key: Key, values?: TextValues) => message(locale, namespace, key, values), [locale, namespace]);
 }
 
