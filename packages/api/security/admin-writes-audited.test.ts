@@ -43,6 +43,7 @@ const admin = world.admin;
 const OWN_WRITES: Record<string, string> = {
   'POST /api/auth/logout': 'ends the caller’s own session',
   'POST /api/users/updateUserEmailSettings': 'the caller’s own e-mail settings',
+  'POST /api/users/updateUserLanguage': 'the caller’s own language',
   'PUT /api/users/{id}': 'the caller’s own profile (403 for anyone else’s)',
   'PUT /api/users/gauth/{id}': 'links Google to the caller’s own account (403 for anyone else’s)',
   'POST /api/messages': 'the caller asks for help',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import en from '../texts/en/profile.json';
 import { MINIMUM_AGE_YEARS, PASSWORD_MIN_LENGTH, ROLES } from './constants';
 import { isIsoDate, latestBirthDateForAge } from './dates';
+import { LOCALES } from './i18n/locales';
 import { messages } from './messages';
 import { personName } from './person-name';
 
@@ -15,27 +17,33 @@ export const UserProfile = z.object({
   damageEmails: z.boolean(),
   promoEmails: z.boolean(),
   roles: z.array(z.enum(ROLES)),
+  /**
+   * The language of the user's e-mails and receipts, and of the pages once they log in (decision 019). Always
+   * answered; optional in the schema so that a client written before it still reads a profile.
+   */
+  language: z.enum(LOCALES).optional(),
 });
 export type UserProfile = z.infer<typeof UserProfile>;
 
 /**
  * Texts of the profile form and its endpoints (docs/product/accounts-and-roles.md#profile-form; the register texts are
- * reused).
+ * reused), in the catalogue's `profile` namespace and read here in English.
  */
 export const profileMessages = {
-  name: 'Name is required.',
-  firstName: 'First name is required.',
-  lastName: 'Last name is required.',
-  email: 'Enter a valid email address.',
+  name: en['errors.name'],
+  firstName: en['errors.firstName'],
+  lastName: en['errors.lastName'],
+  email: en['errors.email'],
   birthDate: messages.register.underage,
-  currentPassword: 'Enter your current password to change it.',
-  wrongCurrentPassword: 'The current password is not correct.',
-  newPassword: 'Password must be at least 6 characters long.',
-  confirmPassword: 'Passwords must match',
-  notYourself: 'You can only change your own profile.',
-  unlinkWithoutPassword: 'Set a password before unlinking Google: it is the only way to sign in to this account.',
-  googleTaken: 'This Google account is already linked to another account.',
-  googleNotLinked: 'No Google account is linked.',
+  currentPassword: en['errors.currentPassword'],
+  wrongCurrentPassword: en['errors.wrongCurrentPassword'],
+  newPassword: en['errors.newPassword'],
+  confirmPassword: en['errors.confirmPassword'],
+  notYourself: en['errors.notYourself'],
+  unlinkWithoutPassword: en['errors.unlinkWithoutPassword'],
+  googleTaken: en['errors.googleTaken'],
+  googleNotLinked: en['errors.googleNotLinked'],
+  language: en['errors.language'],
 } as const;
 
 const pm = profileMessages;
@@ -56,8 +64,17 @@ export const UpdateProfileBody = z.object({
   birthDate: adultBirthDate,
   currentPassword: z.string().max(200).optional(),
   newPassword: z.string().min(PASSWORD_MIN_LENGTH, { error: pm.newPassword }).max(200).optional(),
+  /** Left out, the language stays as it is. */
+  language: z.enum(LOCALES, { error: pm.language }).optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
+
+/**
+ * `POST /api/users/updateUserLanguage`: the language alone, as the page's language switcher saves it for a logged-in
+ * user (an account without a birth date could not send the whole profile).
+ */
+export const LanguageSettingsBody = z.object({ language: z.enum(LOCALES, { error: pm.language }) });
+export type LanguageSettingsBody = z.infer<typeof LanguageSettingsBody>;
 
 /**
  * Answer of `PUT /api/users/{id}`. `accessToken` is present only after a password change: every older token of the

@@ -43,6 +43,7 @@ export const GUARDED_ROUTES: Readonly<Record<string, Guard>> = {
 
   'GET /api/users/currentUserProfile': 'ANY',
   'POST /api/users/updateUserEmailSettings': 'ANY',
+  'POST /api/users/updateUserLanguage': 'ANY',
   'PUT /api/users/{id}': 'ANY',
   'PUT /api/users/gauth/{id}': 'ANY',
 

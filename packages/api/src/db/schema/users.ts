@@ -11,9 +11,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ROLES } from '@wayfare/common';
+import { LOCALES, ROLES } from '@wayfare/common';
 
 export const roleEnum = pgEnum('role', ROLES);
+export const localeEnum = pgEnum('locale', LOCALES);
 
 export const users = pgTable(
   'users',
@@ -30,6 +31,8 @@ export const users = pgTable(
     bookingsEmails: boolean('bookings_emails').notNull().default(true),
     damageEmails: boolean('damage_emails').notNull().default(true),
     promoEmails: boolean('promo_emails').notNull().default(true),
+    /** The language of the user's e-mails and receipts, and of the pages once they sign in (decision 019). */
+    language: localeEnum('language').notNull().default('en'),
     /**
      * Every token carries the version it was issued under (claim `ver`); raising it refuses all earlier tokens at
      * once, whatever second they were issued in ("log out everywhere", e.g. on a password change).

@@ -20,7 +20,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         response: { 200: TokenResponse },
       },
     },
-    (request) => service.register(request.body),
+    (request) => service.register(request.body, request.locale),
   );
 
   app.post(
@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         response: { 200: TokenResponse },
       },
     },
-    (request) => service.loginWithGoogle(request.body.oAuthId),
+    (request) => service.loginWithGoogle(request.body.oAuthId, request.locale),
   );
 
   app.post(

@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { messages, type LoginBody, type RegisterBody, type SessionClaims, type TokenResponse } from '@wayfare/common';
+import {
+  messages,
+  type Locale,
+  type LoginBody,
+  type RegisterBody,
+  type SessionClaims,
+  type TokenResponse,
+} from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { emailIs } from '../../db/email';
 import { isUniqueViolation } from '../../db/errors';
@@ -30,7 +37,8 @@ export function createAuthService({ db, tokens, sessions, google }: AuthServiceD
   }
 
   return {
-    async register(body: RegisterBody): Promise<TokenResponse> {
+    /** `language` is the request's: the account's e-mails and receipts speak the language it registered in. */
+    async register(body: RegisterBody, language: Locale): Promise<TokenResponse> {
       const emailTaken = new AppError('CONFLICT', messages.auth.emailTaken, 'email');
       // Checked first to spare a password hash; the unique index still settles a race between two registrations.
       const [existing] = await db.select({ id: users.id }).from(users).where(emailIs(body.email));
@@ -40,7 +48,14 @@ export function createAuthService({ db, tokens, sessions, google }: AuthServiceD
         const user = firstRow(
           await db
             .insert(users)
-            .values({ name: body.name, email: body.email, passwordHash, birthDate: body.birthDate, role: 'CUSTOMER' })
+            .values({
+              name: body.name,
+              email: body.email,
+              passwordHash,
+              birthDate: body.birthDate,
+              role: 'CUSTOMER',
+              language,
+            })
             .returning(),
           'insert into users',
         );
@@ -90,7 +105,8 @@ export function createAuthService({ db, tokens, sessions, google }: AuthServiceD
       await sessions.revoke(claims);
     },
 
-    async loginWithGoogle(idToken: string): Promise<TokenResponse> {
+    /** `language` is the request's, kept by an account this first sign-in creates. */
+    async loginWithGoogle(idToken: string, language: Locale): Promise<TokenResponse> {
       if (!google) throw new AppError('UNAVAILABLE', messages.auth.googleNotConfigured);
       const verification = await google.verify(idToken);
       if (!verification.ok) {
@@ -98,7 +114,7 @@ export function createAuthService({ db, tokens, sessions, google }: AuthServiceD
           ? new AppError('UNAUTHORIZED', messages.auth.googleInvalid)
           : new AppError('UNAVAILABLE', messages.auth.googleUnavailable);
       }
-      return tokenFor(await googleAccountFor(db, verification.identity));
+      return tokenFor(await googleAccountFor(db, verification.identity, language));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { messages, tidyPersonName } from '@wayfare/common';
+import { messages, tidyPersonName, type Locale } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { emailIs } from '../../db/email';
 import { isUniqueViolation } from '../../db/errors';
@@ -14,17 +14,17 @@ import { firstRow } from '../../db/first-row';
  * may not be its owner (an attacker can register someone's address before they ever sign in with Google), so only
  * the account's password holder can link Google to it, from the profile.
  */
-export async function googleAccountFor(db: Db, identity: GoogleIdentity): Promise<UserRow> {
+export async function googleAccountFor(db: Db, identity: GoogleIdentity, language: Locale): Promise<UserRow> {
   try {
-    return await findOrCreate(db, identity);
+    return await findOrCreate(db, identity, language);
   } catch (error) {
     // Two first sign-ins at once: the loser hits a unique index, and by now finds the winner's row.
-    if (isUniqueViolation(error)) return findOrCreate(db, identity);
+    if (isUniqueViolation(error)) return findOrCreate(db, identity, language);
     throw error;
   }
 }
 
-function findOrCreate(db: Db, identity: GoogleIdentity): Promise<UserRow> {
+function findOrCreate(db: Db, identity: GoogleIdentity, language: Locale): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const [linked] = await tx.select().from(users).where(eq(users.googleSub, identity.sub));
     if (linked) return linked;
@@ -42,7 +42,7 @@ function findOrCreate(db: Db, identity: GoogleIdentity): Promise<UserRow> {
     // Google's name is the user's own choice too: it is held to the rule of names typed here (accounts-and-roles.md#names).
     const name = tidyPersonName(identity.name ?? '') || tidyPersonName(email.split('@')[0] ?? '') || 'Customer';
     const created = firstRow(
-      await tx.insert(users).values({ name, email, role: 'CUSTOMER', googleSub: identity.sub }).returning(),
+      await tx.insert(users).values({ name, email, role: 'CUSTOMER', googleSub: identity.sub, language }).returning(),
       'insert into users',
     );
     return created;

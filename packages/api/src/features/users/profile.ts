@@ -13,6 +13,7 @@ export function toProfile(user: UserRow): UserProfile {
     damageEmails: user.damageEmails,
     promoEmails: user.promoEmails,
     roles: [user.role],
+    language: user.language,
   };
 }
 

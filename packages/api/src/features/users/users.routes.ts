@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   EmailSettingsBody,
   GoogleLinkBody,
+  LanguageSettingsBody,
   UpdateProfileBody,
   UpdateProfileResponse,
   UserProfile,
@@ -37,6 +38,21 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
       },
     },
     (request) => service.updateEmailSettings(currentUser(request).userId, request.body),
+  );
+
+  app.post(
+    '/updateUserLanguage',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Set the logged-in user's language (en, de or fr): their e-mails, receipts and pages after login",
+        security,
+        body: LanguageSettingsBody,
+        response: { 200: UserProfile },
+      },
+    },
+    (request) => service.updateLanguage(currentUser(request).userId, request.body),
   );
 
   app.put(

@@ -3,6 +3,7 @@ import {
   messages,
   profileMessages,
   type EmailSettingsBody,
+  type LanguageSettingsBody,
   type SessionClaims,
   type UpdateProfileBody,
   type UpdateProfileResponse,
@@ -57,10 +58,17 @@ export function createUsersService({ db, tokens, sessions, google }: UsersServic
       return toProfile(user);
     },
 
+    /** The language the page's switcher chose, saved for the user's e-mails, receipts and next logins. */
+    async updateLanguage(userId: number, { language }: LanguageSettingsBody): Promise<UserProfile> {
+      const [user] = await db.update(users).set({ language }).where(eq(users.id, userId)).returning();
+      if (!user) throw new AppError('NOT_FOUND', messages.http.notFound);
+      return toProfile(user);
+    },
+
     /**
-     * Name, e-mail (unique whatever its case) and birth date; with `newPassword`, also the password — which raises
-     * the account's token version and revokes the calling token, so every other session ends, and answers a fresh
-     * token for this one.
+     * Name, e-mail (unique whatever its case), birth date and, when the body names it, the language; with
+     * `newPassword`, also the password — which raises the account's token version and revokes the calling token, so
+     * every other session ends, and answers a fresh token for this one.
      */
     async updateProfile(
       claims: SessionClaims,
@@ -75,7 +83,12 @@ export function createUsersService({ db, tokens, sessions, google }: UsersServic
         .where(and(emailIs(body.email), ne(users.id, userId)));
       if (clash) throw emailTaken();
       const passwordHash = await newPasswordHash(user, body);
-      const changes = { name: body.name, email: body.email, birthDate: body.birthDate };
+      const changes = {
+        name: body.name,
+        email: body.email,
+        birthDate: body.birthDate,
+        ...(body.language ? { language: body.language } : {}),
+      };
       let updated: UserRow | undefined;
       try {
         [updated] = await db

@@ -25,6 +25,7 @@ describe('GET /api/users/currentUserProfile', () => {
       damageEmails: true,
       promoEmails: true,
       roles: ['CUSTOMER'],
+      language: 'en',
     });
   });
 
