@@ -1,21 +1,23 @@
 import { z } from 'zod';
+import en from '../texts/en/plans.json';
 import { rowId } from './ids';
 
 /**
  * The discount plan form texts (docs/product/admin-tools.md#discount-plan-form) and the other plan answers, written
- * once for server and web.
+ * once for server and web in the catalogue's `plans` namespace and read here in English; its sentences write the
+ * limits below out.
  */
 export const discountPlanMessages = {
-  titleRequired: 'Title is required',
-  descriptionRequired: 'Description is required',
-  descriptionMax: 'Description can be at most 255 characters',
-  remainingUses: 'Remaining uses must be a positive whole number, at most 200',
-  discountValue: 'Discount must be a positive whole number, at most 100',
-  price: 'Price must be a positive number',
-  notFound: 'Discount plan not found',
-  alreadyBought: 'You have already bought this discount plan',
-  userMismatch: 'You can only buy discount plans for yourself',
-  deleteConfirm: 'Are you sure you want to delete this discount plan?',
+  titleRequired: en['errors.titleRequired'],
+  descriptionRequired: en['errors.descriptionRequired'],
+  descriptionMax: en['errors.descriptionMax'],
+  remainingUses: en['errors.remainingUses'],
+  discountValue: en['errors.discountValue'],
+  price: en['errors.price'],
+  notFound: en['errors.notFound'],
+  alreadyBought: en['errors.alreadyBought'],
+  userMismatch: en['errors.userMismatch'],
+  deleteConfirm: en['delete.confirm'],
 } as const;
 
 export const DISCOUNT_DESCRIPTION_MAX = 255;

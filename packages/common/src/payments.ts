@@ -1,37 +1,39 @@
 import { z } from 'zod';
+import en from '../texts/en/payments.json';
 import type { COVERAGES } from './bookings';
 import { MAX_ROW_ID, rowId } from './ids';
 import { roundToCents } from './pricing';
 
 /**
  * User-facing texts of the payment endpoints and the test checkout (docs/product/bookings-and-payments.md#payments),
- * written once.
+ * written once in the catalogue's `payments` namespace and read here in English: the API answers with them (its error
+ * hook writes them in the request's language) and the card form shows them.
  */
 export const paymentMessages = {
-  cardDeclined: 'Your card was declined.',
-  cardNumberInvalid: 'Enter a valid card number.',
-  cardNumberUnsupported: 'Use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).',
-  expiryInvalid: 'Enter the expiry date as MM/YY, not in the past.',
-  cvcInvalid: 'Enter the 3 or 4 digit security code.',
-  nameRequired: 'Enter the name on the card.',
-  sessionNotFound: 'This checkout session does not exist',
-  sessionClosed: 'This checkout session was canceled',
-  bookingNotFound: 'Booking not found',
-  bookingNotUnpaid: 'Only an unpaid booking can be paid',
-  paymentNotFound: 'Payment not found',
-  paidMeanwhile: 'This payment has just been made. Reload the page to see it.',
-  adminsCannotPay: 'Administrators cannot pay for customers',
-  damageDescription: 'The description must start with "Found Damage on"',
-  damageTotalCost: 'The total cost must be a positive amount',
-  damageBookingMismatch: 'This booking does not belong to that user',
-  damageBookingStatus: 'Damage can only be charged for a Finished or Rated booking',
-  damageNotYourBooking: 'You can only report damage on your own bookings',
-  damageTypeUnknown: 'Choose the damage from the list of damage types',
-  damageTypeRepeated: 'Each damage type can be reported once',
-  damageAlreadyReported: 'Damage on this booking has already been reported',
-  webhookNotConfigured: 'Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET',
-  webhookSignature: 'Invalid webhook signature',
-  receiptNotIssued: 'Only a paid payment or a refund has a receipt',
+  cardDeclined: en['errors.cardDeclined'],
+  cardNumberInvalid: en['errors.cardNumberInvalid'],
+  cardNumberUnsupported: en['errors.cardNumberUnsupported'],
+  expiryInvalid: en['errors.expiryInvalid'],
+  cvcInvalid: en['errors.cvcInvalid'],
+  nameRequired: en['errors.nameRequired'],
+  sessionNotFound: en['errors.sessionNotFound'],
+  sessionClosed: en['errors.sessionClosed'],
+  bookingNotFound: en['errors.bookingNotFound'],
+  bookingNotUnpaid: en['errors.bookingNotUnpaid'],
+  paymentNotFound: en['errors.paymentNotFound'],
+  paidMeanwhile: en['errors.paidMeanwhile'],
+  adminsCannotPay: en['errors.adminsCannotPay'],
+  damageDescription: en['errors.damageDescription'],
+  damageTotalCost: en['errors.damageTotalCost'],
+  damageBookingMismatch: en['errors.damageBookingMismatch'],
+  damageBookingStatus: en['errors.damageBookingStatus'],
+  damageNotYourBooking: en['errors.damageNotYourBooking'],
+  damageTypeUnknown: en['errors.damageTypeUnknown'],
+  damageTypeRepeated: en['errors.damageTypeRepeated'],
+  damageAlreadyReported: en['errors.damageAlreadyReported'],
+  webhookNotConfigured: en['errors.webhookNotConfigured'],
+  webhookSignature: en['errors.webhookSignature'],
+  receiptNotIssued: en['errors.receiptNotIssued'],
 } as const;
 
 /**

@@ -1,18 +1,22 @@
 import { z } from 'zod';
+import en from '../texts/en/reviews.json';
 import { rowId } from './ids';
 
-/** The review texts (docs/product/bookings-and-payments.md#reviews) and the other review answers, written once. */
+/**
+ * The review texts (docs/product/bookings-and-payments.md#reviews) and the other review answers, written once in the
+ * catalogue's `reviews` namespace and read here in English.
+ */
 export const reviewMessages = {
-  textRequired: 'Please enter some text to the review',
-  textEmpty: 'Review text cannot be empty',
-  createRating: 'Ratings are 1 to 5 stars',
-  editRating: 'Ratings are 0 to 5',
-  notFound: 'Review not found',
-  bookingNotFound: 'Booking not found',
-  notOwnBooking: 'You can only review your own bookings',
-  notFinished: 'Only a finished trip can be reviewed',
-  alreadyReviewed: 'This booking has already been reviewed',
-  userMismatch: 'You can only write reviews as yourself',
+  textRequired: en['errors.textRequired'],
+  textEmpty: en['errors.textEmpty'],
+  createRating: en['errors.createRating'],
+  editRating: en['errors.editRating'],
+  notFound: en['errors.notFound'],
+  bookingNotFound: en['errors.bookingNotFound'],
+  notOwnBooking: en['errors.notOwnBooking'],
+  notFinished: en['errors.notFinished'],
+  alreadyReviewed: en['errors.alreadyReviewed'],
+  userMismatch: en['errors.userMismatch'],
 } as const;
 
 export const REVIEW_TEXT_MAX = 2000;
