@@ -1,7 +1,9 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { TestCheckoutPayBody } from '@wayfare/common';
+import { paymentsTexts, TestCheckoutPayBody } from '@wayfare/common';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { inPageLanguage } from '../../../lib/i18n/form-errors';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 export interface CardFormProps {
   amountLabel: string;
@@ -14,23 +16,24 @@ export interface CardFormProps {
 }
 
 /**
- * The card fields of the test checkout, validated by the same schema the server uses; what is sent
- * is the schema's output (the card number without its spaces).
+ * The card fields of the test checkout, validated by the same schema the server uses (its sentences shown in the
+ * page's language); what is sent is the schema's output (the card number without its spaces).
  */
 export function CardForm({ amountLabel, error, paying, cancelling, onPay, onCancel }: CardFormProps) {
+  const t = useTexts(paymentsTexts);
   const form = useForm<TestCheckoutPayBody>({
     initialValues: { cardNumber: '', expiry: '', cvc: '', name: '' },
-    validate: zod4Resolver(TestCheckoutPayBody),
+    validate: inPageLanguage(zod4Resolver(TestCheckoutPayBody)),
   });
   return (
     <form
       onSubmit={form.onSubmit((card) => onPay(TestCheckoutPayBody.parse(card)))}
       noValidate
-      aria-label="Card details"
+      aria-label={t('card.formLabel')}
     >
       <Stack>
         <TextInput
-          label="Card number"
+          label={t('card.number')}
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="4242 4242 4242 4242"
@@ -39,14 +42,14 @@ export function CardForm({ amountLabel, error, paying, cancelling, onPay, onCanc
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
-            label="Expiry (MM/YY)"
+            label={t('card.expiry')}
             autoComplete="cc-exp"
-            placeholder="12/30"
+            placeholder={t('card.expiryPlaceholder')}
             withAsterisk
             {...form.getInputProps('expiry')}
           />
           <TextInput
-            label="CVC"
+            label={t('card.cvc')}
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="123"
@@ -54,21 +57,21 @@ export function CardForm({ amountLabel, error, paying, cancelling, onPay, onCanc
             {...form.getInputProps('cvc')}
           />
         </SimpleGrid>
-        <TextInput label="Name on card" autoComplete="cc-name" withAsterisk {...form.getInputProps('name')} />
+        <TextInput label={t('card.name')} autoComplete="cc-name" withAsterisk {...form.getInputProps('name')} />
         <Text size="sm" c="dimmed">
-          Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. Any future expiry and any CVC work.
+          {t('card.testCards')}
         </Text>
         {error && (
-          <Alert color="red" role="alert" title="Payment failed">
+          <Alert color="red" role="alert" title={t('card.failed')}>
             {error}
           </Alert>
         )}
         <Group justify="space-between">
           <Button variant="default" onClick={onCancel} loading={cancelling} disabled={paying}>
-            Cancel
+            {t('card.cancel')}
           </Button>
           <Button type="submit" loading={paying} disabled={cancelling}>
-            {`Pay ${amountLabel}`}
+            {t('card.pay', { amount: amountLabel })}
           </Button>
         </Group>
       </Stack>

@@ -7,7 +7,6 @@ import { startSession } from '../../../lib/session';
 import { jsonResponse, mockApi, sentBody, type MockReply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { customerToken } from '../../../test/tokens';
-import { TEST_CHECKOUT_BANNER } from './checkout-page';
 
 vi.mock('../../../components/external-navigation', () => ({ goToExternal: vi.fn() }));
 
@@ -28,7 +27,7 @@ async function openCheckout(payReply: MockReply) {
   });
   renderApp('/checkout/cs_1');
   const user = userEvent.setup();
-  expect(await screen.findByText(TEST_CHECKOUT_BANNER)).toBeInTheDocument();
+  expect(await screen.findByText('Test checkout — no real money moves')).toBeInTheDocument();
   expect(await screen.findByText(session.description)).toBeInTheDocument();
   expect(screen.getByLabelText('Amount')).toHaveTextContent('84.50 €');
   const fill = async (cardNumber: string) => {

@@ -1,17 +1,17 @@
 import { Alert, Badge, Button, Card, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
-import { formatMoney, type TestCheckoutPayBody } from '@wayfare/common';
+import { formatMoney, paymentsTexts, type TestCheckoutPayBody } from '@wayfare/common';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { ApiError } from '../../../lib/api-client';
 import { firstErrorText } from '../../../lib/api-error';
 import { showErrorDialog } from '../../../lib/error-dialog';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { cancelCheckout, payCheckout, useCheckoutSession } from '../api/checkout-session';
 import { CardForm } from '../components/card-form';
 import { goToExternal } from '../../../components/external-navigation';
-
-export const TEST_CHECKOUT_BANNER = 'Test checkout — no real money moves';
 
 /**
  * /checkout/:sessionId: the embedded stand-in for the card provider's hosted page
@@ -19,6 +19,8 @@ export const TEST_CHECKOUT_BANNER = 'Test checkout — no real money moves';
  * declined, then follows the redirect it gets back.
  */
 export function CheckoutPage() {
+  const t = useTexts(paymentsTexts);
+  const locale = useLocale();
   const sessionId = useParams().sessionId ?? '';
   const session = useCheckoutSession(sessionId);
   const [error, setError] = useState<string | null>(null);
@@ -54,28 +56,28 @@ export function CheckoutPage() {
   return (
     <Container size="xs" py="xl">
       <Alert color="yellow" icon={<IconFlask aria-hidden />} mb="lg" role="note">
-        <Text fw={600}>{TEST_CHECKOUT_BANNER}</Text>
+        <Text fw={600}>{t('checkout.banner')}</Text>
       </Alert>
       <Card withBorder radius="md" padding="lg">
         <Title order={1} fz="h2" mb="md">
-          Checkout
+          {t('checkout.title')}
         </Title>
         {session.isPending ? (
           <PageSpinner />
         ) : session.isError ? (
-          <Text c="dimmed">This checkout could not be loaded.</Text>
+          <Text c="dimmed">{t('checkout.loadFailed')}</Text>
         ) : (
           <Stack>
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <Text>{session.data.description}</Text>
-              <Text fw={700} fz="xl" aria-label="Amount" style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(session.data.amount)}
+              <Text fw={700} fz="xl" aria-label={t('checkout.amount')} style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(session.data.amount, locale)}
               </Text>
             </Group>
             <Divider />
             {session.data.status === 'open' ? (
               <CardForm
-                amountLabel={formatMoney(session.data.amount)}
+                amountLabel={formatMoney(session.data.amount, locale)}
                 error={error}
                 paying={busy === 'pay'}
                 cancelling={busy === 'cancel'}
@@ -85,10 +87,10 @@ export function CheckoutPage() {
             ) : (
               <Stack align="flex-start">
                 <Badge color={session.data.status === 'paid' ? 'green' : 'gray'}>
-                  {session.data.status === 'paid' ? 'Already paid' : 'Canceled'}
+                  {t('checkout.closed', { status: session.data.status })}
                 </Badge>
                 <Button variant="default" onClick={() => goToExternal(session.data.cancelUrl)}>
-                  Back to the shop
+                  {t('checkout.backToShop')}
                 </Button>
               </Stack>
             )}

@@ -1,11 +1,13 @@
 import { Button } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
-import { bookingFilterTexts } from '@wayfare/common';
+import { paymentsTexts } from '@wayfare/common';
 import { useState } from 'react';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { downloadPaymentsCsv } from '../api/download-payments-csv';
 
 /** "Export CSV" on /my-payments (docs/product/admin-tools.md#filters-and-exports); errors show the "Oops..." dialog. */
 export function ExportPaymentsButton() {
+  const t = useTexts(paymentsTexts);
   const [loading, setLoading] = useState(false);
   const download = async () => {
     setLoading(true);
@@ -24,7 +26,7 @@ export function ExportPaymentsButton() {
       loading={loading}
       onClick={() => void download()}
     >
-      {bookingFilterTexts.exportCsv}
+      {t('all.exportCsv')}
     </Button>
   );
 }

@@ -1,5 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
+import { paymentsTexts } from '@wayfare/common';
 import { goToExternal } from '../../../components/external-navigation';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 interface PayLinkButtonProps extends Omit<ButtonProps, 'children'> {
   link: string | null;
@@ -12,9 +14,10 @@ interface PayLinkButtonProps extends Omit<ButtonProps, 'children'> {
  * sends the browser to the payment link"): a full navigation, because the page may belong to the card provider.
  */
 export function PayLinkButton({ link, label, ...props }: PayLinkButtonProps) {
+  const t = useTexts(paymentsTexts);
   return (
     <Button size="xs" {...props} disabled={!link} aria-label={label} onClick={() => link && goToExternal(link)}>
-      Pay
+      {t('pay.button')}
     </Button>
   );
 }

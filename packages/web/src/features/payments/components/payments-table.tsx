@@ -1,8 +1,10 @@
 import { Badge, Group } from '@mantine/core';
-import { formatMoney, formatWallClock, hasReceipt, type Payment } from '@wayfare/common';
+import { formatMoney, formatWallClock, hasReceipt, type Payment, paymentsTexts } from '@wayfare/common';
 import { ListActions } from '../../../components/list/list-actions';
 import { useListButtonSize } from '../../../components/list/list-layout';
 import { ResponsiveList } from '../../../components/list/responsive-list';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { PayLinkButton } from './pay-link-button';
 import { ReceiptButton } from './receipt-button';
 
@@ -11,20 +13,28 @@ const refundPending = (payment: Payment) => payment.kind === 'refund' && !paymen
 
 /** A payment's state on a phone's card. */
 function PaymentBadge({ payment }: { payment: Payment }) {
+  const t = useTexts(paymentsTexts);
   if (payment.kind === 'refund') {
-    return <Badge color={payment.paid ? 'blue' : 'gray'}>{payment.paid ? 'Refunded' : 'Refund pending'}</Badge>;
+    return (
+      <Badge color={payment.paid ? 'blue' : 'gray'}>
+        {t('state', { state: payment.paid ? 'refunded' : 'refundPending' })}
+      </Badge>
+    );
   }
-  return <Badge color={payment.paid ? 'green' : 'yellow'}>{payment.paid ? 'Paid' : 'Unpaid'}</Badge>;
+  return (
+    <Badge color={payment.paid ? 'green' : 'yellow'}>{t('state', { state: payment.paid ? 'paid' : 'unpaid' })}</Badge>
+  );
 }
 
 /** What is left to do with a payment: pay it, download its receipt. */
 function PaymentActions({ payment }: { payment: Payment }) {
+  const t = useTexts(paymentsTexts);
   const size = useListButtonSize();
   const payable = !payment.paid && !refundPending(payment);
   if (!payable && !hasReceipt(payment)) return null;
   return (
     <ListActions>
-      {payable && <PayLinkButton size={size} link={payment.stripeLink} label={`Pay payment #${payment.id}`} />}
+      {payable && <PayLinkButton size={size} link={payment.stripeLink} label={t('pay.label', { id: payment.id })} />}
       {hasReceipt(payment) && <ReceiptButton size={size} paymentId={payment.id} />}
     </ListActions>
   );
@@ -35,36 +45,48 @@ function PaymentActions({ payment }: { payment: Payment }) {
  * paid; on a phone's card the payment's state is a badge and its buttons come last.
  */
 export function PaymentsTable({ payments }: { payments: Payment[] }) {
+  const t = useTexts(paymentsTexts);
+  const locale = useLocale();
   return (
     <ResponsiveList
-      label="All payments"
+      label={t('table.label')}
       minWidth={760}
       items={payments}
       itemKey={(payment) => payment.id}
       columns={[
-        { header: '#', cell: (payment) => payment.id, card: 'title', cardCell: (payment) => `#${payment.id}` },
-        { header: 'Description', cell: (payment) => payment.description, card: 'title' },
-        { header: 'Date', cell: (payment) => formatWallClock(payment.createdOn) },
-        { header: 'Amount', cell: (payment) => formatMoney(payment.amount) },
-        { header: 'User', cell: (payment) => payment.user.name },
         {
-          header: 'Is paid',
+          header: '#',
+          cell: (payment) => payment.id,
+          card: 'title',
+          cardCell: (payment) => t('table.number', { id: payment.id }),
+        },
+        { header: t('table.description'), cell: (payment) => payment.description, card: 'title' },
+        { header: t('table.date'), cell: (payment) => formatWallClock(payment.createdOn, locale) },
+        { header: t('table.amount'), cell: (payment) => formatMoney(payment.amount, locale) },
+        { header: t('table.user'), cell: (payment) => payment.user.name },
+        {
+          header: t('table.isPaid'),
           card: 'status',
           cell: (payment) => (
             <Group gap="xs" wrap="nowrap">
               {refundPending(payment) ? (
-                'Refund pending'
+                t('state', { state: 'refundPending' })
               ) : payment.paid ? (
-                'Yes'
+                t('table.yes')
               ) : (
-                <PayLinkButton link={payment.stripeLink} label={`Pay payment #${payment.id}`} />
+                <PayLinkButton link={payment.stripeLink} label={t('pay.label', { id: payment.id })} />
               )}
               {hasReceipt(payment) && <ReceiptButton paymentId={payment.id} />}
             </Group>
           ),
           cardCell: (payment) => <PaymentBadge payment={payment} />,
         },
-        { header: 'Actions', cardOnly: true, card: 'actions', cell: (payment) => <PaymentActions payment={payment} /> },
+        {
+          header: t('table.actions'),
+          cardOnly: true,
+          card: 'actions',
+          cell: (payment) => <PaymentActions payment={payment} />,
+        },
       ]}
     />
   );

@@ -1,7 +1,8 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { receiptTexts } from '@wayfare/common';
+import { paymentsTexts } from '@wayfare/common';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { downloadReceipt } from '../api/download-receipt';
 
 interface ReceiptButtonProps extends Omit<ButtonProps, 'children'> {
@@ -13,6 +14,7 @@ interface ReceiptButtonProps extends Omit<ButtonProps, 'children'> {
  * the "Oops..." dialog through the API client; the button only stops spinning.
  */
 export function ReceiptButton({ paymentId, ...props }: ReceiptButtonProps) {
+  const t = useTexts(paymentsTexts);
   const [loading, setLoading] = useState(false);
   const download = async () => {
     setLoading(true);
@@ -31,10 +33,10 @@ export function ReceiptButton({ paymentId, ...props }: ReceiptButtonProps) {
       leftSection={<IconFileDownload size={14} aria-hidden />}
       {...props}
       loading={loading}
-      aria-label={receiptTexts.buttonLabel(paymentId)}
+      aria-label={t('receipt.label', { id: paymentId })}
       onClick={() => void download()}
     >
-      {receiptTexts.button}
+      {t('receipt.button')}
     </Button>
   );
 }

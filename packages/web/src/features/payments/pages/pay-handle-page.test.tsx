@@ -5,7 +5,13 @@ import { startSession } from '../../../lib/session';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { customerToken } from '../../../test/tokens';
-import { payHandleTexts } from './pay-handle-page';
+
+/** The toasts in the specification's words. */
+const payHandleTexts = {
+  paid: 'Payment successful',
+  cancelled: 'Payment cancelled',
+  refunded: 'Your payment arrived after the booking had changed, so it is refunded in full.',
+};
 
 const query = '?paymentType=booking&sessionId=cs_1&entityId=5';
 

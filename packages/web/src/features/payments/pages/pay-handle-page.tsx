@@ -1,16 +1,12 @@
 import { notifications } from '@mantine/notifications';
+import { paymentsTexts } from '@wayfare/common';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { paidPaymentOf, paidPaymentState } from '../../../lib/paid-payment';
 import { confirmPayment } from '../api/confirm-payment';
-
-export const payHandleTexts = {
-  paid: 'Payment successful',
-  cancelled: 'Payment cancelled',
-  refunded: 'Your payment arrived after the booking had changed, so it is refunded in full.',
-} as const;
 
 /**
  * /pay-handle: where the checkout sends the browser back. Asks the server whether the session is
@@ -18,6 +14,7 @@ export const payHandleTexts = {
  * with what it paid for, which / shows in a confirmation card (docs/product/bookings-and-payments.md#pay-handle).
  */
 export function PayHandlePage() {
+  const t = useTexts(paymentsTexts);
   const [query] = useSearchParams();
   const navigate = useNavigate();
   // StrictMode runs effects twice in development; one confirmation is enough.
@@ -32,10 +29,10 @@ export function PayHandlePage() {
     const finish = (paid: boolean, refunded = false) => {
       notifications.show(
         paid
-          ? { color: 'green', message: payHandleTexts.paid }
+          ? { color: 'green', message: t('payHandle.paid') }
           : refunded
-            ? { color: 'yellow', message: payHandleTexts.refunded, autoClose: false }
-            : { color: 'yellow', message: payHandleTexts.cancelled },
+            ? { color: 'yellow', message: t('payHandle.refunded'), autoClose: false }
+            : { color: 'yellow', message: t('payHandle.cancelled') },
       );
       navigate(paths.home.href(), { replace: true, state: paid && paidFor ? paidPaymentState(paidFor) : null });
     };
@@ -55,7 +52,7 @@ export function PayHandlePage() {
         console.error('Payment cancelled: the confirmation failed', error);
         finish(false);
       });
-  }, [query, navigate]);
+  }, [query, navigate, t]);
 
   return <PageSpinner />;
 }
