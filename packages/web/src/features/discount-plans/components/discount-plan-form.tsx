@@ -6,8 +6,11 @@ import {
   DISCOUNT_DESCRIPTION_MAX,
   DISCOUNT_USES_MAX,
   DISCOUNT_VALUE_MAX,
+  plansTexts,
 } from '@wayfare/common';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { inPageLanguage } from '../../../lib/i18n/form-errors';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 /** Number inputs are empty ('') until typed: the schema then answers with the field's own message. */
 type PlanFormValues = Omit<CreateDiscountPlanBody, 'remainingUses' | 'discountValue' | 'price'> & {
@@ -25,27 +28,28 @@ interface DiscountPlanFormProps {
 
 /**
  * The discount plan form (docs/product/admin-tools.md#discount-plan-form), checked by the same schema the API validates
- * with.
+ * with, its sentences shown in the page's language.
  */
 export function DiscountPlanForm({ onSave, saving }: DiscountPlanFormProps) {
+  const t = useTexts(plansTexts);
   const form = useForm<PlanFormValues>({
     initialValues: EMPTY,
-    validate: zod4Resolver(CreateDiscountPlanBody, { errorPriority: 'first' }),
+    validate: inPageLanguage(zod4Resolver(CreateDiscountPlanBody, { errorPriority: 'first' })),
     validateInputOnChange: true,
   });
   return (
     <form noValidate onSubmit={form.onSubmit((values) => onSave(CreateDiscountPlanBody.parse(values)))}>
       <Stack>
-        <TextInput label="Title" {...form.getInputProps('title')} />
+        <TextInput label={t('form.title')} {...form.getInputProps('title')} />
         <Textarea
-          label="Description"
+          label={t('form.description')}
           autosize
           minRows={2}
-          description={`At most ${DISCOUNT_DESCRIPTION_MAX} characters`}
+          description={t('form.descriptionHint', { max: DISCOUNT_DESCRIPTION_MAX })}
           {...form.getInputProps('description')}
         />
         <NumberInput
-          label="Remaining uses"
+          label={t('form.remainingUses')}
           allowDecimal={false}
           clampBehavior="none"
           min={1}
@@ -53,16 +57,22 @@ export function DiscountPlanForm({ onSave, saving }: DiscountPlanFormProps) {
           {...form.getInputProps('remainingUses')}
         />
         <NumberInput
-          label="Discount value (%)"
+          label={t('form.discountValue')}
           allowDecimal={false}
           clampBehavior="none"
           min={1}
           max={DISCOUNT_VALUE_MAX}
           {...form.getInputProps('discountValue')}
         />
-        <NumberInput label="Price (€)" decimalScale={2} clampBehavior="none" min={0} {...form.getInputProps('price')} />
+        <NumberInput
+          label={t('form.price')}
+          decimalScale={2}
+          clampBehavior="none"
+          min={0}
+          {...form.getInputProps('price')}
+        />
         <Button type="submit" loading={saving}>
-          Create discount plan
+          {t('form.submit')}
         </Button>
       </Stack>
     </form>

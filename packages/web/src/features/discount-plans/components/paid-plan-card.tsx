@@ -1,17 +1,10 @@
 import { Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDiscount } from '@tabler/icons-react';
+import { plansTexts } from '@wayfare/common';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useDiscountPlans } from '../api/discount-plans-api';
-
-export const paidPlanTexts = {
-  title: (title: string) => `Your ${title} plan is active`,
-  untitled: 'Your discount plan is active',
-  discount: (percent: number, uses: number) =>
-    `${percent}% off the trip price of your next ${uses} ${uses === 1 ? 'booking' : 'bookings'}.`,
-  viewPlans: 'See discount plans',
-  loading: 'Loading your plan',
-} as const;
 
 /**
  * The discount plan just bought, on the home page the payment returns to
@@ -19,23 +12,24 @@ export const paidPlanTexts = {
  * the customer's (docs/product/pricing.md#discount-plans), only its details are no longer listed.
  */
 export function PaidPlanCard({ planId }: { planId: number }) {
+  const t = useTexts(plansTexts);
   const plans = useDiscountPlans();
-  if (plans.isPending) return <Skeleton h={140} radius="md" aria-label={paidPlanTexts.loading} />;
+  if (plans.isPending) return <Skeleton h={140} radius="md" aria-label={t('paid.loading')} />;
   const plan = plans.data?.find((p) => p.id === planId);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="paid-plan-title">
       <Stack gap="sm">
         <Title id="paid-plan-title" order={2} fz="h3">
-          {plan ? paidPlanTexts.title(plan.title) : paidPlanTexts.untitled}
+          {plan ? t('paid.title', { title: plan.title }) : t('paid.untitled')}
         </Title>
         {plan && (
           <Text>
             <IconDiscount size={18} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
-            {paidPlanTexts.discount(plan.discountValue, plan.remainingUses)}
+            {t('paid.discount', { percent: plan.discountValue, count: plan.remainingUses })}
           </Text>
         )}
         <Button component={Link} to={paths.discountPlans.href()} variant="light" h={44} style={{ alignSelf: 'start' }}>
-          {paidPlanTexts.viewPlans}
+          {t('paid.viewPlans')}
         </Button>
       </Stack>
     </Card>

@@ -1,15 +1,19 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { discountPlanMessages, formatMoney, type DiscountPlan } from '@wayfare/common';
+import { formatMoney, plansTexts, type DiscountPlan } from '@wayfare/common';
 import { Link } from 'react-router';
 import { ConfirmAction } from '../../../components/confirm-action';
 import { goToExternal } from '../../../components/external-navigation';
 import { paths } from '../../../config/paths';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useReturnTo } from '../../../lib/return-to';
 import { hasRole, isLoggedIn, useSession } from '../../../lib/session';
 import { useBuyPlan, useDeletePlan, useIsBought } from '../api/discount-plans-api';
 
 /** The card's action (docs/product/pricing.md#discount-plans): Buy {price}, Already bought, or Login to buy. */
 function PlanAction({ plan }: { plan: DiscountPlan }) {
+  const t = useTexts(plansTexts);
+  const locale = useLocale();
   const session = useSession();
   const customer = hasRole(session, 'CUSTOMER');
   const isBought = useIsBought(plan.id, customer);
@@ -20,7 +24,7 @@ function PlanAction({ plan }: { plan: DiscountPlan }) {
     // Logging in comes back to the plans (docs/product/accounts-and-roles.md#coming-back).
     return (
       <Button component={Link} to={paths.login.href({ returnTo })} variant="light">
-        Login to buy
+        {t('card.loginToBuy')}
       </Button>
     );
   }
@@ -28,7 +32,7 @@ function PlanAction({ plan }: { plan: DiscountPlan }) {
   if (isBought.data?.bought)
     return (
       <Badge color="green" size="lg">
-        Already bought
+        {t('card.alreadyBought')}
       </Badge>
     );
   const userId = session.claims.userId;
@@ -38,12 +42,13 @@ function PlanAction({ plan }: { plan: DiscountPlan }) {
       disabled={isBought.isPending}
       onClick={() => buy.mutate({ userId, discountPlanId: plan.id }, { onSuccess: ({ url }) => goToExternal(url) })}
     >
-      Buy {formatMoney(plan.price)}
+      {t('card.buy', { price: formatMoney(plan.price, locale) })}
     </Button>
   );
 }
 
 export function PlanCard({ plan }: { plan: DiscountPlan }) {
+  const t = useTexts(plansTexts);
   const isAdmin = hasRole(useSession(), 'ADMIN');
   const remove = useDeletePlan();
   return (
@@ -54,21 +59,23 @@ export function PlanCard({ plan }: { plan: DiscountPlan }) {
           {plan.title}
         </Title>
         <Text c="dimmed">{plan.description}</Text>
-        <Text fw={700} size="xl">{`${plan.discountValue}% off`}</Text>
-        <Text size="sm">{`${plan.remainingUses} ${plan.remainingUses === 1 ? 'use' : 'uses'}`}</Text>
+        <Text fw={700} size="xl">
+          {t('card.off', { percent: plan.discountValue })}
+        </Text>
+        <Text size="sm">{t('card.uses', { count: plan.remainingUses })}</Text>
         <Group mt="auto" justify="space-between">
           <PlanAction plan={plan} />
           {isAdmin && (
             <ConfirmAction
-              title="Delete discount plan"
-              message={discountPlanMessages.deleteConfirm}
-              confirmLabel="Delete"
+              title={t('delete.title')}
+              message={t('delete.confirm')}
+              confirmLabel={t('delete.button')}
               danger
               variant="light"
               loading={remove.isPending}
               onConfirm={() => remove.mutate(plan.id)}
             >
-              Delete
+              {t('delete.button')}
             </ConfirmAction>
           )}
         </Group>

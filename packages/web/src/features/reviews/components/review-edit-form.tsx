@@ -1,13 +1,14 @@
 import '@mantine/core/styles/Slider.css';
 import { Button, Group, Input, Slider, Stack, Textarea } from '@mantine/core';
-import { reviewMessages, type Review, type UpdateReviewBody } from '@wayfare/common';
+import { type Review, reviewsTexts, type UpdateReviewBody } from '@wayfare/common';
 import { useState } from 'react';
 import { showAlert } from '../../../components/alert-dialog';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 const RATINGS = [
-  { key: 'valueForMoney', label: 'Value for money' },
-  { key: 'carCondition', label: 'Car condition' },
-  { key: 'carSpeed', label: 'Car speed' },
+  { key: 'valueForMoney', labelKey: 'rating.valueForMoney' },
+  { key: 'carCondition', labelKey: 'rating.carCondition' },
+  { key: 'carSpeed', labelKey: 'rating.carSpeed' },
 ] as const;
 
 const MARKS = [0, 1, 2, 3, 4, 5].map((value) => ({ value, label: String(value) }));
@@ -21,6 +22,7 @@ interface ReviewEditFormProps {
 
 /** Inline editing of a review: sliders 0–5 and the text (docs/product/bookings-and-payments.md#reviews). */
 export function ReviewEditForm({ review, saving, onSave, onCancel }: ReviewEditFormProps) {
+  const t = useTexts(reviewsTexts);
   const [values, setValues] = useState<UpdateReviewBody>({
     valueForMoney: review.valueForMoney,
     carCondition: review.carCondition,
@@ -31,7 +33,7 @@ export function ReviewEditForm({ review, saving, onSave, onCancel }: ReviewEditF
   const save = () => {
     // docs/product/bookings-and-payments.md#reviews: an emptied text is refused with an alert, and nothing is sent.
     if (!values.text.trim()) {
-      showAlert(reviewMessages.textEmpty);
+      showAlert(t('errors.textEmpty'));
       return;
     }
     onSave({ ...values, text: values.text.trim() });
@@ -39,8 +41,8 @@ export function ReviewEditForm({ review, saving, onSave, onCancel }: ReviewEditF
 
   return (
     <Stack gap="sm">
-      {RATINGS.map(({ key, label }) => (
-        <Input.Wrapper key={key} label={label} mb="md">
+      {RATINGS.map(({ key, labelKey }) => (
+        <Input.Wrapper key={key} label={t(labelKey)} mb="md">
           <Slider
             min={0}
             max={5}
@@ -48,12 +50,12 @@ export function ReviewEditForm({ review, saving, onSave, onCancel }: ReviewEditF
             marks={MARKS}
             value={values[key]}
             onChange={(value) => setValues((previous) => ({ ...previous, [key]: value }))}
-            thumbLabel={label}
+            thumbLabel={t(labelKey)}
           />
         </Input.Wrapper>
       ))}
       <Textarea
-        label="Review text"
+        label={t('edit.text')}
         autosize
         minRows={2}
         value={values.text}
@@ -64,10 +66,10 @@ export function ReviewEditForm({ review, saving, onSave, onCancel }: ReviewEditF
       />
       <Group justify="flex-end" gap="xs">
         <Button variant="default" size="xs" onClick={onCancel}>
-          Cancel
+          {t('edit.cancel')}
         </Button>
         <Button size="xs" onClick={save} loading={saving}>
-          Save
+          {t('edit.save')}
         </Button>
       </Group>
     </Stack>
