@@ -1,14 +1,12 @@
 import { Checkbox, Stack } from '@mantine/core';
-import type { EmailSettingsBody, UserProfile } from '@wayfare/common';
+import { profileTexts, type EmailSettingsBody, type UserProfile } from '@wayfare/common';
 import { useState } from 'react';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useProfileMutations } from '../api/profile-mutations';
 
-const PREFERENCES: { key: keyof EmailSettingsBody; label: string }[] = [
-  // Also governs the outbid alerts by e-mail (docs/product/auctions.md#outbid-alerts).
-  { key: 'bookingsEmails', label: 'Bookings and auctions' },
-  { key: 'damageEmails', label: 'Damage reports' },
-  { key: 'promoEmails', label: 'Promotional' },
-];
+// Each box's label is `preferences.<key>`. Bookings also governs the outbid alerts by e-mail
+// (docs/product/auctions.md#outbid-alerts).
+const PREFERENCES = ['bookingsEmails', 'damageEmails', 'promoEmails'] as const satisfies (keyof EmailSettingsBody)[];
 
 const settingsOf = (p: UserProfile): EmailSettingsBody => ({
   bookingsEmails: p.bookingsEmails,
@@ -21,6 +19,7 @@ const settingsOf = (p: UserProfile): EmailSettingsBody => ({
  * failed save puts the box back and logs why.
  */
 export function EmailPreferences({ profile }: { profile: UserProfile }) {
+  const t = useTexts(profileTexts);
   const { emailSettings } = useProfileMutations();
   const [settings, setSettings] = useState(() => settingsOf(profile));
 
@@ -37,11 +36,11 @@ export function EmailPreferences({ profile }: { profile: UserProfile }) {
   };
 
   return (
-    <Stack gap="xs" role="group" aria-label="E-mail preferences">
-      {PREFERENCES.map(({ key, label }) => (
+    <Stack gap="xs" role="group" aria-label={t('preferences.label')}>
+      {PREFERENCES.map((key) => (
         <Checkbox
           key={key}
-          label={label}
+          label={t(`preferences.${key}`)}
           checked={settings[key]}
           onChange={(event) => toggle(key, event.currentTarget.checked)}
         />

@@ -1,9 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
-import { messages } from '@wayfare/common';
+import { errorsTexts } from '@wayfare/common';
+import { textOf, useTexts } from '../../../lib/i18n/use-texts';
 
 function showGoogleFailure() {
-  notifications.show({ color: 'red', message: messages.auth.googleFailed });
+  notifications.show({ color: 'red', message: textOf(errorsTexts, 'auth.googleFailed') });
 }
 
 /** Google's button; its credential (ID token) is handed over for the server to verify. */
@@ -14,6 +15,8 @@ export default function GoogleLinkButton({
   clientId: string;
   onCredential: (credential: string) => void;
 }) {
+  // The failure toast's sentence, in the page's language by the time Google answers.
+  useTexts(errorsTexts);
   return (
     <GoogleOAuthProvider clientId={clientId}>
       <GoogleLogin

@@ -1,7 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { UserProfile } from '@wayfare/common';
+import { profileTexts, type UserProfile } from '@wayfare/common';
 import { lazy, Suspense } from 'react';
 import { usePublicConfig } from '../../../lib/api/config';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useProfileMutations } from '../api/profile-mutations';
 
 // Google's script is loaded only when a Google account can be linked.
@@ -9,6 +10,7 @@ const GoogleLinkButton = lazy(() => import('./google-link-button'));
 
 /** Link a Google account (Google's button, when the server has a client id) or unlink the linked one. */
 export function GoogleLink({ profile }: { profile: UserProfile }) {
+  const t = useTexts(profileTexts);
   const clientId = usePublicConfig().data?.googleClientId;
   const { googleLink } = useProfileMutations();
   const save = (oAuthId: string) => googleLink.mutate({ id: profile.id, oAuthId });
@@ -16,9 +18,9 @@ export function GoogleLink({ profile }: { profile: UserProfile }) {
   if (profile.googleOAuthId) {
     return (
       <Group justify="space-between">
-        <Text size="sm">Your Google account is linked.</Text>
+        <Text size="sm">{t('google.linked')}</Text>
         <Button variant="light" color="red" loading={googleLink.isPending} onClick={() => save('')}>
-          Unlink Google
+          {t('google.unlink')}
         </Button>
       </Group>
     );
@@ -26,7 +28,7 @@ export function GoogleLink({ profile }: { profile: UserProfile }) {
   if (!clientId) return null;
   return (
     <Group justify="space-between">
-      <Text size="sm">Link your Google account to sign in with it.</Text>
+      <Text size="sm">{t('google.link')}</Text>
       <Suspense fallback={null}>
         <GoogleLinkButton clientId={clientId} onCredential={save} />
       </Suspense>

@@ -1,10 +1,13 @@
 import '@mantine/core/styles/Avatar.css';
 import { Avatar, Card, Divider, Stack, Text, Title } from '@mantine/core';
-import type { UserProfile } from '@wayfare/common';
+import { profileTexts, type UserProfile } from '@wayfare/common';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { EmailPreferences } from './email-preferences';
+import { ProfileLanguage } from './profile-language';
 
-/** Left card: an avatar made of the initials (no network), the name and the e-mail preferences. */
+/** Left card: an avatar made of the initials (no network), the name, the e-mail preferences and the language. */
 export function ProfileCard({ profile }: { profile: UserProfile }) {
+  const t = useTexts(profileTexts);
   return (
     <Card withBorder padding="lg">
       <Stack align="center" gap="xs">
@@ -16,8 +19,10 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
           {profile.email}
         </Text>
       </Stack>
-      <Divider my="md" label="E-mail me about" labelPosition="center" />
+      <Divider my="md" label={t('card.emailMeAbout')} labelPosition="center" />
       <EmailPreferences profile={profile} />
+      <Divider my="md" label={t('card.language')} labelPosition="center" />
+      <ProfileLanguage profile={profile} />
     </Card>
   );
 }

@@ -3,21 +3,26 @@ import { Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, TextInput } 
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
+  errorsTexts,
   latestBirthDateForAge,
   MINIMUM_AGE_YEARS,
   profileBodyOf,
   ProfileFormFields,
   ProfilePasswordFields,
+  profileTexts,
   type ProfileFormValues,
   type UserProfile,
 } from '@wayfare/common';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { DateField } from '../../../components/date-field';
+import { inPageLanguage } from '../../../lib/i18n/form-errors';
+import { textOf, useTexts } from '../../../lib/i18n/use-texts';
 import { useProfileMutations } from '../api/profile-mutations';
 import { GoogleLink } from './google-link';
 
-const identityRules = zod4Resolver(ProfileFormFields);
-const passwordRules = zod4Resolver(ProfilePasswordFields);
+// Their sentences are the profile namespace's, and the errors namespace's for the rules shared with registration.
+const identityRules = inPageLanguage(zod4Resolver(ProfileFormFields));
+const passwordRules = inPageLanguage(zod4Resolver(ProfilePasswordFields));
 
 function initialValues(profile: UserProfile): ProfileFormValues {
   const [firstName = '', ...rest] = profile.name.trim().split(/\s+/);
@@ -38,6 +43,8 @@ function initialValues(profile: UserProfile): ProfileFormValues {
  * sends PUT /api/users/{id}.
  */
 export function ProfileForm({ profile }: { profile: UserProfile }) {
+  const t = useTexts(profileTexts);
+  useTexts(errorsTexts);
   const { update } = useProfileMutations();
   const form = useForm<ProfileFormValues>({
     initialValues: initialValues(profile),
@@ -55,7 +62,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       {
         onSuccess: () => {
           form.setValues({ changePassword: false, currentPassword: '', newPassword: '', confirmPassword: '' });
-          notifications.show({ color: 'green', message: 'Profile saved.' });
+          notifications.show({ color: 'green', message: textOf(profileTexts, 'form.saved') });
         },
       },
     );
@@ -64,28 +71,32 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="First Name" autoComplete="given-name" {...form.getInputProps('firstName')} />
-          <TextInput label="Last Name" autoComplete="family-name" {...form.getInputProps('lastName')} />
+          <TextInput label={t('form.firstName')} autoComplete="given-name" {...form.getInputProps('firstName')} />
+          <TextInput label={t('form.lastName')} autoComplete="family-name" {...form.getInputProps('lastName')} />
         </SimpleGrid>
-        <TextInput label="Email Address" type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <TextInput label={t('form.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
         <DateField
-          label="Birth Date"
+          label={t('form.birthDate')}
           defaultLevel="decade"
           {...form.getInputProps('birthDate')}
           onChange={(value) => form.setFieldValue('birthDate', value ?? '')}
           excludeDate={(date) => date > latestBirthDateForAge(MINIMUM_AGE_YEARS)}
         />
-        <Checkbox label="Change password?" {...form.getInputProps('changePassword', { type: 'checkbox' })} />
+        <Checkbox label={t('form.changePassword')} {...form.getInputProps('changePassword', { type: 'checkbox' })} />
         {changePassword && (
           <>
             <PasswordInput
-              label="Current password"
+              label={t('form.currentPassword')}
               autoComplete="current-password"
               {...form.getInputProps('currentPassword')}
             />
-            <PasswordInput label="New password" autoComplete="new-password" {...form.getInputProps('newPassword')} />
             <PasswordInput
-              label="Confirm new password"
+              label={t('form.newPassword')}
+              autoComplete="new-password"
+              {...form.getInputProps('newPassword')}
+            />
+            <PasswordInput
+              label={t('form.confirmPassword')}
               autoComplete="new-password"
               {...form.getInputProps('confirmPassword')}
             />
@@ -94,7 +105,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         <GoogleLink profile={profile} />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
-            Save Settings
+            {t('form.save')}
           </Button>
         </Group>
       </Stack>

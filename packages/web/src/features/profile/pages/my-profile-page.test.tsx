@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, profileMessages, type UserProfile } from '@wayfare/common';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session';
 import { mockApi, PUBLIC_CONFIG, sentBody, type MockReply } from '../../../test/mock-api';
-import { renderPage } from '../../../test/render';
+import { renderApp, renderPage } from '../../../test/render';
 import { customerToken } from '../../../test/tokens';
 import { MyProfilePage } from './my-profile-page';
 
@@ -144,5 +145,48 @@ describe('/my-profile Google link', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Unlink Google' }));
     await waitFor(() => expect(sentBody(fetchMock, '/api/users/gauth/7')).toEqual({ oAuthId: '' }));
+  });
+});
+
+describe('/my-profile in German and French', () => {
+  async function openIn(locale: 'de' | 'fr', replies: Record<string, MockReply> = {}) {
+    startSession(customerToken());
+    const fetchMock = mockApi({ 'GET /api/users/currentUserProfile': { body: PROFILE }, ...replies });
+    const page = <MyProfilePage payments={<p>Payments</p>} bookings={<p>Bookings</p>} renderReview={() => null} />;
+    // The page waits for its German or French texts inside the layout's Suspense, played here by one of its own.
+    renderApp('/page', [{ path: '/page', element: <Suspense fallback={null}>{page}</Suspense> }], { locale });
+    return { user: userEvent.setup(), fetchMock };
+  }
+
+  afterEach(() => {
+    document.cookie = 'lang=; path=/; max-age=0';
+    document.documentElement.lang = 'en';
+  });
+
+  it('labels the page, the tabs, the form and the preferences in German, and checks fields in German', async () => {
+    const { user } = await openIn('de');
+    expect(await screen.findByRole('heading', { name: 'Mein Profil' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Profileinstellungen', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Zahlungen' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Vorname')).toHaveValue('Grace');
+    expect(screen.getByRole('checkbox', { name: 'Schadensmeldungen' })).toBeChecked();
+    await user.clear(screen.getByLabelText('Vorname'));
+    expect(await screen.findByText('Der Vorname ist erforderlich.')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Passwort ändern?'));
+    await user.type(screen.getByLabelText('Neues Passwort'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Einstellungen speichern' }));
+    expect(await screen.findByText('Das Passwort muss mindestens 6 Zeichen lang sein.')).toBeInTheDocument();
+  });
+
+  it('offers the language on the card: a choice switches the page and is saved at once', async () => {
+    const { user, fetchMock } = await openIn('fr', {
+      'POST /api/users/updateUserLanguage': { body: { ...PROFILE, language: 'de' } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Mon profil' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Enregistrer les paramètres' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Langue' }), 'Deutsch');
+    expect(await screen.findByRole('heading', { name: 'Mein Profil' })).toBeInTheDocument();
+    await waitFor(() => expect(sentBody(fetchMock, '/api/users/updateUserLanguage')).toEqual({ language: 'de' }));
+    expect(screen.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
   });
 });

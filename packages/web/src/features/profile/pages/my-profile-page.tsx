@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Tabs.css';
 import { Container, EmptyState, Grid, Tabs, Title } from '@mantine/core';
-import type { Review } from '@wayfare/common';
+import { profileTexts, type Review } from '@wayfare/common';
 import { useState, type ReactNode } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useProfile } from '../api/get-profile';
 import { MyReviews } from '../components/my-reviews';
 import { ProfileCard } from '../components/profile-card';
@@ -24,6 +25,7 @@ const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab ===
  * tab choice is local.
  */
 export function MyProfilePage({ payments, bookings, renderReview }: MyProfileSlots) {
+  const t = useTexts(profileTexts);
   const profile = useProfile();
   const [tab, setTab] = useState<Tab>('settings');
 
@@ -32,12 +34,12 @@ export function MyProfilePage({ payments, bookings, renderReview }: MyProfileSlo
   return (
     <Container size="xl" py="xl">
       <Title order={1} mb="lg">
-        My profile
+        {t('page.title')}
       </Title>
       {profile.isPending ? (
         <PageSpinner />
       ) : profile.isError ? (
-        <EmptyState title="The profile could not be loaded" description="Try again in a moment." />
+        <EmptyState title={t('page.loadFailed')} description={t('page.tryAgain')} />
       ) : (
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 4 }}>
@@ -46,10 +48,10 @@ export function MyProfilePage({ payments, bookings, renderReview }: MyProfileSlo
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Tabs value={tab} onChange={(value) => setTab(isTab(value) ? value : 'settings')} keepMounted={false}>
               <Tabs.List mb="md">
-                <Tabs.Tab value="settings">Profile settings</Tabs.Tab>
-                <Tabs.Tab value="payments">Payments</Tabs.Tab>
-                <Tabs.Tab value="bookings">Bookings</Tabs.Tab>
-                <Tabs.Tab value="reviews">Reviews</Tabs.Tab>
+                <Tabs.Tab value="settings">{t('tabs.settings')}</Tabs.Tab>
+                <Tabs.Tab value="payments">{t('tabs.payments')}</Tabs.Tab>
+                <Tabs.Tab value="bookings">{t('tabs.bookings')}</Tabs.Tab>
+                <Tabs.Tab value="reviews">{t('tabs.reviews')}</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="settings">
                 <ProfileForm key={profile.data.id} profile={profile.data} />
