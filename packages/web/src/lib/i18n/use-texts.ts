@@ -10,10 +10,10 @@ import { currentLocale, useLocale } from './locale';
  */
 export function useTexts<Key extends string>(namespace: Namespace<Key>): Translate<Key> {
   const locale = useLocale();
-  // `use` (which may be called conditionally) only while the namespace has still to arrive: under act() a render that
-  // read any promise, even a fulfilled one, is left unflushed until a promise settles, which a fulfilled one never
-  // does again, so a page redrawn after a navigation stayed stale in the tests.
-  if (!isLoaded(locale, namespace)) use(loadNamespace(locale, namespace) as Promise<void>);
+  // English comes with the code and never suspends, so no promise is read for it: under act() a render that read one,
+  // even fulfilled, is left unflushed until a promise settles, and a page redrawn after a navigation stayed stale in
+  // the tests. Another language reads its namespace's promise on every render, as a retry after suspending must.
+  if (locale !== DEFAULT_LOCALE) use(loadNamespace(locale, namespace) as Promise<void>);
   return useCallback((key: Key, values?: TextValues) => message(locale, namespace, key, values), [locale, namespace]);
 }
 
