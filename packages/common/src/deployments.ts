@@ -1,18 +1,16 @@
 import { z } from 'zod';
+import en from '../texts/en/admin.json';
 
 export const SERVICE_TYPES = ['backend', 'frontend'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
-/** The deployments page's messages and the API's other answers (docs/product/admin-tools.md#deployments). */
+/**
+ * The deployments API's sentence without values (docs/product/admin-tools.md#deployments). Those with values (a
+ * service already running or suspended, the missing `RENDER_*` variables, Render's own words) are the `admin`
+ * namespace's `deployments.*` keys, written with their values in the request's or the page's language.
+ */
 export const deploymentMessages = {
-  alreadyRunning: (service: ServiceType) =>
-    `${service === 'backend' ? 'Backend' : 'Frontend'} service is already running`,
-  alreadySuspended: (service: ServiceType) =>
-    `${service === 'backend' ? 'Backend' : 'Frontend'} service is already suspended`,
-  serviceType: 'serviceType must be backend or frontend',
-  /** 503 naming the variables that are missing (docs/product/admin-tools.md#deployments). */
-  notConfigured: (missing: readonly string[]) => `Deployments are not configured: set ${missing.join(', ')}`,
-  upstream: (message: string) => `Render answered: ${message}`,
+  serviceType: en['deployments.serviceType'],
 } as const;
 
 export const ServiceTypeQuery = z.object({

@@ -1,4 +1,4 @@
-import { deploymentMessages, isServiceOnline, type DeploymentStatus, type ServiceType } from '@wayfare/common';
+import { adminTexts, isServiceOnline, text, type DeploymentStatus, type ServiceType } from '@wayfare/common';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { recordAudit, type AuditEntry } from '../../domain/audit';
@@ -17,9 +17,13 @@ async function translated<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof DeploymentsNotConfiguredError)
-      throw new AppError('UNAVAILABLE', deploymentMessages.notConfigured(error.missing));
+      throw new AppError(
+        'UNAVAILABLE',
+        text(adminTexts, 'deployments.notConfigured', { missing: error.missing.join(', ') }),
+      );
+    // Render's words stay as Render wrote them; only our lead is in the request's language.
     if (error instanceof DeploymentsUpstreamError)
-      throw new AppError('BAD_GATEWAY', deploymentMessages.upstream(error.message));
+      throw new AppError('BAD_GATEWAY', text(adminTexts, 'deployments.upstream', { message: error.message }));
     throw error;
   }
 }
@@ -51,7 +55,8 @@ export function createDeploymentsService({ db, provider, render }: DeploymentsSe
     /** Resume; a running service is a conflict ("… service is already running"). */
     async start(service: ServiceType, actorId: number): Promise<DeploymentStatus> {
       const before = await status(service);
-      if (isServiceOnline(before.suspended)) throw new AppError('CONFLICT', deploymentMessages.alreadyRunning(service));
+      if (isServiceOnline(before.suspended))
+        throw new AppError('CONFLICT', text(adminTexts, 'deployments.alreadyRunning', { service }));
       await translated(() => provider.resume(service));
       const after = await status(service);
       await record(actorId, 'start', service, {
@@ -65,7 +70,7 @@ export function createDeploymentsService({ db, provider, render }: DeploymentsSe
     async suspend(service: ServiceType, actorId: number): Promise<DeploymentStatus> {
       const before = await status(service);
       if (!isServiceOnline(before.suspended))
-        throw new AppError('CONFLICT', deploymentMessages.alreadySuspended(service));
+        throw new AppError('CONFLICT', text(adminTexts, 'deployments.alreadySuspended', { service }));
       await translated(() => provider.suspend(service));
       const after = await status(service);
       await record(actorId, 'suspend', service, {

@@ -91,6 +91,8 @@ describe('GET /api/deployments/render/status', () => {
       expect(response.statusCode, query).toBe(400);
       expect(errorOf(response)).toBe(deploymentMessages.serviceType);
     }
+    const german = await get('status?serviceType=database', { ...admin.headers, 'accept-language': 'de' });
+    expect(errorOf(german)).toBe('serviceType muss backend oder frontend sein');
     expect(render.requests).toEqual([]);
   });
 
@@ -109,7 +111,7 @@ describe('GET /api/deployments/render/status', () => {
     render.failWith({ status: 500, message: 'Internal server error, try again later' });
     const response = await get('status?serviceType=backend');
     expect(response.statusCode).toBe(502);
-    expect(errorOf(response)).toBe(deploymentMessages.upstream('Internal server error, try again later'));
+    expect(errorOf(response)).toBe('Render answered: Internal server error, try again later');
   });
 });
 
@@ -143,12 +145,29 @@ describe('GET /api/deployments/render/on and /off', () => {
     expect(render.requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
+  it('says which service is already running or suspended in German and French', async () => {
+    const on = await get('on?serviceType=frontend', { ...admin.headers, 'accept-language': 'de' });
+    expect(on.statusCode).toBe(409);
+    expect(errorOf(on)).toBe('Der Frontend-Dienst läuft bereits');
+
+    render.services.get(BACKEND)!.suspended = 'suspended';
+    const off = await get('off?serviceType=backend', { ...admin.headers, 'accept-language': 'fr' });
+    expect(errorOf(off)).toBe('Le service backend est déjà suspendu');
+  });
+
   it("502 with Render's message when the suspend itself fails", async () => {
     await get('status?serviceType=backend');
     render.failWith({ status: 400, message: 'service cannot be suspended' });
     const response = await get('off?serviceType=backend');
     expect(response.statusCode).toBe(502);
     expect(errorOf(response)).toBe('Render answered: service cannot be suspended');
+  });
+
+  it("puts Render's own words after a German lead", async () => {
+    render.failWith({ status: 400, message: 'service cannot be suspended' });
+    const response = await get('off?serviceType=backend', { ...admin.headers, 'accept-language': 'de' });
+    expect(response.statusCode).toBe(502);
+    expect(errorOf(response)).toBe('Antwort von Render: service cannot be suspended');
   });
 });
 
@@ -193,6 +212,24 @@ describe('unconfigured', () => {
           'Deployments are not configured: set RENDER_API_KEY, RENDER_FRONTEND_SERVICE_ID',
         );
       }
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('names the missing variables in the language of the request', async () => {
+    const bare = await createTestApp();
+    try {
+      const boss = await createAdmin(bare.app);
+      const de = await get('status?serviceType=backend', { ...boss.headers, 'accept-language': 'de' }, bare.app);
+      expect(de.statusCode).toBe(503);
+      expect(errorOf(de)).toBe(
+        'Bereitstellungen sind nicht eingerichtet: Setzen Sie RENDER_API_KEY, RENDER_BACKEND_SERVICE_ID',
+      );
+      const fr = await get('status?serviceType=backend', { ...boss.headers, 'accept-language': 'fr' }, bare.app);
+      expect(errorOf(fr)).toBe(
+        'Les déploiements ne sont pas configurés : définissez RENDER_API_KEY, RENDER_BACKEND_SERVICE_ID',
+      );
     } finally {
       await bare.close();
     }

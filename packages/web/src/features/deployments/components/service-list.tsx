@@ -1,47 +1,49 @@
 import { Badge, Button, Group, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { deploymentMessages, isServiceOnline, type ServiceType } from '@wayfare/common';
+import { adminTexts, isServiceOnline, type ServiceType } from '@wayfare/common';
 import { openConfirm } from '../../../components/confirm-action';
 import { ListActions } from '../../../components/list/list-actions';
 import { useListButtonSize } from '../../../components/list/list-layout';
 import { ResponsiveList } from '../../../components/list/responsive-list';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useDeploymentStatus } from '../api/get-deployment-status';
 import { useDeploymentAction } from '../api/run-deployment-action';
 import { formatDeployTime } from './format-deploy-time';
 
-const SERVICE_LABELS: Record<ServiceType, string> = { backend: 'Backend', frontend: 'Frontend' };
-
 /** One service's state and what may be done with it (docs/product/admin-tools.md#deployments). */
 function useService(serviceType: ServiceType) {
-  const label = SERVICE_LABELS[serviceType];
+  const t = useTexts(adminTexts);
+  const label = t(`deployments.service.${serviceType}`);
   const { data: status, isFetching } = useDeploymentStatus(serviceType);
   const action = useDeploymentAction();
   const busy = isFetching || action.isPending;
   const online = status ? isServiceOnline(status.suspended) : undefined;
+  const service = { service: serviceType };
 
   // docs/product/admin-tools.md#deployments: the state already says no, so say why without asking the server (which
   // would refuse with 409 too).
   const notice = (message: string) => notifications.show({ color: 'yellow', message });
 
   const start = () => {
-    if (online) return notice(deploymentMessages.alreadyRunning(serviceType));
+    if (online) return notice(t('deployments.alreadyRunning', service));
     action.mutate({ action: 'start', serviceType });
   };
   const suspend = async () => {
-    if (online === false) return notice(deploymentMessages.alreadySuspended(serviceType));
+    if (online === false) return notice(t('deployments.alreadySuspended', service));
     const confirmed = await openConfirm({
-      title: `Suspend the ${label.toLowerCase()}?`,
-      message: `The ${label.toLowerCase()} service stops answering until it is started again.`,
-      confirmLabel: 'Suspend',
+      title: t('deployments.suspend.title', service),
+      message: t('deployments.suspend.message', service),
+      confirmLabel: t('deployments.suspend'),
       danger: true,
     });
     if (confirmed) action.mutate({ action: 'suspend', serviceType });
   };
   const deploy = async () => {
     const confirmed = await openConfirm({
-      title: `Deploy the ${label.toLowerCase()}?`,
-      message: `Render builds and deploys the ${label.toLowerCase()} service again.`,
-      confirmLabel: 'Deploy',
+      title: t('deployments.deploy.title', service),
+      message: t('deployments.deploy.message', service),
+      confirmLabel: t('deployments.deploy'),
     });
     if (confirmed) action.mutate({ action: 'deploy', serviceType });
   };
@@ -50,39 +52,43 @@ function useService(serviceType: ServiceType) {
 
 type Service = ReturnType<typeof useService>;
 
-function ServiceStatus({ service: { label, online, busy } }: { service: Service }) {
+function ServiceStatus({ service: { serviceType, online, busy } }: { service: Service }) {
+  const t = useTexts(adminTexts);
   return (
     <Group gap="xs" wrap="nowrap">
       {online === undefined ? (
-        <Badge color="gray">UNKNOWN</Badge>
+        <Badge color="gray">{t('deployments.status.unknown')}</Badge>
       ) : (
-        <Badge color={online ? 'green' : 'red'}>{online ? 'ONLINE' : 'OFFLINE'}</Badge>
+        <Badge color={online ? 'green' : 'red'}>
+          {online ? t('deployments.status.online') : t('deployments.status.offline')}
+        </Badge>
       )}
-      {busy && <Loader size="xs" role="status" aria-label={`Loading ${label.toLowerCase()} status`} />}
+      {busy && <Loader size="xs" role="status" aria-label={t('deployments.loadingStatus', { service: serviceType })} />}
     </Group>
   );
 }
 
 function ServiceActions({ service: { status, busy, start, suspend, deploy } }: { service: Service }) {
+  const t = useTexts(adminTexts);
   const size = useListButtonSize();
   return (
     <ListActions>
       <Button size={size} color="green" disabled={!status || busy} onClick={start}>
-        Start
+        {t('deployments.start')}
       </Button>
       <Button size={size} color="red" disabled={!status || busy} onClick={() => void suspend()}>
-        Suspend
+        {t('deployments.suspend')}
       </Button>
       <Button size={size} disabled={!status || busy} onClick={() => void deploy()}>
-        Deploy
+        {t('deployments.deploy')}
       </Button>
       {status?.url ? (
         <Button size={size} variant="default" component="a" href={status.url} target="_blank" rel="noopener noreferrer">
-          Open
+          {t('deployments.open')}
         </Button>
       ) : (
         <Button size={size} variant="default" disabled>
-          Open
+          {t('deployments.open')}
         </Button>
       )}
     </ListActions>
@@ -94,19 +100,32 @@ function ServiceActions({ service: { status, busy, start, suspend, deploy } }: {
  * time, Start, Suspend, Deploy, Open; a card each on a phone.
  */
 export function ServiceList() {
+  const t = useTexts(adminTexts);
+  const locale = useLocale();
   const services = [useService('backend'), useService('frontend')];
   return (
     <ResponsiveList
-      label="Deployments"
+      label={t('deployments.title')}
       minWidth={640}
       items={services}
       itemKey={(service) => service.serviceType}
       rowProps={(service) => ({ 'aria-busy': service.busy })}
       columns={[
-        { header: 'Service', rowHeader: true, card: 'title', cell: (service) => service.label },
-        { header: 'Status', card: 'status', cell: (service) => <ServiceStatus service={service} /> },
-        { header: 'Last deploy', cell: (service) => formatDeployTime(service.status?.updatedAt ?? null) },
-        { header: 'Actions', card: 'actions', cell: (service) => <ServiceActions service={service} /> },
+        { header: t('deployments.column.service'), rowHeader: true, card: 'title', cell: (service) => service.label },
+        {
+          header: t('deployments.column.status'),
+          card: 'status',
+          cell: (service) => <ServiceStatus service={service} />,
+        },
+        {
+          header: t('deployments.column.lastDeploy'),
+          cell: (service) => formatDeployTime(service.status?.updatedAt ?? null, locale),
+        },
+        {
+          header: t('deployments.column.actions'),
+          card: 'actions',
+          cell: (service) => <ServiceActions service={service} />,
+        },
       ]}
     />
   );

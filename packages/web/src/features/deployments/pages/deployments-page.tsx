@@ -1,7 +1,8 @@
 import { Alert, Container, Stack, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { SERVICE_TYPES } from '@wayfare/common';
+import { adminTexts, SERVICE_TYPES } from '@wayfare/common';
 import { ApiError } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { deploymentStatusQueryOptions } from '../api/get-deployment-status';
 import { ServiceList } from '../components/service-list';
 
@@ -19,18 +20,19 @@ function useStatusProblems(): Array<{ status: number | null; text: string }> {
 
 /** /deployments (ADMIN, docs/product/admin-tools.md#deployments): the backend and frontend services on Render. */
 export function DeploymentsPage() {
+  const t = useTexts(adminTexts);
   const problems = useStatusProblems();
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
-        Deployments
+        {t('deployments.title')}
       </Title>
       <Stack>
         {problems.map(({ text, status }) => (
           <Alert
             key={text}
             color={status === 503 ? 'yellow' : 'red'}
-            title={status === 503 ? 'Not configured' : 'Status unavailable'}
+            title={status === 503 ? t('deployments.alert.notConfigured') : t('deployments.alert.unavailable')}
             role="alert"
           >
             {text}
