@@ -23,6 +23,7 @@ export const discountLinkRoutes: FastifyPluginAsyncZod<{ service: DiscountPlansS
         response: { 200: PaymentLink, ...errors },
       },
     },
-    (request) => service.createLink(currentUser(request).userId, request.body, requestOrigin(request, app.config)),
+    (request) =>
+      service.createLink(currentUser(request).userId, request.body, requestOrigin(request, app.config), request.locale),
   );
 };

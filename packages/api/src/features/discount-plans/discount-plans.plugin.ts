@@ -7,7 +7,12 @@ import { createPlanPurchases } from './plan-purchases';
 /** Discount plans: `/api/discountPlans`, the plan checkout link under `/api/payments`, and the money events. */
 export const discountPlansPlugin: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
-  const service = createDiscountPlansService({ db, providers: app.paymentProviders, events: app.events });
+  const service = createDiscountPlansService({
+    db,
+    providers: app.paymentProviders,
+    events: app.events,
+    catalogue: app.catalogue,
+  });
   const purchases = createPlanPurchases({ db, events: app.events });
 
   const unsubscribe = [

@@ -1,3 +1,4 @@
+import type { Catalogue } from '@wayfare/common/catalogue';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/domain-events';
 import type { PaymentProviders } from '../../integrations/payments';
@@ -8,6 +9,8 @@ export interface DiscountPlansServiceDeps {
   db: Db;
   providers: PaymentProviders;
   events: EventBus;
+  /** Writes a plan payment's description in the buyer's language. */
+  catalogue: Catalogue;
 }
 
 /**

@@ -1,5 +1,12 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { discountPlanMessages, type CreateDiscountLinkBody, type PaymentLink } from '@wayfare/common';
+import {
+  discountPlanMessages,
+  type CreateDiscountLinkBody,
+  type Locale,
+  type PaymentLink,
+  plansTexts,
+} from '@wayfare/common';
+import type { Catalogue } from '@wayfare/common/catalogue';
 import type { Db } from '../../db/client';
 import { firstRow } from '../../db/first-row';
 import { discountPlans, payments, planPurchases } from '../../db/schema';
@@ -11,10 +18,12 @@ import { planNotFound, type PlanRow } from './plan-catalogue';
 export interface PlanCheckoutDeps {
   db: Db;
   providers: PaymentProviders;
+  /** Writes a plan payment's description in the buyer's language. */
+  catalogue: Catalogue;
 }
 
 /** Buying a plan: whether a customer has, and the checkout link of a purchase (the plan side of payments). */
-export function createPlanCheckout({ db, providers }: PlanCheckoutDeps) {
+export function createPlanCheckout({ db, providers, catalogue }: PlanCheckoutDeps) {
   async function livePlan(id: number): Promise<PlanRow | undefined> {
     const [plan] = await db
       .select()
@@ -35,8 +44,16 @@ export function createPlanCheckout({ db, providers }: PlanCheckoutDeps) {
   return {
     isBought: async (userId: number, planId: number) => ({ bought: await hasBought(userId, planId) }),
 
-    /** The checkout link of a plan purchase; an unpaid payment for the same plan is reused rather than doubled. */
-    async createLink(userId: number, body: CreateDiscountLinkBody, origin: string): Promise<PaymentLink> {
+    /**
+     * The checkout link of a plan purchase; an unpaid payment for the same plan is reused rather than doubled. A new
+     * payment is described in `locale`, the language the customer buys in.
+     */
+    async createLink(
+      userId: number,
+      body: CreateDiscountLinkBody,
+      origin: string,
+      locale: Locale,
+    ): Promise<PaymentLink> {
       if (body.userId !== userId) throw new AppError('FORBIDDEN', discountPlanMessages.userMismatch);
       const plan = await livePlan(body.discountPlanId);
       if (!plan) throw planNotFound();
@@ -64,7 +81,10 @@ export function createPlanCheckout({ db, providers }: PlanCheckoutDeps) {
               userId,
               kind: 'discount_plan',
               discountPlanId: plan.id,
-              description: `Discount plan: ${plan.title} (${plan.discountValue}% off)`,
+              description: catalogue.text(locale, plansTexts, 'description.payment', {
+                title: plan.title,
+                percent: plan.discountValue,
+              }),
               amount: plan.price,
               provider: providers.current.name,
             })

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { paymentMessages, type PaymentLink } from '@wayfare/common';
+import { type Locale, paymentMessages, paymentsTexts, type PaymentLink } from '@wayfare/common';
+import type { Catalogue } from '@wayfare/common/catalogue';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { BookingsPort } from '../../domain/bookings-port';
@@ -11,13 +12,18 @@ export interface BookingCheckoutDeps {
   db: Db;
   providers: PaymentProviders;
   bookings: BookingsPort;
+  /** Writes a new payment's description in the payer's language. */
+  catalogue: Catalogue;
 }
 
 /** Paying for a booking: its one open payment and the provider's checkout link for it. */
-export function createBookingCheckout({ db, providers, bookings }: BookingCheckoutDeps) {
+export function createBookingCheckout({ db, providers, bookings, catalogue }: BookingCheckoutDeps) {
   return {
-    /** `GET /payments/pay`: the owner's link for an Unpaid booking; one payment per booking, reused. */
-    async payBooking(userId: number, bookingId: number, origin: string): Promise<PaymentLink> {
+    /**
+     * `GET /payments/pay`: the owner's link for an Unpaid booking; one payment per booking, reused. A new payment is
+     * described in `locale`, the language the customer pays in: the checkout page and their payments show it so.
+     */
+    async payBooking(userId: number, bookingId: number, origin: string, locale: Locale): Promise<PaymentLink> {
       const booking = await bookings.find(db, bookingId);
       // Another customer's booking is answered like a missing one: its existence is not theirs to know.
       if (!booking || booking.userId !== userId) throw new AppError('NOT_FOUND', paymentMessages.bookingNotFound);
@@ -34,7 +40,13 @@ export function createBookingCheckout({ db, providers, bookings }: BookingChecko
             userId,
             kind: 'booking',
             bookingId,
-            description: `Booking #${booking.id}: ${booking.make} ${booking.model}, ${booking.from} → ${booking.to}`,
+            description: catalogue.text(locale, paymentsTexts, 'description.booking', {
+              id: booking.id,
+              make: booking.make,
+              model: booking.model,
+              from: booking.from,
+              to: booking.to,
+            }),
             amount: locked.totalPrice,
             provider: providers.current.name,
           })

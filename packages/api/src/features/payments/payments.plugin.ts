@@ -23,7 +23,7 @@ export const paymentsPlugin: FastifyPluginAsync<{ bookings: BookingsPort }> = as
   const events = app.events;
   const reads = createPaymentReads({ db, timeZone: app.config.timezone });
   const confirmation = createPaymentConfirmation({ db, providers, events, bookings });
-  const service = createPaymentsService({ db, providers, events, reads, bookings });
+  const service = createPaymentsService({ db, providers, events, reads, bookings, catalogue: app.catalogue });
   const webhook = createStripeWebhook({ secret: app.config.stripe.webhookSecret, confirmation });
 
   // Bookings decide refunds (cancellation policy, cheaper changes) and write their rows; paying them out is ours.

@@ -137,7 +137,8 @@ function chargeRoutes(app: RoutesApp, service: PaymentsRoutesOptions['service'])
         response: { 200: PaymentLink, ...errors },
       },
     },
-    (request) => service.payBooking(currentUser(request).userId, request.query.bookingId, origin(request)),
+    (request) =>
+      service.payBooking(currentUser(request).userId, request.query.bookingId, origin(request), request.locale),
   );
 
   app.post(
