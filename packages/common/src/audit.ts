@@ -54,21 +54,3 @@ export const AuditEntry = z.object({
   after: AuditValues.nullable(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
-
-/** What the /audit page says. */
-export const auditTexts = {
-  title: 'Audit log',
-  entity: 'Entity',
-  anyEntity: 'Any entity',
-  userId: 'Admin user id',
-  apply: 'Apply',
-  clear: 'Clear',
-  when: 'When',
-  who: 'Who',
-  what: 'What',
-  changes: 'Changes',
-  empty: 'No entries match these filters.',
-  noChange: 'Saved without a change',
-  /** Who, for an entry the scheduler wrote (no administrator). */
-  system: 'System (scheduler)',
-} as const;

@@ -1,5 +1,6 @@
 import { List, Text } from '@mantine/core';
-import { auditTexts, type AuditEntry } from '@wayfare/common';
+import { adminTexts, type AuditEntry } from '@wayfare/common';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { fieldChanges } from './audit-values';
 
 /**
@@ -7,8 +8,9 @@ import { fieldChanges } from './audit-values';
  * (docs/product/admin-tools.md#audit-log).
  */
 export function AuditChanges({ entry }: { entry: Pick<AuditEntry, 'before' | 'after'> }) {
+  const t = useTexts(adminTexts);
   const changes = fieldChanges(entry);
-  if (changes.length === 0) return <Text c="dimmed">{auditTexts.noChange}</Text>;
+  if (changes.length === 0) return <Text c="dimmed">{t('audit.noChange')}</Text>;
   return (
     <List
       size="sm"

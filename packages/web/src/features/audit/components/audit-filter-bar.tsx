@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import { AUDIT_ENTITIES, auditTexts as texts, type AuditEntity } from '@wayfare/common';
+import { adminTexts, AUDIT_ENTITIES, type AuditEntity } from '@wayfare/common';
 import { useState, type FormEvent } from 'react';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import type { AuditFilters } from '../api/get-audit-page';
 import { entityLabel } from './audit-values';
 
@@ -11,6 +12,7 @@ interface AuditFilterBarProps {
 
 /** The audit log's filters (docs/product/admin-tools.md#audit-log): what kind of thing, and which admin wrote. */
 export function AuditFilterBar({ filters, onChange }: AuditFilterBarProps) {
+  const t = useTexts(adminTexts);
   const [entity, setEntity] = useState<string>(filters.entity ?? '');
   const [userId, setUserId] = useState(filters.userId ? String(filters.userId) : '');
 
@@ -29,27 +31,27 @@ export function AuditFilterBar({ filters, onChange }: AuditFilterBarProps) {
   };
 
   return (
-    <form onSubmit={submit} aria-label="Filter the audit log">
+    <form onSubmit={submit} aria-label={t('audit.filter')}>
       <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
         <NativeSelect
-          label={texts.entity}
+          label={t('audit.entity')}
           value={entity}
           onChange={(event) => setEntity(event.currentTarget.value)}
           data={[
-            { value: '', label: texts.anyEntity },
-            ...AUDIT_ENTITIES.map((e) => ({ value: e, label: entityLabel(e) })),
+            { value: '', label: t('audit.anyEntity') },
+            ...AUDIT_ENTITIES.map((e) => ({ value: e, label: entityLabel(t, e) })),
           ]}
         />
         <TextInput
-          label={texts.userId}
+          label={t('audit.userId')}
           inputMode="numeric"
           w={130}
           value={userId}
           onChange={(event) => setUserId(event.currentTarget.value.replace(/\D/g, ''))}
         />
-        <Button type="submit">{texts.apply}</Button>
+        <Button type="submit">{t('audit.apply')}</Button>
         <Button variant="subtle" onClick={clear}>
-          {texts.clear}
+          {t('audit.clear')}
         </Button>
       </Group>
     </form>

@@ -1,15 +1,20 @@
 import { Text } from '@mantine/core';
-import { auditTexts as texts, formatWallClock, type AuditEntry } from '@wayfare/common';
+import { adminTexts, formatWallClock, type AuditEntry } from '@wayfare/common';
 import { ResponsiveList } from '../../../components/list/responsive-list';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { AuditChanges } from './audit-changes';
-import { entityLabel } from './audit-values';
+import { actionLabel, entityLabel } from './audit-values';
 
 function Who({ entry }: { entry: AuditEntry }) {
-  if (entry.actorId === null) return <Text size="sm">{texts.system}</Text>;
+  const t = useTexts(adminTexts);
+  if (entry.actorId === null) return <Text size="sm">{t('audit.system')}</Text>;
   return (
     <>
       <Text size="sm">{entry.actorEmail}</Text>
-      <Text size="xs" c="dimmed">{`User #${entry.actorId}`}</Text>
+      <Text size="xs" c="dimmed">
+        {t('audit.user', { id: entry.actorId })}
+      </Text>
     </>
   );
 }
@@ -19,33 +24,38 @@ function Who({ entry }: { entry: AuditEntry }) {
  * the fields it changed; on a phone, one card per entry headed by what was done.
  */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const t = useTexts(adminTexts);
+  const locale = useLocale();
+  const thing = (entry: AuditEntry) => t('audit.thing', { entity: entityLabel(t, entry.entity), id: entry.entityId });
   return (
     <ResponsiveList
-      label={texts.title}
+      label={t('audit.title')}
       minWidth={760}
       items={entries}
       itemKey={(entry) => entry.id}
       columns={[
         {
-          header: texts.when,
-          cell: (entry) => formatWallClock(entry.at),
+          header: t('audit.when'),
+          cell: (entry) => formatWallClock(entry.at, locale),
           cellProps: { style: { whiteSpace: 'nowrap' } },
         },
-        { header: texts.who, cell: (entry) => <Who entry={entry} /> },
+        { header: t('audit.who'), cell: (entry) => <Who entry={entry} /> },
         {
-          header: texts.what,
+          header: t('audit.what'),
           card: 'title',
           cell: (entry) => (
             <>
-              <Text size="sm" fw={500}>{`${entityLabel(entry.entity)} #${entry.entityId}`}</Text>
+              <Text size="sm" fw={500}>
+                {thing(entry)}
+              </Text>
               <Text size="xs" c="dimmed">
-                {entry.action}
+                {actionLabel(t, entry.action)}
               </Text>
             </>
           ),
-          cardCell: (entry) => `${entityLabel(entry.entity)} #${entry.entityId} · ${entry.action}`,
+          cardCell: (entry) => `${thing(entry)} · ${actionLabel(t, entry.action)}`,
         },
-        { header: texts.changes, cell: (entry) => <AuditChanges entry={entry} /> },
+        { header: t('audit.changes'), cell: (entry) => <AuditChanges entry={entry} /> },
       ]}
     />
   );

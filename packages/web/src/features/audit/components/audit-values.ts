@@ -1,10 +1,26 @@
-import type { AuditEntry, AuditValues } from '@wayfare/common';
+import {
+  type adminTexts,
+  AUDIT_ENTITIES,
+  type AuditEntity,
+  type AuditEntry,
+  type AuditValues,
+  type KeyOf,
+  type Translate,
+} from '@wayfare/common';
 
-/** "discount_plan" → "Discount plan". */
-export const entityLabel = (entity: string) => {
-  const words = entity.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
+type AdminText = Translate<KeyOf<typeof adminTexts>>;
+
+const AUDIT_ACTIONS = ['create', 'update', 'delete', 'reply', 'start', 'suspend', 'redeploy', 'lapse'] as const;
+
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => list.includes(value as T);
+
+/** "discount_plan" → "Discount plan", in the page's language; a kind the page does not know yet as it came. */
+export const entityLabel = (t: AdminText, entity: string) =>
+  isOneOf<AuditEntity>(AUDIT_ENTITIES, entity) ? t(`audit.entity.${entity}`) : entity;
+
+/** "create", "lapse"… in the page's language; an action the page does not know yet as it came. */
+export const actionLabel = (t: AdminText, action: string) =>
+  isOneOf(AUDIT_ACTIONS, action) ? t(`audit.action.${action}`) : action;
 
 /** A stored value as a person reads it: text as it is, nothing as "—", lists and objects as compact JSON. */
 export function showValue(value: unknown): string {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { auditTexts as texts, PAGE_SIZE, type AuditEntry } from '@wayfare/common';
+import { PAGE_SIZE, type AuditEntry } from '@wayfare/common';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../../../lib/session';
 import { mockApi } from '../../../test/mock-api';
@@ -8,6 +8,18 @@ import { expectSentHome, renderApp } from '../../../test/render';
 import { adminToken, customerToken } from '../../../test/tokens';
 // The page's chunk is loaded here first, so each test waits for data, not for the module's first load.
 import './audit-page';
+
+/** What the page says in English (docs/product/admin-tools.md#audit-log). */
+const texts = {
+  title: 'Audit log',
+  entity: 'Entity',
+  userId: 'Admin user id',
+  apply: 'Apply',
+  clear: 'Clear',
+  empty: 'No entries match these filters.',
+  noChange: 'Saved without a change',
+  system: 'System (scheduler)',
+};
 
 const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   id,

@@ -1,9 +1,10 @@
 import { Container, Title } from '@mantine/core';
 import { IconHistoryOff } from '@tabler/icons-react';
-import { auditTexts as texts } from '@wayfare/common';
+import { adminTexts } from '@wayfare/common';
 import { ListPageBody } from '../../../components/list/list-page-body';
 import { usePageParam } from '../../../components/paging/use-page-param';
 import { usePagedList } from '../../../components/paging/use-paged-list';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useAuditPage } from '../api/get-audit-page';
 import { AuditFilterBar } from '../components/audit-filter-bar';
 import { AuditTable } from '../components/audit-table';
@@ -14,6 +15,7 @@ import { useAuditFilters } from '../components/use-audit-filters';
  * the page (docs/product/admin-tools.md#audit-log). One request per view: the page and its total.
  */
 export function AuditPage() {
+  const t = useTexts(adminTexts);
   const { filters, setFilters } = useAuditFilters();
   const [asked] = usePageParam();
   const audit = useAuditPage(asked, filters);
@@ -23,7 +25,7 @@ export function AuditPage() {
   return (
     <Container size="xl" py="xl">
       <Title order={1} mb="lg">
-        {texts.title}
+        {t('audit.title')}
       </Title>
       <AuditFilterBar key={JSON.stringify(filters)} filters={filters} onChange={setFilters} />
       <ListPageBody
@@ -32,7 +34,7 @@ export function AuditPage() {
         queries={[audit]}
         data={audit.data}
         isEmpty={audit.data?.total === 0}
-        empty={texts.empty}
+        empty={t('audit.empty')}
         paging={{ page, pageCount, onPageChange: setPage }}
       >
         {(answer) => <AuditTable entries={answer.entries} />}
