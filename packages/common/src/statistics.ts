@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import en from '../texts/en/admin.json';
 import { WallClockDateTime } from './cars';
 import { rowId } from './ids';
 
 /**
  * The statistics range message (docs/product/admin-tools.md#statistics) and the other statistics texts, written once
- * for server and web.
+ * for server and web; their words are the catalogue's (`admin` namespace).
  */
 export const statisticsMessages = {
-  rangeOrder: 'Start date must be before end date',
-  noData: 'No data yet',
+  rangeOrder: en['statistics.rangeOrder'],
+  noData: en['statistics.noData'],
 } as const;
 
 /**

@@ -195,6 +195,21 @@ describe('GET /api/statistics/by-car', () => {
     expect(response.json()).toEqual({ errors: [{ error: statisticsMessages.rangeOrder, field: 'startDateTime' }] });
   });
 
+  it('refuses such a range in German and French too', async () => {
+    const refused = (language: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/statistics/by-car?carId=1&startDateTime=2025-03-05T00:00:01&endDateTime=2025-03-01T23:59:59',
+        headers: { ...admin.headers, 'accept-language': language },
+      });
+    expect((await refused('de')).json()).toEqual({
+      errors: [{ error: 'Das Startdatum muss vor dem Enddatum liegen', field: 'startDateTime' }],
+    });
+    expect((await refused('fr')).json()).toEqual({
+      errors: [{ error: 'La date de début doit être antérieure à la date de fin', field: 'startDateTime' }],
+    });
+  });
+
   it('is for admins only', async () => {
     const customer = await createUser(t.app);
     expect((await t.app.inject({ method: 'GET', url: '/api/statistics/by-car?carId=1' })).statusCode).toBe(401);

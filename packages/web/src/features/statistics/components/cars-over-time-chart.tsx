@@ -1,11 +1,14 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
 import { notifications } from '@mantine/notifications';
+import { adminTexts } from '@wayfare/common';
 import { useState } from 'react';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { usePopularOverTime } from '../api/get-popular-over-time';
 import { CHART_HEIGHT, ChartCard } from './chart-card';
 import { toCarsOverTimeChart } from './cars-over-time-data';
-import { type StatisticsRange, validateRange } from './statistics-range';
+import { isRangeInOrder, type StatisticsRange } from './statistics-range';
 
 /**
  * docs/product/admin-tools.md#statistics: after RESET and APPLY the page scrolls to the bottom, where this block is.
@@ -19,11 +22,13 @@ function scrollToBottom() {
  * The typed days are a draft; only APPLY (valid) or RESET change the range the chart is loaded with.
  */
 export function CarsOverTimeChart() {
+  const t = useTexts(adminTexts);
+  const locale = useLocale();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [range, setRange] = useState<StatisticsRange>({});
   const query = usePopularOverTime(range);
-  const chart = toCarsOverTimeChart(query.data ?? []);
+  const chart = toCarsOverTimeChart(query.data ?? [], locale);
 
   function load(next: StatisticsRange) {
     // The same range again is still a reload, as the button promises.
@@ -34,9 +39,8 @@ export function CarsOverTimeChart() {
 
   function apply() {
     const next: StatisticsRange = { from: from || undefined, to: to || undefined };
-    const error = validateRange(next);
-    if (error) {
-      notifications.show({ color: 'red', message: error });
+    if (!isRangeInOrder(next)) {
+      notifications.show({ color: 'red', message: t('statistics.rangeOrder') });
       return;
     }
     load(next);
@@ -50,20 +54,32 @@ export function CarsOverTimeChart() {
 
   const controls = (
     <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
-      <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={170} />
-      <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} w={170} />
+      <TextInput
+        type="date"
+        label={t('statistics.overTime.from')}
+        value={from}
+        onChange={(e) => setFrom(e.currentTarget.value)}
+        w={170}
+      />
+      <TextInput
+        type="date"
+        label={t('statistics.overTime.to')}
+        value={to}
+        onChange={(e) => setTo(e.currentTarget.value)}
+        w={170}
+      />
       <Group gap="sm">
         <Button variant="default" onClick={reset}>
-          RESET
+          {t('statistics.overTime.reset')}
         </Button>
-        <Button onClick={apply}>APPLY</Button>
+        <Button onClick={apply}>{t('statistics.overTime.apply')}</Button>
       </Group>
     </Group>
   );
 
   return (
     <ChartCard
-      title="Most popular Cars over time"
+      title={t('statistics.overTime.title')}
       isPending={query.isPending}
       isError={query.isError}
       isEmpty={chart.rows.length === 0}

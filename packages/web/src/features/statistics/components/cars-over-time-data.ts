@@ -1,4 +1,4 @@
-import type { CarsOverTimePoint } from '@wayfare/common';
+import type { CarsOverTimePoint, Locale } from '@wayfare/common';
 import { formatMonth } from './format';
 import { paletteColor } from './chart-palette';
 
@@ -9,8 +9,8 @@ export interface CarsOverTimeChart {
   series: Array<{ name: string; label: string; color: string }>;
 }
 
-/** Pivots the month × car points into grouped-bar rows (x = "Mon YYYY", one series per car). */
-export function toCarsOverTimeChart(points: CarsOverTimePoint[]): CarsOverTimeChart {
+/** Pivots the month × car points into grouped-bar rows (x = "Mon YYYY" in `locale`, one series per car). */
+export function toCarsOverTimeChart(points: CarsOverTimePoint[], locale: Locale): CarsOverTimeChart {
   const cars = [...new Set(points.map((p) => p.car))].sort((a, b) => a.localeCompare(b));
   const seriesName = new Map(cars.map((car, i) => [car, `car${i}`]));
   const months = new Map<number, Record<string, string | number>>();
@@ -18,7 +18,10 @@ export function toCarsOverTimeChart(points: CarsOverTimePoint[]): CarsOverTimeCh
     const at = point.year * 12 + point.month;
     let row = months.get(at);
     if (!row) {
-      row = { period: formatMonth(point.month, point.year), ...Object.fromEntries(cars.map((_, i) => [`car${i}`, 0])) };
+      row = {
+        period: formatMonth(point.month, point.year, locale),
+        ...Object.fromEntries(cars.map((_, i) => [`car${i}`, 0])),
+      };
       months.set(at, row);
     }
     const name = seriesName.get(point.car)!;

@@ -1,6 +1,7 @@
 import { Card, Center, Loader, Text, Title } from '@mantine/core';
-import { statisticsMessages } from '@wayfare/common';
+import { adminTexts } from '@wayfare/common';
 import { type ReactNode, useId } from 'react';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 /** Height of every chart area, and of its spinner and empty state, so the page does not jump as blocks load. */
 export const CHART_HEIGHT = 300;
@@ -20,18 +21,19 @@ interface ChartCardProps {
  * (docs/product/admin-tools.md#statistics).
  */
 export function ChartCard({ title, isPending, isError, isEmpty, controls, children }: ChartCardProps) {
+  const t = useTexts(adminTexts);
   const titleId = useId();
   let body: ReactNode = children;
   if (isPending) {
     body = (
-      <Center mih={CHART_HEIGHT} role="status" aria-live="polite" aria-label={`Loading ${title}`}>
+      <Center mih={CHART_HEIGHT} role="status" aria-live="polite" aria-label={t('statistics.loading', { title })}>
         <Loader />
       </Center>
     );
   } else if (isError) {
-    body = <Placeholder text="The statistics could not be loaded." />;
+    body = <Placeholder text={t('statistics.loadFailed')} />;
   } else if (isEmpty) {
-    body = <Placeholder text={statisticsMessages.noData} />;
+    body = <Placeholder text={t('statistics.noData')} />;
   }
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId}>

@@ -1,5 +1,6 @@
 import { BarChart } from '@mantine/charts';
-import type { KeyValue } from '@wayfare/common';
+import { adminTexts, type KeyValue } from '@wayfare/common';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { paletteColor } from './chart-palette';
 import { SeriesChartCard } from './series-chart-card';
 
@@ -8,13 +9,14 @@ const coloured = (series: KeyValue[]) =>
 
 /** "Most bought discount plans": one column per plan title, coloured from the shared palette in turn. */
 export function DiscountsChart() {
+  const t = useTexts(adminTexts);
   return (
     <SeriesChartCard
-      title="Most bought discount plans"
+      title={t('statistics.discounts.title')}
       series="discounts"
       toRows={coloured}
       dataKey="plan"
-      value={{ name: 'purchases', label: 'Purchases' }}
+      value={{ name: 'purchases', label: t('statistics.discounts.value') }}
     >
       {(chart) => <BarChart {...chart} xAxisProps={{ interval: 0, tick: { fontSize: 12 } }} maxBarWidth={64} />}
     </SeriesChartCard>

@@ -1,4 +1,6 @@
+import { adminTexts } from '@wayfare/common';
 import { type ComponentType, type JSX, type RefObject, useEffect, useRef, useState } from 'react';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { ChartCard } from './chart-card';
 
 /**
@@ -89,12 +91,21 @@ const loadPopular = async () => (await import('./popular-pie-chart')).PopularPie
 const loadPerMonth = async () => (await import('./bookings-per-month-chart')).BookingsPerMonthChart;
 const loadCarsOverTime = async () => (await import('./cars-over-time-chart')).CarsOverTimeChart;
 
-export const DiscountsBlock = () => <Block title="Most bought discount plans" load={loadDiscounts} props={{}} />;
+export function DiscountsBlock() {
+  const t = useTexts(adminTexts);
+  return <Block title={t('statistics.discounts.title')} load={loadDiscounts} props={{}} />;
+}
 
 export const PopularBlock = ({ title, series }: { title: string; series: 'cars' | 'trips' }) => (
   <Block title={title} load={loadPopular} props={{ title, series }} />
 );
 
-export const BookingsPerMonthBlock = () => <Block title="Bookings per Month" load={loadPerMonth} props={{}} />;
+export function BookingsPerMonthBlock() {
+  const t = useTexts(adminTexts);
+  return <Block title={t('statistics.perMonth.title')} load={loadPerMonth} props={{}} />;
+}
 
-export const CarsOverTimeBlock = () => <Block title="Most popular Cars over time" load={loadCarsOverTime} props={{}} />;
+export function CarsOverTimeBlock() {
+  const t = useTexts(adminTexts);
+  return <Block title={t('statistics.overTime.title')} load={loadCarsOverTime} props={{}} />;
+}

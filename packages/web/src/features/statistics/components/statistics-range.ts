@@ -1,5 +1,3 @@
-import { statisticsMessages } from '@wayfare/common';
-
 /** The applied "From"/"To" days of the cars-over-time chart, `YYYY-MM-DD`; either may be missing. */
 export interface StatisticsRange {
   from?: string;
@@ -8,10 +6,10 @@ export interface StatisticsRange {
 
 /**
  * docs/product/admin-tools.md#statistics: with both days set the start must be strictly before the end (by day); else
- * the message to toast.
+ * the page toasts the range message (`statistics.rangeOrder`).
  */
-export function validateRange({ from, to }: StatisticsRange): string | null {
-  return from && to && !(from < to) ? statisticsMessages.rangeOrder : null;
+export function isRangeInOrder({ from, to }: StatisticsRange): boolean {
+  return !(from && to && !(from < to));
 }
 
 /**

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@wayfare/common';
 import { startSession } from '../../../lib/session';
 import { mockApi, type MockReply } from '../../../test/mock-api';
 import { expectSentHome, renderApp } from '../../../test/render';
@@ -30,7 +31,10 @@ const CHART_TITLES = [
 ];
 
 /** Opens the page and waits for its lazy chunk (charts included), which is slow to load the first time. */
-async function openStatistics(replies: Record<string, MockReply> = {}) {
+async function openStatistics(
+  replies: Record<string, MockReply> = {},
+  { locale = 'en', heading = 'Statistics page' }: { locale?: Locale; heading?: string } = {},
+) {
   const fetchMock = mockApi({
     'GET /api/statistics/general': { body: general },
     'GET /api/statistics/discounts': { body: [{ key: 'Gold', value: 3 }] },
@@ -53,8 +57,8 @@ async function openStatistics(replies: Record<string, MockReply> = {}) {
     ...replies,
   });
   startSession(adminToken());
-  renderApp('/statistics');
-  await screen.findByRole('heading', { level: 1, name: 'Statistics page' }, { timeout: 10_000 });
+  renderApp('/statistics', undefined, { locale });
+  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 });
   return fetchMock;
 }
 
@@ -199,5 +203,76 @@ describe('/statistics', () => {
   it('is for admins only', async () => {
     mockApi();
     await expectSentHome('/statistics');
+  });
+});
+
+/** The figure of a total's card, with its spaces as they are (no-break in German and French). */
+const figure = async (label: string) => (await screen.findByText(label)).nextSibling?.textContent;
+
+describe('/statistics in German and French', () => {
+  beforeEach(() => {
+    const warn = console.warn.bind(console);
+    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).includes('of chart should be greater than 0')) warn(...args);
+    });
+  });
+  afterEach(() => notifications.clean());
+
+  it('shows the totals in German: German figures and distances, the revenue still in dollars', async () => {
+    await openStatistics({}, { locale: 'de', heading: 'Statistiken' });
+    expect(await figure('Buchungen gesamt')).toBe('1.234');
+    expect(await figure('Umsatz gesamt')).toBe('$1,234.50');
+    expect(await figure('Gesamtstrecke')).toBe('56.789\u00a0km');
+    expect(await figure('Nutzer gesamt')).toBe('42');
+    expect(await figure('Bewertungen gesamt')).toBe('17');
+    expect(await figure('Flottenauslastung (30 Tage)')).toBe('25,6\u00a0%');
+  });
+
+  it('titles the German charts, names the pies and toasts the range message in German', async () => {
+    await openStatistics({}, { locale: 'de', heading: 'Statistiken' });
+    for (const title of [
+      'Meistgekaufte Rabattpläne',
+      'Beliebteste Autos',
+      'Beliebteste Strecken',
+      'Buchungen pro Monat',
+      'Beliebteste Autos im Zeitverlauf',
+    ])
+      await waitFor(() => expect(block(title)).toBeInTheDocument());
+    expect(
+      await waitFor(() =>
+        within(block('Beliebteste Autos')).getByRole('img', { name: 'Kreisdiagramm: Beliebteste Autos' }),
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(block('Beliebteste Autos')).getByRole('list', { name: 'Legende: Beliebteste Autos' }),
+    ).toBeInTheDocument();
+
+    const region = block('Beliebteste Autos im Zeitverlauf');
+    fireEvent.change(within(region).getByLabelText('Von'), { target: { value: '2026-11-20' } });
+    fireEvent.change(within(region).getByLabelText('Bis'), { target: { value: '2026-11-20' } });
+    await userEvent.click(within(region).getByRole('button', { name: 'ANWENDEN' }));
+    expect(await screen.findByText('Das Startdatum muss vor dem Enddatum liegen')).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'ZURÜCKSETZEN' })).toBeInTheDocument();
+  });
+
+  it('shows the totals and the empty charts in French', async () => {
+    await openStatistics(
+      {
+        'GET /api/statistics/discounts': { body: [] },
+        'GET /api/statistics/cars': { body: [] },
+        'GET /api/statistics/trips': { body: [] },
+        'GET /api/statistics/per-month': { body: [] },
+        'GET /api/statistics/popular-over-time': { body: [] },
+      },
+      { locale: 'fr', heading: 'Statistiques' },
+    );
+    expect(await figure('Total des réservations')).toBe('1\u202f234');
+    expect(await figure('Chiffre d’affaires total')).toBe('$1,234.50');
+    expect(await figure('Distance totale')).toBe('56\u202f789\u00a0km');
+    expect(await figure('Taux d’utilisation de la flotte (30 jours)')).toBe('25,6\u00a0%');
+    expect(await findInBlock('Formules de réduction les plus achetées', 'Pas encore de données')).toBeInTheDocument();
+    expect(
+      await findInBlock('Voitures les plus demandées au fil du temps', 'Pas encore de données'),
+    ).toBeInTheDocument();
   });
 });
