@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import en from '../texts/en/admin.json';
 import { BOOKING_STATUSES } from './bookings';
 import { WallClockDateTime } from './cars';
 import { isIsoDate, wallClockSpanMs } from './dates';
@@ -13,7 +14,7 @@ export const FLEET_CALENDAR_DAYS = 14;
 export const FLEET_CALENDAR_MAX_DAYS = 62;
 
 export const fleetMessages = {
-  range: 'Choose a range of days from `from` to `to` (YYYY-MM-DD), at most 62 days.',
+  range: en['fleet.range'],
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -76,22 +77,31 @@ export type FleetCalendar = z.infer<typeof FleetCalendar>;
  */
 export const BLOCK_LIMITS = { reasonMax: 200, maxDays: 90 } as const;
 
-const blockOverlapsBookingsLead = 'Car has bookings in this period:';
-
+/**
+ * The blocks' messages, in the catalogue's words (`admin` namespace, `blocks.*`). The limits are written out in the
+ * sentences, which the error hook finds by their exact words; fleet.test.ts keeps them equal to BLOCK_LIMITS.
+ */
 export const blockMessages = {
-  reasonRequired: 'Reason is required',
-  reasonTooLong: `Reason must be at most ${BLOCK_LIMITS.reasonMax} characters`,
-  endBeforeStart: 'The end must be after the start',
-  tooLong: `A block lasts at most ${BLOCK_LIMITS.maxDays} days`,
-  alreadyOver: 'A block must end in the future',
+  reasonRequired: en['blocks.reasonRequired'],
+  reasonTooLong: en['blocks.reasonTooLong'],
+  endBeforeStart: en['blocks.endBeforeStart'],
+  tooLong: en['blocks.tooLong'],
+  alreadyOver: en['blocks.alreadyOver'],
+  /**
+   * The English sentence; an answer in the request's language throws `text(adminTexts, 'blocks.overlapsBookings',
+   * { bookingIds: bookingNumbers(ids) })` instead.
+   */
   overlapsBookings: (bookingIds: readonly number[]) =>
-    `${blockOverlapsBookingsLead} ${bookingIds.map((id) => `#${id}`).join(', ')}`,
+    `${en['blocks.overlapsBookingsLead']} ${bookingNumbers(bookingIds)}`,
   /** The words before the booking numbers, which the car info page shows as links (the error's `bookingIds`). */
-  overlapsBookingsLead: blockOverlapsBookingsLead,
-  overlapsBlock: 'Car is already blocked in this period',
-  notFound: 'Block not found',
-  ended: 'A block that has ended stays on record and cannot be removed',
+  overlapsBookingsLead: en['blocks.overlapsBookingsLead'],
+  overlapsBlock: en['blocks.overlapsBlock'],
+  notFound: en['blocks.notFound'],
+  ended: en['blocks.ended'],
 } as const;
+
+/** The bookings in a block's way as its message lists them: "#12, #15". */
+export const bookingNumbers = (bookingIds: readonly number[]) => bookingIds.map((id) => `#${id}`).join(', ');
 
 /** `POST /api/cars/{id}/blocks`. */
 export const CarBlockBody = z

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { FleetCalendar } from '@wayfare/common';
+import { fleetMessages, type FleetCalendar } from '@wayfare/common';
 import { cars } from '../../db/schema';
 import { useAdminAndCustomerStage } from '../../test/stage';
 import { createBooking, createCar, type TestUser } from '../../test/factories';
@@ -78,5 +78,22 @@ describe('GET /api/fleet/calendar', () => {
     ]) {
       expect((await get(`/api/fleet/calendar?${query}`)).statusCode, query).toBe(400);
     }
+  });
+
+  it('says what range it takes in the language of the request', async () => {
+    const url = '/api/fleet/calendar?from=2031-01-01&to=2031-03-04';
+    const ask = (language: string) =>
+      stage.app.inject({ method: 'GET', url, headers: { ...stage.admin.headers, 'accept-language': language } });
+    expect((await ask('en')).json()).toEqual({
+      errors: [{ error: fleetMessages.range, field: 'to' }],
+    });
+    expect((await ask('de')).json()).toEqual({
+      errors: [
+        { error: 'Wählen Sie einen Zeitraum von `from` bis `to` (JJJJ-MM-TT), höchstens 62 Tage.', field: 'to' },
+      ],
+    });
+    expect((await ask('fr')).json()).toEqual({
+      errors: [{ error: 'Choisissez une période de `from` à `to` (AAAA-MM-JJ), de 62 jours au maximum.', field: 'to' }],
+    });
   });
 });

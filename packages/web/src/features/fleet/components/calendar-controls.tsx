@@ -1,6 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { isIsoDate } from '@wayfare/common';
+import { adminTexts, isIsoDate } from '@wayfare/common';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { addDays } from './calendar-days';
 
 interface CalendarControlsProps {
@@ -12,6 +13,7 @@ interface CalendarControlsProps {
 
 /** Previous / Next and a day picker to jump to. */
 export function CalendarControls({ from, step, onFromChange }: CalendarControlsProps) {
+  const t = useTexts(adminTexts);
   return (
     <Group gap="sm" align="end" wrap="wrap">
       <Button
@@ -19,11 +21,11 @@ export function CalendarControls({ from, step, onFromChange }: CalendarControlsP
         leftSection={<IconChevronLeft size={16} aria-hidden />}
         onClick={() => onFromChange(addDays(from, -step))}
       >
-        Previous
+        {t('fleet.previous')}
       </Button>
       <TextInput
         type="date"
-        label="Start day"
+        label={t('fleet.startDay')}
         value={from}
         onChange={(event) => {
           if (isIsoDate(event.currentTarget.value)) onFromChange(event.currentTarget.value);
@@ -34,7 +36,7 @@ export function CalendarControls({ from, step, onFromChange }: CalendarControlsP
         rightSection={<IconChevronRight size={16} aria-hidden />}
         onClick={() => onFromChange(addDays(from, step))}
       >
-        Next
+        {t('fleet.next')}
       </Button>
     </Group>
   );

@@ -1,4 +1,14 @@
-import { instantToWallClock, toIsoDate, type BookingStatus, type FleetCalendar } from '@wayfare/common';
+import {
+  type adminTexts,
+  formatWallClock,
+  instantToWallClock,
+  toIsoDate,
+  type BookingStatus,
+  type FleetCalendar,
+  type KeyOf,
+  type Locale,
+  type Translate,
+} from '@wayfare/common';
 
 /**
  * Day arithmetic of the fleet calendar. Days are `YYYY-MM-DD` on the business clocks and booking times wall-clock
@@ -92,17 +102,27 @@ export const STATUS_COLORS: Record<BookingStatus, { background: string; text: st
   Canceled: { background: 'var(--mantine-color-red-8)', text: 'var(--mantine-color-white)' },
 };
 
-const time = (wallClock: string) => `${wallClock.slice(0, 10)} ${wallClock.slice(11, 16)}`;
-
-/** The bar's accessible name and tooltip: who, where and when, or why the car is off the road. */
-export function barLabel(entry: CalendarEntry): string {
+/**
+ * The bar's accessible name and tooltip, in the page's language: who, where and when, or why the car is off the road.
+ */
+export function barLabel(entry: CalendarEntry, t: Translate<KeyOf<typeof adminTexts>>, locale: Locale): string {
+  const time = (wallClock: string) => formatWallClock(wallClock, locale);
   if (entry.kind === 'block') {
     const { block } = entry;
-    return `Maintenance: ${block.reason}, ${time(block.startDateTime)} to ${time(block.endDateTime)}`;
+    return t('fleet.bar.block', {
+      reason: block.reason,
+      start: time(block.startDateTime),
+      end: time(block.endDateTime),
+    });
   }
   const { booking } = entry;
-  return (
-    `Booking #${booking.id}, ${booking.status}: ${booking.customer.name}, ` +
-    `${booking.startCity.name} ${time(booking.startDateTime)} to ${booking.endCity.name} ${time(booking.endDateTime)}`
-  );
+  return t('fleet.bar.booking', {
+    id: booking.id,
+    status: t(`fleet.status.${booking.status}`),
+    customer: booking.customer.name,
+    startCity: booking.startCity.name,
+    start: time(booking.startDateTime),
+    endCity: booking.endCity.name,
+    end: time(booking.endDateTime),
+  });
 }

@@ -2,22 +2,38 @@
 import '@mantine/core/styles/Tooltip.css';
 
 import { Anchor, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import type { FleetCalendar } from '@wayfare/common';
+import { adminTexts, type FleetCalendar, type Locale } from '@wayfare/common';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { type Bar, barLabel, entriesOf, placeBars, STATUS_COLORS } from './calendar-days';
 import classes from './fleet-calendar.module.css';
 
 const LANE_REM = 1.75;
 
-const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
-const dayOfMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** The day headers' forms in each language: "Mon 16 Nov", "Mo. 16. Nov.", "lun. 16 nov.". */
+const REGION: Record<Locale, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR' };
+const dayFormats = new Map<Locale, { weekday: Intl.DateTimeFormat; dayOfMonth: Intl.DateTimeFormat }>();
+function dayFormatsOf(locale: Locale) {
+  let formats = dayFormats.get(locale);
+  if (!formats) {
+    formats = {
+      weekday: new Intl.DateTimeFormat(REGION[locale], { weekday: 'short', timeZone: 'UTC' }),
+      dayOfMonth: new Intl.DateTimeFormat(REGION[locale], { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+    };
+    dayFormats.set(locale, formats);
+  }
+  return formats;
+}
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** A booking's bar is coloured by its status; a maintenance block's is hatched. Both open the car's info. */
 function BarLink({ bar, carId }: { bar: Bar; carId: number }) {
+  const t = useTexts(adminTexts);
+  const locale = useLocale();
   const span = bar.last - bar.first + 1;
-  const label = barLabel(bar.entry);
+  const label = barLabel(bar.entry, t, locale);
   const { entry } = bar;
   const className = [
     classes.bar,
@@ -60,16 +76,18 @@ interface FleetCalendarTableProps {
  * days it covers.
  */
 export function FleetCalendarTable({ calendar, days }: FleetCalendarTableProps) {
+  const t = useTexts(adminTexts);
+  const { weekday, dayOfMonth } = dayFormatsOf(useLocale());
   const from = days[0]!;
   return (
     <div className={classes.scroller} data-testid="fleet-calendar-scroller">
       <table className={classes.table} style={{ width: `calc(9rem + ${days.length * 3.25}rem)` }}>
         <caption>
-          <VisuallyHidden>Fleet calendar</VisuallyHidden>
+          <VisuallyHidden>{t('fleet.title')}</VisuallyHidden>
         </caption>
         <thead>
           <tr>
-            <td className={classes.corner}>Car</td>
+            <td className={classes.corner}>{t('fleet.car')}</td>
             {days.map((day) => {
               const date = asDate(day);
               const weekend = date.getUTCDay() === 0 || date.getUTCDay() === 6;
