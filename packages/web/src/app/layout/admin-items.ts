@@ -12,8 +12,10 @@ import {
   IconReceipt,
   IconSearch,
 } from '@tabler/icons-react';
+import { adminTexts } from '@wayfare/common';
 import type { ComponentType } from 'react';
 import { paths } from '../../config/paths';
+import { useTexts } from '../../lib/i18n/use-texts';
 import { usePreparedSearchHref } from './use-prepared-search-href';
 
 type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
@@ -30,19 +32,20 @@ async function openCreateCity(): Promise<void> {
  * by the menu and the drawer.
  */
 export function useAdminItems(): AdminItem[] {
+  const t = useTexts(adminTexts);
   const preparedSearch = usePreparedSearchHref();
   return [
-    { label: 'Create car', icon: IconCar, to: paths.manageCar.href() },
-    { label: 'Create Discount plan', icon: IconDiscount, to: paths.createDiscount.href() },
-    { label: 'Create auction', icon: IconGavel, to: paths.createAuction.href() },
-    { label: 'All cars', icon: IconCarGarage, to: paths.allCars.href() },
-    { label: 'All payments', icon: IconReceipt, to: paths.myPayments.href() },
-    { label: 'All support messages', icon: IconMessages, to: paths.allMessages.href() },
-    { label: 'Statistics', icon: IconChartBar, to: paths.statistics.href() },
-    { label: 'Fleet calendar', icon: IconCalendarWeek, to: paths.fleetCalendar.href() },
-    { label: 'Audit log', icon: IconHistory, to: paths.audit.href() },
-    { label: 'Deployments', icon: IconCloudUpload, to: paths.deployments.href() },
-    { label: 'Prepared Search', icon: IconSearch, to: preparedSearch },
-    { label: 'Create city', icon: IconBuildingSkyscraper, action: () => void openCreateCity() },
+    { label: t('menu.createCar'), icon: IconCar, to: paths.manageCar.href() },
+    { label: t('menu.createDiscountPlan'), icon: IconDiscount, to: paths.createDiscount.href() },
+    { label: t('menu.createAuction'), icon: IconGavel, to: paths.createAuction.href() },
+    { label: t('menu.allCars'), icon: IconCarGarage, to: paths.allCars.href() },
+    { label: t('menu.allPayments'), icon: IconReceipt, to: paths.myPayments.href() },
+    { label: t('menu.allSupportMessages'), icon: IconMessages, to: paths.allMessages.href() },
+    { label: t('menu.statistics'), icon: IconChartBar, to: paths.statistics.href() },
+    { label: t('menu.fleetCalendar'), icon: IconCalendarWeek, to: paths.fleetCalendar.href() },
+    { label: t('menu.auditLog'), icon: IconHistory, to: paths.audit.href() },
+    { label: t('menu.deployments'), icon: IconCloudUpload, to: paths.deployments.href() },
+    { label: t('menu.preparedSearch'), icon: IconSearch, to: preparedSearch },
+    { label: t('menu.createCity'), icon: IconBuildingSkyscraper, action: () => void openCreateCity() },
   ];
 }

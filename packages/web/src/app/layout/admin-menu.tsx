@@ -1,11 +1,14 @@
 import { Menu, NavLink as MantineNavLink, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconTool } from '@tabler/icons-react';
+import { adminTexts } from '@wayfare/common';
 import { Link } from 'react-router';
+import { useTexts } from '../../lib/i18n/use-texts';
 import { useAdminItems } from './admin-items';
 import classes from './navbar.module.css';
 
 /** "Admin tools" as a dropdown on the bar (Mantine Menu: keyboard and screen-reader ready). */
 export function AdminMenu() {
+  const t = useTexts(adminTexts);
   const items = useAdminItems();
   return (
     // No focus placeholder: Mantine's is a focusable role="presentation" div inside role="menu", which axe reports
@@ -15,7 +18,7 @@ export function AdminMenu() {
         <UnstyledButton className={classes.link}>
           <span className={classes.linkInner}>
             <IconTool size={16} aria-hidden />
-            Admin tools
+            {t('menu.title')}
             <IconChevronDown size={14} aria-hidden />
           </span>
         </UnstyledButton>
@@ -39,11 +42,12 @@ export function AdminMenu() {
 
 /** "Admin tools" as a collapsible section of the mobile drawer. */
 export function AdminDrawerSection({ onNavigate }: { onNavigate: () => void }) {
+  const t = useTexts(adminTexts);
   const items = useAdminItems();
   return (
     <MantineNavLink
       component="button"
-      label="Admin tools"
+      label={t('menu.title')}
       leftSection={<IconTool size={18} aria-hidden />}
       childrenOffset="md"
     >
