@@ -63,7 +63,4 @@ export const messages = {
     /** The ERROR frame of a socket that sent no CONNECT in time: a slow line, so a client may try again. */
     connectTimeout: en['realtime.connectTimeout'],
   },
-  pages: {
-    notFound: en['page.notFound'],
-  },
 } as const;

@@ -9,7 +9,6 @@ import { makeBooking } from '../test/bookings';
 import { mockApi, type MockReply } from '../test/mock-api';
 import { renderApp } from '../test/render';
 import { customerToken } from '../test/tokens';
-import { confirmationTexts } from './home-with-confirmation';
 
 vi.mock('../lib/save-file', () => ({ saveFile: vi.fn() }));
 
@@ -104,13 +103,13 @@ describe('/ after a payment', () => {
       'GET /api/bookings/5/cancellation': { body: { refund: 1326.28, fee: 0, freeUntil: '2026-10-31T10:00:00' } },
     });
     await screen.findByRole('region', { name: 'Booking #5 is confirmed' });
-    await user.click(screen.getByRole('button', { name: confirmationTexts.close }));
+    await user.click(screen.getByRole('button', { name: 'Close the confirmation' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: /is confirmed/ })).not.toBeInTheDocument());
     expect(router.state.location.state).toBeNull();
 
     mockApi({ 'GET /api/payments/cancel': { body: { paid: false } } });
     const cancelled = renderApp('/pay-handle?paymentType=booking&responseType=cancel&sessionId=cs_2&entityId=5');
     await waitFor(() => expect(cancelled.router.state.location.pathname).toBe('/'));
-    expect(screen.queryByText(confirmationTexts.thanks)).not.toBeInTheDocument();
+    expect(screen.queryByText('Thank you for your payment')).not.toBeInTheDocument();
   });
 });

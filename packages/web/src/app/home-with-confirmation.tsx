@@ -1,8 +1,10 @@
 import { CloseButton, Container, Group, Skeleton, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { homeTexts } from '@wayfare/common';
 import { useLocation, useNavigate } from 'react-router';
 import { HomePage } from '../features/home/pages/home-page';
+import { useTexts } from '../lib/i18n/use-texts';
 import { type PaidPayment, readPaidPayment } from '../lib/paid-payment';
 
 // The cards belong to the features that own what was paid for; they are fetched only after a payment, so the
@@ -28,11 +30,6 @@ function PaidCard({ paid }: { paid: PaidPayment }) {
   }
 }
 
-export const confirmationTexts = {
-  thanks: 'Thank you for your payment',
-  close: 'Close the confirmation',
-} as const;
-
 const noSubscription = () => () => {};
 
 /**
@@ -54,6 +51,7 @@ function useIsClient(): boolean {
  * again.
  */
 export function HomeWithConfirmation() {
+  const t = useTexts(homeTexts);
   const location = useLocation();
   const navigate = useNavigate();
   const paid = readPaidPayment(location.state);
@@ -65,10 +63,10 @@ export function HomeWithConfirmation() {
         <Group justify="space-between" wrap="nowrap" mb="xs">
           <Group gap={6} wrap="nowrap">
             <IconCircleCheck size={20} color="var(--mantine-color-green-8)" aria-hidden />
-            <Text fw={600}>{confirmationTexts.thanks}</Text>
+            <Text fw={600}>{t('confirmation.thanks')}</Text>
           </Group>
           <CloseButton
-            aria-label={confirmationTexts.close}
+            aria-label={t('confirmation.close')}
             size="xl"
             onClick={() => void navigate(location.pathname, { replace: true, state: null })}
           />

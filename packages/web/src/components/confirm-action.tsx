@@ -1,6 +1,8 @@
 import { Button, type ButtonProps, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { componentsTexts } from '@wayfare/common';
 import type { ReactNode } from 'react';
+import { withTexts } from '../lib/i18n/use-texts';
 
 export interface ConfirmOptions {
   title: string;
@@ -15,24 +17,23 @@ export interface ConfirmOptions {
   danger?: boolean;
 }
 
-/** A confirmation in a Mantine modal (docs/product/screens-and-navigation.md#confirmations); true when confirmed. */
-export function openConfirm({
-  title,
-  message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
-  danger,
-}: ConfirmOptions): Promise<boolean> {
+/**
+ * A confirmation in a Mantine modal (docs/product/screens-and-navigation.md#confirmations); true when confirmed. The
+ * caller's texts come in the page's language, and so do the default "Confirm" and "Cancel".
+ */
+export function openConfirm({ title, message, confirmLabel, cancelLabel, danger }: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
-    modals.openConfirmModal({
-      title,
-      children: typeof message === 'string' ? <Text>{message}</Text> : message,
-      labels: { confirm: confirmLabel, cancel: cancelLabel },
-      confirmProps: danger ? { color: 'red' } : undefined,
-      onConfirm: () => resolve(true),
-      onCancel: () => resolve(false),
-      // Closing with the X or Escape counts as "no"; a second resolve is ignored.
-      onClose: () => resolve(false),
+    withTexts(componentsTexts, (t) => {
+      modals.openConfirmModal({
+        title,
+        children: typeof message === 'string' ? <Text>{message}</Text> : message,
+        labels: { confirm: confirmLabel ?? t('confirm.confirm'), cancel: cancelLabel ?? t('confirm.cancel') },
+        confirmProps: danger ? { color: 'red' } : undefined,
+        onConfirm: () => resolve(true),
+        onCancel: () => resolve(false),
+        // Closing with the X or Escape counts as "no"; a second resolve is ignored.
+        onClose: () => resolve(false),
+      });
     });
   });
 }

@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
+import { componentsTexts } from '@wayfare/common';
 import type { ReactNode } from 'react';
+import { useTexts } from '../lib/i18n/use-texts';
 
 interface DataTableProps {
   /** The table's accessible name, e.g. "All payments". */
@@ -18,13 +20,14 @@ interface DataTableProps {
  * so on a phone the table scrolls sideways by touch and by keyboard.
  */
 export function DataTable({ label, minWidth, columns, children }: DataTableProps) {
+  const t = useTexts(componentsTexts);
   return (
     <Table.ScrollContainer
       minWidth={minWidth}
       type="native"
       tabIndex={0}
       role="region"
-      aria-label={`${label} (scrolls sideways)`}
+      aria-label={t('dataTable.scrollRegion', { label })}
     >
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
         <Table.Thead>

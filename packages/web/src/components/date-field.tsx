@@ -1,5 +1,7 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
+import { componentsTexts } from '@wayfare/common';
 import { useState } from 'react';
+import { useTexts } from '../lib/i18n/use-texts';
 
 const COMPLETE_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -18,11 +20,13 @@ export function DateField({
   getDayProps,
   ...props
 }: DateInputProps) {
+  const t = useTexts(componentsTexts);
   const [opened, setOpened] = useState(false);
   return (
     <DateInput
       valueFormat="YYYY-MM-DD"
-      placeholder="YYYY-MM-DD"
+      // The format's letters in the page's language ("JJJJ-MM-TT"); the value is written the same in every language.
+      placeholder={t('dateField.placeholder')}
       {...props}
       popoverProps={{ ...popoverProps, opened }}
       onFocus={(event) => {

@@ -1,9 +1,13 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { mapSearchUrl } from '@wayfare/common';
+import { componentsTexts, mapSearchUrl } from '@wayfare/common';
+import { useTexts } from '../lib/i18n/use-texts';
 
 interface PlaceAddressProps {
-  /** What the place is to the trip ("Pick-up depot", "Delivery address"); shown before the address when given. */
+  /**
+   * What the place is to the trip ("Pick-up depot", "Delivery address"), in the page's language; shown before the
+   * address when given.
+   */
   label?: string;
   address: string;
 }
@@ -14,13 +18,14 @@ interface PlaceAddressProps {
  * way to the depot.
  */
 export function PlaceAddress({ label, address }: PlaceAddressProps) {
+  const t = useTexts(componentsTexts);
   return (
     <Group gap="xs" wrap="nowrap" align="center">
       <IconMapPin size={18} aria-hidden style={{ flexShrink: 0 }} />
       <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
         {label && (
           <Text span size="sm" c="dimmed">
-            {label}:{' '}
+            {t('place.label', { label })}{' '}
           </Text>
         )}
         {address}
@@ -31,13 +36,13 @@ export function PlaceAddress({ label, address }: PlaceAddressProps) {
         rel="noopener noreferrer"
         size="sm"
         fw={500}
-        aria-label={`Map of ${address}`}
+        aria-label={t('place.mapOf', { address })}
         mih={44}
         miw={44}
         px="xs"
         style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 }}
       >
-        Map
+        {t('place.map')}
       </Anchor>
     </Group>
   );

@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import { supportMessageTexts } from '@wayfare/common';
+import { componentsTexts } from '@wayfare/common';
+import { useTexts, withTexts } from '../lib/i18n/use-texts';
 
 export interface PromptOptions {
   title: string;
@@ -16,11 +17,12 @@ interface PromptFormProps extends PromptOptions {
   onCancel: () => void;
 }
 
-function PromptForm({ label, confirmLabel = 'OK', multiline, onSubmit, onCancel }: PromptFormProps) {
+function PromptForm({ label, confirmLabel, multiline, onSubmit, onCancel }: PromptFormProps) {
+  const t = useTexts(componentsTexts);
   const form = useForm({
     initialValues: { value: '' },
     // The prompt's input is required (docs/product/screens-and-navigation.md#prompt-dialog).
-    validate: { value: (v) => (v.trim() ? null : supportMessageTexts.required) },
+    validate: { value: (v) => (v.trim() ? null : t('prompt.required')) },
   });
   const Input = multiline ? Textarea : TextInput;
   return (
@@ -35,9 +37,9 @@ function PromptForm({ label, confirmLabel = 'OK', multiline, onSubmit, onCancel 
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('prompt.cancel')}
           </Button>
-          <Button type="submit">{confirmLabel}</Button>
+          <Button type="submit">{confirmLabel ?? t('prompt.ok')}</Button>
         </Group>
       </Stack>
     </form>
@@ -46,23 +48,25 @@ function PromptForm({ label, confirmLabel = 'OK', multiline, onSubmit, onCancel 
 
 /**
  * A required-input prompt in a Mantine modal (docs/product/screens-and-navigation.md#prompt-dialog). Resolves with the
- * trimmed text, or null when the user cancels or closes it.
+ * trimmed text, or null when the user cancels or closes it. Opened once its own words are there in the page's language.
  */
 export function openPrompt(options: PromptOptions): Promise<string | null> {
   return new Promise((resolve) => {
-    const id = modals.open({
-      title: options.title,
-      onClose: () => resolve(null),
-      children: (
-        <PromptForm
-          {...options}
-          onSubmit={(value) => {
-            resolve(value);
-            modals.close(id);
-          }}
-          onCancel={() => modals.close(id)}
-        />
-      ),
+    withTexts(componentsTexts, () => {
+      const id = modals.open({
+        title: options.title,
+        onClose: () => resolve(null),
+        children: (
+          <PromptForm
+            {...options}
+            onSubmit={(value) => {
+              resolve(value);
+              modals.close(id);
+            }}
+            onCancel={() => modals.close(id)}
+          />
+        ),
+      });
     });
   });
 }

@@ -1,8 +1,10 @@
+import { errorsTexts } from '@wayfare/common';
 import type { ZodType } from 'zod';
 import { ApiError, SessionEndedError } from './api-error';
 import { showErrorDialog } from './error-dialog';
 import { getSession } from './session';
 import { currentLocale } from './i18n/locale';
+import { textOf } from './i18n/use-texts';
 import { ensureFreshToken } from './token-renewal';
 
 export interface ApiRequestOptions {
@@ -114,7 +116,11 @@ async function send<T>(
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     console.error(`Unexpected response from ${url}`, parsed.error);
-    throw new ApiError({ url: absolute(url), status: response.status, body: 'Unexpected response from the server' });
+    throw new ApiError({
+      url: absolute(url),
+      status: response.status,
+      body: textOf(errorsTexts, 'http.unexpectedResponse'),
+    });
   }
   return { data: parsed.data, headers: response.headers };
 }

@@ -1,4 +1,5 @@
-import { messages } from '@wayfare/common';
+import { errorsTexts } from '@wayfare/common';
+import { textOf } from './i18n/use-texts';
 import { parseErrorBody } from './response-shapes';
 
 export interface FailedCall {
@@ -22,9 +23,13 @@ export function firstErrorText(body: string): string | undefined {
   }
 }
 
-/** The text of the "Oops..." dialog (docs/product/errors-and-messages.md#error-dialog). */
+/**
+ * The text of the "Oops..." dialog (docs/product/errors-and-messages.md#error-dialog), in the page's language: the
+ * server wrote its sentence in it (the app sends the page's language with every call), and the words said here come
+ * from the errors namespace, which the layout fetches with the page.
+ */
 export function describeFailure({ url, status, body }: FailedCall): string {
-  if (status === null) return `${url} - Network error`;
+  if (status === null) return `${url} - ${textOf(errorsTexts, 'http.networkError')}`;
   return `${status} - ${firstErrorText(body) ?? body}`;
 }
 
@@ -47,8 +52,8 @@ export class ApiError extends Error {
    * (docs/product/errors-and-messages.md#in-place-messages): the server's sentence, else a plain one.
    */
   get personText(): string {
-    if (this.status === null) return messages.http.unreachable;
-    return firstErrorText(this.body) ?? messages.http.internal;
+    if (this.status === null) return textOf(errorsTexts, 'http.unreachable');
+    return firstErrorText(this.body) ?? textOf(errorsTexts, 'http.internal');
   }
 
   /** The numbers of the bookings the first error names (a maintenance block's refusal), if it lists them. */
@@ -83,7 +88,7 @@ export function personText(error: Error): string {
 /** Thrown instead of calling the API when the token could not be renewed (the user is sent to /login). */
 export class SessionEndedError extends Error {
   constructor() {
-    super('The session has ended; please log in again.');
+    super(textOf(errorsTexts, 'session.ended'));
     this.name = 'SessionEndedError';
   }
 }

@@ -2,9 +2,11 @@ import { Box, Container, Group, Text } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
-import { shellTexts } from '@wayfare/common';
+import { errorsTexts, shellTexts } from '@wayfare/common';
 import { paths } from '../../config/paths';
 import { OutbidAlerts } from '../../features/auctions/realtime/outbid-alerts';
+import { loadNamespace } from '../../lib/i18n/catalogue';
+import { useLocale } from '../../lib/i18n/locale';
 import { useTexts } from '../../lib/i18n/use-texts';
 import { PageDrawn } from '../../lib/page-drawn';
 import { LanguageSelect } from './language-select';
@@ -17,7 +19,13 @@ import classes from './navbar.module.css';
  * is not on screen, to be pushed down when the page is drawn (a layout shift a phone sees on every logged-in page).
  */
 export function AppLayout() {
+  // The frame's error words come with it: the spinner, the "Oops..." dialog and a failed call's sentence are then
+  // in the page's language wherever they appear. Both namespaces are asked for at once, so that a German first view
+  // waits for one round trip rather than two.
+  const locale = useLocale();
+  void loadNamespace(locale, errorsTexts).catch(() => undefined);
   const t = useTexts(shellTexts);
+  useTexts(errorsTexts);
   const isHome = useLocation().pathname === paths.home.path;
   // The server wrote the title in the page's language; a switch in the browser rewrites it.
   useEffect(() => {

@@ -1,8 +1,10 @@
 import { FileInput, type FileInputProps, SimpleGrid, Stack } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
+import { componentsTexts } from '@wayfare/common';
 import type { ReactNode } from 'react';
+import { useTexts } from '../../lib/i18n/use-texts';
 import { FilePreview } from './file-preview';
-import { type FileValue, fileLabel } from './file-value';
+import type { FileValue } from './file-value';
 
 export type { FileValue };
 
@@ -38,13 +40,14 @@ export function FileField({
   withPreviews = true,
   ...rest
 }: FileFieldProps) {
+  const t = useTexts(componentsTexts);
   const add = (picked: File[] | File | null) => {
     const files = Array.isArray(picked) ? picked : picked ? [picked] : [];
     if (files.length === 0) return;
     onChange(multiple ? [...value, ...files] : files.slice(0, 1));
   };
   const remove = (index: number) => onChange(value.filter((_, i) => i !== index));
-  const chosen = value.length === 0 ? undefined : `${value.length} ${value.length === 1 ? 'file' : 'files'} chosen`;
+  const chosen = value.length === 0 ? undefined : t('file.chosen', { count: value.length });
 
   return (
     <Stack gap="xs">
@@ -57,16 +60,22 @@ export function FileField({
         accept={accept}
         leftSection={<IconPhotoUp size={18} aria-hidden />}
         placeholder={
-          chosen ? `${chosen} — click to ${multiple ? 'add more' : 'replace'}` : (placeholder ?? 'Click to choose')
+          chosen ? t(multiple ? 'file.addMore' : 'file.replace', { chosen }) : (placeholder ?? t('file.choose'))
         }
       />
       {withPreviews && value.length > 0 && (
-        <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="xs" aria-label={`${label}: chosen files`} role="list">
+        <SimpleGrid
+          cols={{ base: 2, xs: 3, sm: 4 }}
+          spacing="xs"
+          aria-label={t('file.chosenFiles', { label })}
+          role="list"
+        >
           {value.map((item, index) => (
             <FilePreview
               key={typeof item === 'string' ? item : `${item.name}-${item.lastModified}-${index}`}
               value={item}
-              name={fileLabel(item, index)}
+              // A name a person recognises in the remove button: the file's, or "photo N" for one already stored.
+              name={typeof item === 'string' ? t('file.storedPhoto', { number: index + 1 }) : item.name}
               onRemove={() => remove(index)}
             />
           ))}

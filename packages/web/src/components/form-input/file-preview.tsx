@@ -1,6 +1,8 @@
 import { ActionIcon, Box, Image, Text } from '@mantine/core';
 import { IconFile, IconX } from '@tabler/icons-react';
+import { componentsTexts } from '@wayfare/common';
 import { useEffect, useState } from 'react';
+import { useTexts } from '../../lib/i18n/use-texts';
 import type { FileValue } from './file-value';
 
 /**
@@ -22,11 +24,12 @@ const isImage = (value: FileValue) => typeof value === 'string' || value.type.st
 
 /** One thumbnail of the file field with its remove button. */
 export function FilePreview({ value, name, onRemove }: { value: FileValue; name: string; onRemove: () => void }) {
+  const t = useTexts(componentsTexts);
   const url = usePreviewUrl(value);
   return (
     <Box pos="relative" role="listitem">
       {isImage(value) ? (
-        <Image src={url} alt={`Preview of ${name}`} h={96} radius="sm" fit="cover" />
+        <Image src={url} alt={t('file.preview', { name })} h={96} radius="sm" fit="cover" />
       ) : (
         <Box h={96} p="xs" bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
           <IconFile size={24} aria-hidden />
@@ -42,7 +45,7 @@ export function FilePreview({ value, name, onRemove }: { value: FileValue; name:
         size="sm"
         color="red"
         variant="filled"
-        aria-label={`Remove ${name}`}
+        aria-label={t('file.remove', { name })}
         onClick={onRemove}
       >
         <IconX size={14} aria-hidden />

@@ -1,18 +1,36 @@
 import { EmptyState, Text } from '@mantine/core';
+import { componentsTexts } from '@wayfare/common';
 import type { ReactNode } from 'react';
+import { useTexts } from '../../lib/i18n/use-texts';
 import { PageSpinner } from '../page-spinner';
 import { Paging } from '../paging/paging';
 
+/**
+ * What a list's rows are, and the sentence of each when they could not be loaded ("The {what} could not be loaded"):
+ * a whole sentence per list, since German and French words for the rows differ in gender and number. A new list adds
+ * its rows here and its sentence to the components namespace.
+ */
+const LOAD_FAILED = {
+  'audit log': 'list.loadFailed.auditLog',
+  auctions: 'list.loadFailed.auctions',
+  bookings: 'list.loadFailed.bookings',
+  cars: 'list.loadFailed.cars',
+  messages: 'list.loadFailed.messages',
+  payments: 'list.loadFailed.payments',
+} as const;
+
+export type ListRows = keyof typeof LOAD_FAILED;
+
 interface ListPageBodyProps<Data> {
   /** The list's rows in words, for the error: "The {what} could not be loaded". */
-  what: string;
+  what: ListRows;
   icon: ReactNode;
   /** The queries the list waits for (a page and its count, or one that answers both). */
   queries: ReadonlyArray<{ isPending: boolean; isError: boolean }>;
   /** The page's rows; undefined once loaded means the list could not be read. */
   data: Data | undefined;
   isEmpty: boolean;
-  /** An empty list's message: a title (and a line under it), or a plain dimmed sentence. */
+  /** An empty list's message, in the page's language: a title (and a line under it), or a plain dimmed sentence. */
   empty: { title: string; description?: string } | string;
   /** Absent for a list that comes whole. */
   paging?: { page: number; pageCount: number; onPageChange: (page: number) => void };
@@ -34,9 +52,10 @@ export function ListPageBody<Data>({
   paging,
   children,
 }: ListPageBodyProps<Data>) {
+  const t = useTexts(componentsTexts);
   if (queries.some((query) => query.isPending)) return <PageSpinner />;
   if (queries.some((query) => query.isError) || data === undefined) {
-    return <EmptyState title={`The ${what} could not be loaded`} description="Try again in a moment." icon={icon} />;
+    return <EmptyState title={t(LOAD_FAILED[what])} description={t('list.tryAgain')} icon={icon} />;
   }
   if (isEmpty) {
     return typeof empty === 'string' ? (

@@ -1,9 +1,11 @@
 import '@mantine/core/styles/PasswordInput.css';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { RegisterBody, todayIsoDate } from '@wayfare/common';
+import { accountsTexts, errorsTexts, RegisterBody, todayIsoDate } from '@wayfare/common';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { DateField } from '../../../components/date-field';
+import { inPageLanguage } from '../../../lib/i18n/form-errors';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useRegister } from '../api/register';
 
 const EMPTY: RegisterBody = { name: '', email: '', password: '', confirmPassword: '', birthDate: '' };
@@ -13,10 +15,13 @@ const EMPTY: RegisterBody = { name: '', email: '', password: '', confirmPassword
  * submit (docs/product/accounts-and-roles.md#register) by the same RegisterBody schema the API validates with.
  */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const t = useTexts(accountsTexts);
+  // RegisterBody's messages are the errors namespace's sentences, shown in the page's language.
+  useTexts(errorsTexts);
   const registration = useRegister();
   const form = useForm<RegisterBody>({
     initialValues: EMPTY,
-    validate: zod4Resolver(RegisterBody),
+    validate: inPageLanguage(zod4Resolver(RegisterBody)),
     validateInputOnChange: true,
   });
   // "Passwords must match." depends on both fields: re-check the confirmation when the password
@@ -31,22 +36,20 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       onSubmit={form.onSubmit((values) => registration.mutate(RegisterBody.parse(values), { onSuccess: onRegistered }))}
     >
       <Stack>
-        <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
-        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-        <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
+        <TextInput label={t('form.name')} autoComplete="name" {...form.getInputProps('name')} />
+        <TextInput label={t('form.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <PasswordInput label={t('form.password')} autoComplete="new-password" {...form.getInputProps('password')} />
         <PasswordInput
-          label="Confirm password"
+          label={t('form.confirmPassword')}
           autoComplete="new-password"
-
           {...form.getInputProps('confirmPassword')}
         />
         <DateField
-          label="Birth date"
+          label={t('form.birthDate')}
           defaultLevel="decade"
           defaultDate="1995-01-01"
           clearable
-          clearButtonProps={{ 'aria-label': 'Clear the date' }}
-
+          clearButtonProps={{ 'aria-label': t('form.clearDate') }}
           {...form.getInputProps('birthDate')}
           // The schema wants a string; a cleared picker gives null.
           onChange={(value) => form.setFieldValue('birthDate', value ?? '')}
@@ -54,7 +57,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           excludeDate={(date) => date > todayIsoDate()}
         />
         <Button type="submit" loading={registration.isPending} fullWidth mt="sm">
-          Register
+          {t('register.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,4 +1,5 @@
 import { Box, Container, Group, Title } from '@mantine/core';
+import { homeTexts } from '@wayfare/common';
 // Named imports only: the package marks itself side-effect free, so the other ~3,000 icons are
 // dropped from the bundle.
 import {
@@ -12,6 +13,7 @@ import {
   siVolkswagen,
   siVolvo,
 } from 'simple-icons';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 const BRANDS: SimpleIcon[] = [siBmw, siAudi, siVolkswagen, siToyota, siFord, siTesla, siRenault, siVolvo];
 
@@ -35,11 +37,12 @@ function BrandLogo({ icon }: { icon: SimpleIcon }) {
 
 /** The row of car brand logos on the home page (docs/product/screens-and-navigation.md#home-page). */
 export function BrandLogos() {
+  const t = useTexts(homeTexts);
   return (
     <Box component="section" bg="gray.0" py={48} aria-labelledby="brands-title">
       <Container size="lg">
         <Title id="brands-title" order={2} ta="center" mb="xl" fz="h3">
-          Cars from the brands you know
+          {t('brands.title')}
         </Title>
         <Group component="ul" justify="center" gap={40} m={0} p={0}>
           {BRANDS.map((icon) => (

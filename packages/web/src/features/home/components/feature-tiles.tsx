@@ -1,42 +1,31 @@
 import { Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBolt, IconCar, IconCreditCard, IconLayoutDashboard } from '@tabler/icons-react';
+import { homeTexts, type KeyOf } from '@wayfare/common';
 import type { ComponentType } from 'react';
+import { useTexts } from '../../../lib/i18n/use-texts';
+
+type HomeKey = KeyOf<typeof homeTexts>;
 
 interface Tile {
-  title: string;
-  text: string;
+  title: HomeKey;
+  text: HomeKey;
   Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
 }
 
 // The four feature tiles of the home page (docs/product/screens-and-navigation.md#home-page).
 const TILES: Tile[] = [
-  {
-    title: 'Wide vehicle selection',
-    text: 'From city runabouts to roomy family cars and exclusive models: the right car for every trip.',
-    Icon: IconCar,
-  },
-  {
-    title: 'Flexible payments',
-    text: 'Pay securely online by card, add damage coverage and save more with discount plans.',
-    Icon: IconCreditCard,
-  },
-  {
-    title: 'Real-time booking',
-    text: 'See which cars are free for your dates right now and book in seconds.',
-    Icon: IconBolt,
-  },
-  {
-    title: 'Easy management',
-    text: 'Your bookings, payments and reviews in one place: cancel, review or report with a click.',
-    Icon: IconLayoutDashboard,
-  },
+  { title: 'features.selection.title', text: 'features.selection.text', Icon: IconCar },
+  { title: 'features.payments.title', text: 'features.payments.text', Icon: IconCreditCard },
+  { title: 'features.realTime.title', text: 'features.realTime.text', Icon: IconBolt },
+  { title: 'features.management.title', text: 'features.management.text', Icon: IconLayoutDashboard },
 ];
 
 export function FeatureTiles() {
+  const t = useTexts(homeTexts);
   return (
     <Container size="lg" py={56} component="section" aria-labelledby="features-title">
       <Title id="features-title" order={2} ta="center" mb="xl">
-        Why Wayfare
+        {t('features.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
         {TILES.map(({ title, text, Icon }) => (
@@ -45,10 +34,10 @@ export function FeatureTiles() {
               <Icon size={28} aria-hidden />
             </ThemeIcon>
             <Title order={3} fz="lg" mt="md">
-              {title}
+              {t(title)}
             </Title>
             <Text c="dimmed" size="sm" mt="xs">
-              {text}
+              {t(text)}
             </Text>
           </Card>
         ))}
