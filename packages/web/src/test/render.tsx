@@ -1,5 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import type { Locale } from '@wayfare/common';
+import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { expect } from 'vitest';
 import { AppProviders, createQueryClient } from '../app/providers';
@@ -11,9 +12,14 @@ import { routes as appRoutes } from '../app/router';
  */
 export function renderApp(url: string, routes: RouteObject[] = appRoutes, { locale }: { locale?: Locale } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
+  // A page in German or French suspends while its texts arrive. Rendered inside testing-library's act, a suspension
+  // with no boundary above it would wait for a retry queued in that act, which has ended by then: the boundary makes
+  // it wait for its texts instead, as a lazy page does.
   const view = render(
     <AppProviders queryClient={createQueryClient()} env="test" locale={locale ?? 'en'}>
-      <RouterProvider router={router} />
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
     </AppProviders>,
   );
   return { router, ...view };
