@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { accountsTexts, errorsTexts, RegisterBody, todayIsoDate } from '@wayfare/common';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { DateField } from '../../../components/date-field';
+import { PageLanguageDates } from '../../../lib/i18n/dates-locale';
 import { inPageLanguage } from '../../../lib/i18n/form-errors';
 import { useTexts } from '../../../lib/i18n/use-texts';
 import { useRegister } from '../api/register';
@@ -44,18 +45,21 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           autoComplete="new-password"
           {...form.getInputProps('confirmPassword')}
         />
-        <DateField
-          label={t('form.birthDate')}
-          defaultLevel="decade"
-          defaultDate="1995-01-01"
-          clearable
-          clearButtonProps={{ 'aria-label': t('form.clearDate') }}
-          {...form.getInputProps('birthDate')}
-          // The schema wants a string; a cleared picker gives null.
-          onChange={(value) => form.setFieldValue('birthDate', value ?? '')}
-          // Typing a date in the future is allowed so its message can be shown; the picker hides them.
-          excludeDate={(date) => date > todayIsoDate()}
-        />
+        {/* The birth date's calendar names months and days in the page's language. */}
+        <PageLanguageDates>
+          <DateField
+            label={t('form.birthDate')}
+            defaultLevel="decade"
+            defaultDate="1995-01-01"
+            clearable
+            clearButtonProps={{ 'aria-label': t('form.clearDate') }}
+            {...form.getInputProps('birthDate')}
+            // The schema wants a string; a cleared picker gives null.
+            onChange={(value) => form.setFieldValue('birthDate', value ?? '')}
+            // Typing a date in the future is allowed so its message can be shown; the picker hides them.
+            excludeDate={(date) => date > todayIsoDate()}
+          />
+        </PageLanguageDates>
         <Button type="submit" loading={registration.isPending} fullWidth mt="sm">
           {t('register.submit')}
         </Button>
