@@ -1,5 +1,5 @@
 import { desc, eq, lt } from 'drizzle-orm';
-import { instantToWallClock } from '@wayfare/common';
+import { instantToWallClock, type KeyOf, type paymentsTexts } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { payments, users } from '../../db/schema';
 import { csvStream, keysetBatches, type CsvColumn } from '../../lib/csv-export';
@@ -28,27 +28,33 @@ function selectRows(db: Db) {
       .limit(limit);
 }
 
-const columns = (timeZone: string): CsvColumn<ExportRow>[] => [
-  { header: 'id', cell: (r) => r.id },
-  { header: 'kind', cell: (r) => r.kind },
-  { header: 'description', cell: (r) => r.description },
-  { header: 'customer', cell: (r) => r.userName },
-  { header: 'customer e-mail', cell: (r) => r.userEmail },
-  { header: 'amount', cell: (r) => r.amount },
-  { header: 'paid', cell: (r) => r.paid },
-  { header: 'paid at', cell: (r) => (r.paidAt ? instantToWallClock(r.paidAt, timeZone) : null) },
-  { header: 'created', cell: (r) => instantToWallClock(r.createdAt, timeZone) },
-  { header: 'booking id', cell: (r) => r.bookingId },
+/**
+ * The file's words (its headers, yes and no) in the language it was asked in; the cells stay data: a payment's kind
+ * as the API names it, amounts as plain numbers a spreadsheet can add up.
+ */
+export type CsvWords = (key: Extract<KeyOf<typeof paymentsTexts>, `csv.${string}`>) => string;
+
+const columns = (timeZone: string, words: CsvWords): CsvColumn<ExportRow>[] => [
+  { header: words('csv.id'), cell: (r) => r.id },
+  { header: words('csv.kind'), cell: (r) => r.kind },
+  { header: words('csv.description'), cell: (r) => r.description },
+  { header: words('csv.customer'), cell: (r) => r.userName },
+  { header: words('csv.customerEmail'), cell: (r) => r.userEmail },
+  { header: words('csv.amount'), cell: (r) => r.amount },
+  { header: words('csv.paid'), cell: (r) => words(r.paid ? 'csv.yes' : 'csv.no') },
+  { header: words('csv.paidAt'), cell: (r) => (r.paidAt ? instantToWallClock(r.paidAt, timeZone) : null) },
+  { header: words('csv.created'), cell: (r) => instantToWallClock(r.createdAt, timeZone) },
+  { header: words('csv.bookingId'), cell: (r) => r.bookingId },
 ];
 
 /**
  * Every payment (refunds with their negative amounts) as CSV, newest first (docs/product/admin-tools.md#filters-and-exports):
  * read a batch at a time by id and written as it comes.
  */
-export function exportPaymentsCsv(db: Db, timeZone: string) {
+export function exportPaymentsCsv(db: Db, timeZone: string, words: CsvWords) {
   const select = selectRows(db);
   return csvStream(
     keysetBatches(select, (row) => row.id),
-    columns(timeZone),
+    columns(timeZone, words),
   );
 }

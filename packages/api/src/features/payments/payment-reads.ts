@@ -2,7 +2,7 @@ import { count, desc, eq, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE, type Payment, instantToWallClock } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { payments, users } from '../../db/schema';
-import { exportPaymentsCsv } from './payment-export';
+import { type CsvWords, exportPaymentsCsv } from './payment-export';
 
 /** Who sees which payments: administrators all of them, customers their own. */
 export interface Viewer {
@@ -65,9 +65,12 @@ export function createPaymentReads({ db, timeZone }: PaymentReadsDeps) {
       const [row] = await db.select({ n: count() }).from(payments).where(scope(viewer));
       return row?.n ?? 0;
     },
-    /** Every payment as a CSV stream (administrators), and today's date (business time zone) for its file name. */
-    exportCsv: (now: Date = new Date()) => ({
-      csv: exportPaymentsCsv(db, timeZone),
+    /**
+     * Every payment as a CSV stream (administrators), its headers in `words`' language, and today's date (business
+     * time zone) for its file name.
+     */
+    exportCsv: (words: CsvWords, now: Date = new Date()) => ({
+      csv: exportPaymentsCsv(db, timeZone, words),
       day: instantToWallClock(now, timeZone).slice(0, 10),
     }),
     async byId(id: number): Promise<Payment | undefined> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiscountPlan } from '@wayfare/common';
 import { createTestApp, type TestApp } from '../../test/app';
+import { parseCsv } from '../../test/csv';
 import { createAdmin, createBooking, createCar, createCity, createUser, type TestUser } from '../../test/factories';
 
 /**
@@ -145,5 +146,31 @@ describe('a review', () => {
     );
     expect(french.statusCode).toBe(404);
     expect(french.json()).toEqual({ errors: [{ error: 'Réservation introuvable', field: 'bookingId' }] });
+  });
+});
+
+describe('the payments file', () => {
+  it('names its columns, yes and no in German; its cells stay data', async () => {
+    await createPlan('Export');
+    const plan = await createPlan('Export zwei');
+    await planCheckout(plan, await createUser(t.app), 'de');
+    const response = await get('/api/payments/export.csv', admin, 'de');
+    expect(response.statusCode).toBe(200);
+    const [header, ...rows] = parseCsv(response.body);
+    expect(header).toEqual([
+      'ID',
+      'Art',
+      'Beschreibung',
+      'Kunde',
+      'E-Mail des Kunden',
+      'Betrag',
+      'bezahlt',
+      'bezahlt am',
+      'erstellt',
+      'Buchungs-ID',
+    ]);
+    const newest = rows[0];
+    expect(newest?.slice(1, 3)).toEqual(['discount_plan', 'Rabattplan: Export zwei (15\u00a0% Rabatt)']);
+    expect(newest?.slice(5, 7)).toEqual(['1326.28', 'nein']);
   });
 });

@@ -50,7 +50,10 @@ export const paymentsPlugin: FastifyPluginAsync<{ bookings: BookingsPort }> = as
   });
 
   await app.register(paymentsRoutes, { prefix: '/api/payments', service, reads, confirmation });
-  await app.register(receiptsRoutes, { prefix: '/api/payments', receipts: paymentReceipts(db, app.config.timezone) });
+  await app.register(receiptsRoutes, {
+    prefix: '/api/payments',
+    receipts: paymentReceipts(db, app.config.timezone, app.catalogue),
+  });
   await app.register(testCheckoutRoutes, {
     prefix: '/api/payments/test-checkout',
     service: createTestCheckoutService({ db }),

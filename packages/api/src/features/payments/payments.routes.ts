@@ -10,6 +10,7 @@ import {
   PaymentResult,
   PaymentResultParams,
   PaymentResultQuery,
+  paymentsTexts,
 } from '@wayfare/common';
 import { currentUser } from '../../plugins/auth';
 import type { PaymentConfirmation } from './payment-confirm';
@@ -109,8 +110,8 @@ function listRoutes(app: RoutesApp, reads: PaymentReads): void {
         response: { 200: csvFile, ...errors },
       },
     },
-    (_request, reply) => {
-      const { csv, day } = reads.exportCsv();
+    (request, reply) => {
+      const { csv, day } = reads.exportCsv((key) => app.catalogue.text(request.locale, paymentsTexts, key));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${datedCsvName('payments', day)}"`)

@@ -26,7 +26,8 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ReceiptsRoutesOptions> = asyn
         tags: ['payments'],
         summary: 'The receipt of a paid payment or a refund (application/pdf)',
         description:
-          "Answers the PDF as an attachment (`wayfare-receipt-{id}.pdf`). The payment's owner or an administrator " +
+          "Answers the PDF as an attachment (`wayfare-receipt-{id}.pdf`), written in the payer's language (`wayfare-" +
+          "quittung-{id}.pdf` in German, `wayfare-recu-{id}.pdf` in French). The payment's owner or an administrator " +
           'only: 404 for anyone else. 409 when the payment is not paid (refunds always have a receipt).',
         security: [{ bearerAuth: [] }],
         params: IdParams,
