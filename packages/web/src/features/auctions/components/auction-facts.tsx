@@ -1,6 +1,8 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { auctionMessages, formatMoney } from '@wayfare/common';
+import { auctionsTexts, formatMoney } from '@wayfare/common';
 import type { ReactNode } from 'react';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import type { HighestView } from './auction-state';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -28,20 +30,22 @@ interface AuctionFactsProps {
  * (docs/product/auctions.md#auction-page).
  */
 export function AuctionFacts({ minBidAmount, highest, reserveMet }: AuctionFactsProps) {
+  const t = useTexts(auctionsTexts);
+  const locale = useLocale();
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} component="dl" m={0}>
-      <Fact label="Minimum bid">{formatMoney(minBidAmount)}</Fact>
-      <Fact label="Highest bid">
+      <Fact label={t('facts.minimumBid')}>{formatMoney(minBidAmount, locale)}</Fact>
+      <Fact label={t('facts.highestBid')}>
         <Group component="span" gap="xs" wrap="nowrap">
-          <span>{highest ? formatMoney(highest.amount) : 'No bids yet'}</span>
+          <span>{highest ? formatMoney(highest.amount, locale) : t('facts.noBidsYet')}</span>
           {reserveMet !== null && (
             <Badge component="span" size="sm" variant="light" color={reserveMet ? 'green' : 'orange'}>
-              {reserveMet ? auctionMessages.reserveMet : auctionMessages.reserveNotMet}
+              {reserveMet ? t('facts.reserveMet') : t('facts.reserveNotMet')}
             </Badge>
           )}
         </Group>
       </Fact>
-      <Fact label="Highest bidder">{highest ? highest.bidder.name : 'Nobody yet'}</Fact>
+      <Fact label={t('facts.highestBidder')}>{highest ? highest.bidder.name : t('facts.nobodyYet')}</Fact>
     </SimpleGrid>
   );
 }

@@ -1,8 +1,10 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { auctionMessages, formatWallClock, type Auction } from '@wayfare/common';
+import { auctionsTexts, formatWallClock, type Auction } from '@wayfare/common';
 import { IconGavel } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 interface AuctionOutcomeProps {
   auction: Pick<Auction, 'id' | 'winnerUser' | 'canBeClaimed' | 'claimDeadline' | 'claimExpired' | 'hasBids'>;
@@ -14,20 +16,26 @@ interface AuctionOutcomeProps {
  * claim and gets the Claim button; an auction nobody bid on says so. Nothing while the winner is not yet decided.
  */
 export function AuctionOutcome({ auction, userId }: AuctionOutcomeProps) {
-  if (!auction.hasBids) return <Text fw={600}>{auctionMessages.endedNoBids}</Text>;
+  const t = useTexts(auctionsTexts);
+  const locale = useLocale();
+  if (!auction.hasBids) return <Text fw={600}>{t('endedNoBids')}</Text>;
   if (auction.winnerUser === null || auction.winnerUser.id !== userId) return null;
   if (auction.claimExpired) {
     return (
-      <Alert color="orange" variant="light" title={auctionMessages.claimExpired}>
-        The 48 hours to claim and pay this win have passed.
+      <Alert color="orange" variant="light" title={t('claimExpired')}>
+        {t('outcome.claimLapsed')}
       </Alert>
     );
   }
   if (auction.canBeClaimed === 1 && auction.claimDeadline) {
     return (
-      <Alert color="green" variant="light" title={auctionMessages.wonClaimBy(formatWallClock(auction.claimDeadline))}>
+      <Alert
+        color="green"
+        variant="light"
+        title={t('outcome.wonClaimBy', { date: formatWallClock(auction.claimDeadline, locale) })}
+      >
         <Text size="sm" mb="sm">
-          Choose where and when you drive it, then pay the winning bid.
+          {t('outcome.claimHint')}
         </Text>
         <Button
           component={Link}
@@ -36,16 +44,16 @@ export function AuctionOutcome({ auction, userId }: AuctionOutcomeProps) {
           fullWidth
           leftSection={<IconGavel size={18} aria-hidden />}
         >
-          Claim
+          {t('claim')}
         </Button>
       </Alert>
     );
   }
   return (
-    <Alert color="green" variant="light" title="You won">
-      Your trip is booked:{' '}
+    <Alert color="green" variant="light" title={t('outcome.won')}>
+      {t('outcome.tripBooked')}{' '}
       <Text component={Link} to={paths.myBookings.href()} inherit td="underline">
-        see My bookings
+        {t('outcome.seeMyBookings')}
       </Text>
       .
     </Alert>

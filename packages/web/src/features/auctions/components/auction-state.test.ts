@@ -1,10 +1,11 @@
-import { auctionMessages, type AuctionState, type Bid } from '@wayfare/common';
+import { auctionMessages, valuesIn, type AuctionState, type Bid, type Text } from '@wayfare/common';
 import { describe, expect, it } from 'vitest';
+import { message } from '../../../lib/i18n/catalogue';
 import {
   applyState,
   checkBid,
   checkMaxAmount,
-  formatCountdown,
+  countdownParts,
   highestOf,
   highestView,
   leastAcceptedBid,
@@ -20,8 +21,14 @@ const bid = (id: number, amount: number, second: number, name = `User ${id}`, us
   auto: false,
 });
 
-describe('formatCountdown', () => {
-  it('shows hours, minutes and seconds, hours not wrapped into days', () => {
+/** The countdown as the English page writes its parts: "1h 05m 09s". */
+const formatCountdown = (remainingMs: number) => {
+  const { hours, minutes, seconds } = countdownParts(remainingMs);
+  return `${hours}h ${minutes}m ${seconds}s`;
+};
+
+describe('countdownParts', () => {
+  it('gives hours, minutes and seconds, hours not wrapped into days', () => {
     expect(formatCountdown(0)).toBe('0h 00m 00s');
     expect(formatCountdown(9_000)).toBe('0h 00m 09s');
     expect(formatCountdown(3_909_000)).toBe('1h 05m 09s');
@@ -34,6 +41,12 @@ describe('formatCountdown', () => {
     expect(formatCountdown(-5_000)).toBe('0h 00m 00s');
   });
 });
+
+/** A form's message in English, as the English page shows it. */
+const english = (field: Text | string | null) =>
+  field === null || typeof field === 'string'
+    ? field
+    : message('en', field.namespace, field.key, valuesIn(field.values, 'en'));
 
 describe('mergeBid', () => {
   const auction = { bids: [bid(2, 120, 5), bid(1, 100, 1)], highestBid: bid(2, 120, 5) };
@@ -76,16 +89,16 @@ describe('participantsOf', () => {
 describe('checkBid', () => {
   it('applies the bid rules in order: minimum first, then above the highest bid, then one step of the ladder', () => {
     const open = { minBidAmount: 100, highestBid: null };
-    expect(checkBid('', open)).toBe(auctionMessages.bidAmount);
-    expect(checkBid(99.99, open)).toBe(auctionMessages.bidBelowMinimum);
-    expect(checkBid(100, open)).toBeNull();
+    expect(english(checkBid('', open))).toBe(auctionMessages.bidAmount);
+    expect(english(checkBid(99.99, open))).toBe(auctionMessages.bidBelowMinimum);
+    expect(english(checkBid(100, open))).toBeNull();
     // 150 € is below 500 €: the step is 10 €, the least accepted bid 160 €.
     const bidden = { minBidAmount: 100, highestBid: bid(1, 150, 0) };
-    expect(checkBid(150, bidden)).toBe(auctionMessages.bidNotAboveHighest);
-    expect(checkBid(120, bidden)).toBe(auctionMessages.bidNotAboveHighest);
-    expect(checkBid(150.01, bidden)).toBe('Bid at least 160 €');
-    expect(checkBid(159.99, bidden)).toBe('Bid at least 160 €');
-    expect(checkBid(160, bidden)).toBeNull();
+    expect(english(checkBid(150, bidden))).toBe(auctionMessages.bidNotAboveHighest);
+    expect(english(checkBid(120, bidden))).toBe(auctionMessages.bidNotAboveHighest);
+    expect(english(checkBid(150.01, bidden))).toBe('Bid at least 160 €');
+    expect(english(checkBid(159.99, bidden))).toBe('Bid at least 160 €');
+    expect(english(checkBid(160, bidden))).toBeNull();
   });
 
   it('asks for the step of the ladder the highest bid stands on', () => {
@@ -96,8 +109,8 @@ describe('checkBid', () => {
     expect(leastAcceptedBid(at(500))).toBe(525);
     expect(leastAcceptedBid(at(1_000))).toBe(1_050);
     expect(leastAcceptedBid(at(5_000))).toBe(5_100);
-    expect(checkBid(110, at(102.5))).toBe('Bid at least 112.50 €');
-    expect(checkBid(112.5, at(102.5))).toBeNull();
+    expect(english(checkBid(110, at(102.5)))).toBe('Bid at least 112.50 €');
+    expect(english(checkBid(112.5, at(102.5)))).toBeNull();
   });
 });
 

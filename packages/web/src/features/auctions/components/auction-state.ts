@@ -1,13 +1,22 @@
 import {
-  auctionMessages,
-  bidRefusalMessage,
+  auctionsTexts,
+  bidAmountValue,
+  bidRefusalText,
   nextMinimumBid,
   refuseBidAmount,
   PlaceBidBody,
   RaiseMaximumBody,
+  text,
   type AuctionState,
   type Bid,
+  type Text,
 } from '@wayfare/common';
+
+/**
+ * What a form is told about its field: a catalogue text (with its values), or a sentence of a request schema, which
+ * is the English catalogue's (`useWriteMessage` writes either in the page's language).
+ */
+export type FieldMessage = Text | string;
 
 /** Newest first: by wire date-time (same format and zone for every bid), then by id for bids in the same second. */
 function newestFirst(a: Bid, b: Bid): number {
@@ -58,13 +67,13 @@ export function leastAcceptedBid(auction: { minBidAmount: number; highestBid: { 
 export function checkBid(
   amount: number | string,
   auction: { minBidAmount: number; highestBid: { amount: number } | null },
-): string | null {
-  if (typeof amount !== 'number' || !Number.isFinite(amount)) return auctionMessages.bidAmount;
+): Text | null {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return text(auctionsTexts, 'errors.bidAmount');
   const refusal = refuseBidAmount(
     { minBidAmount: auction.minBidAmount, highest: auction.highestBid?.amount ?? null },
     { amount },
   );
-  return refusal && bidRefusalMessage(refusal);
+  return refusal && bidRefusalText(refusal);
 }
 
 /**
@@ -81,11 +90,11 @@ export function checkMaxAmount(maxAmount: number | string, bidAmount: number): s
  * A leader's new maximum (docs/product/auctions.md#raising-a-maximum): a valid amount (the request schema's message),
  * above `current`, their maximum or else their highest bid; null when it may go.
  */
-export function checkRaisedMaximum(maxAmount: number | string, current: number): string | null {
+export function checkRaisedMaximum(maxAmount: number | string, current: number): FieldMessage | null {
   const parsed = RaiseMaximumBody.safeParse({ maxAmount: typeof maxAmount === 'number' ? maxAmount : NaN });
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? auctionMessages.maxAmount;
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? text(auctionsTexts, 'errors.maxAmount');
   return Math.round(parsed.data.maxAmount * 100) <= Math.round(current * 100)
-    ? auctionMessages.maxNotRaised(current)
+    ? text(auctionsTexts, 'errors.maxNotRaised', { amount: bidAmountValue(current) })
     : null;
 }
 
@@ -137,12 +146,12 @@ export function applyState<
   };
 }
 
-/** Milliseconds left as "1h 05m 09s" (hours not wrapped into days), never negative; whole seconds rounded up. */
-export function formatCountdown(remainingMs: number): string {
+/**
+ * Milliseconds left as the countdown shows them ("1h 05m 09s": hours not wrapped into days, minutes and seconds with
+ * two digits), never negative; whole seconds rounded up. The page's language puts the units around them.
+ */
+export function countdownParts(remainingMs: number): { hours: number; minutes: string; seconds: string } {
   const total = Math.max(0, Math.ceil(remainingMs / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${hours}h ${pad(minutes)}m ${pad(seconds)}s`;
+  return { hours: Math.floor(total / 3600), minutes: pad(Math.floor((total % 3600) / 60)), seconds: pad(total % 60) };
 }

@@ -1,7 +1,8 @@
 import { Container, EmptyState, Title } from '@mantine/core';
-import { auctionMessages } from '@wayfare/common';
+import { auctionsTexts } from '@wayfare/common';
 import { IconGavel } from '@tabler/icons-react';
 import { ApiError } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 interface AuctionUnavailableProps {
   /** The page heading, kept so the page still says where the user is. */
@@ -12,6 +13,7 @@ interface AuctionUnavailableProps {
 
 /** An auction page whose auction cannot be shown: unknown id, or the read failed. */
 export function AuctionUnavailable({ title, error }: AuctionUnavailableProps) {
+  const t = useTexts(auctionsTexts);
   const notFound = error === undefined || (error instanceof ApiError && error.status === 404);
   return (
     <Container size="lg" py="xl">
@@ -19,8 +21,8 @@ export function AuctionUnavailable({ title, error }: AuctionUnavailableProps) {
         {title}
       </Title>
       <EmptyState
-        title={notFound ? auctionMessages.notFound : 'The auction could not be loaded'}
-        description={notFound ? undefined : 'Try again in a moment.'}
+        title={notFound ? t('errors.notFound') : t('page.loadFailed')}
+        description={notFound ? undefined : t('page.tryAgain')}
         icon={<IconGavel aria-hidden />}
       />
     </Container>

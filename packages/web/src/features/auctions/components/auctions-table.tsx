@@ -1,9 +1,11 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
-import { auctionMessages, formatWallClock, type AuctionSummary, type MyAuctionState } from '@wayfare/common';
+import { auctionsTexts, formatWallClock, type AuctionSummary, type MyAuctionState } from '@wayfare/common';
 import { Link } from 'react-router';
 import { useListButtonSize } from '../../../components/list/list-layout';
 import { ResponsiveList } from '../../../components/list/responsive-list';
 import { paths } from '../../../config/paths';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 /** Ended below its reserve: nobody wins it (docs/product/auctions.md#reserve-price). */
 const endedBelowReserve = (auction: AuctionSummary) =>
@@ -14,13 +16,12 @@ const endedWithoutBids = (auction: AuctionSummary) =>
   !auction.winnerUser && auction.remainingMs === 0 && !auction.hasBids;
 
 /** The Winner column: the name, or why there is none yet or ever. */
-const winnerText = (auction: AuctionSummary) =>
-  auction.winnerUser?.name ??
-  (endedWithoutBids(auction)
-    ? auctionMessages.endedNoBids
-    : endedBelowReserve(auction)
-      ? auctionMessages.endedReserveNotMet
-      : auctionMessages.notYetDecided);
+function WinnerCell({ auction }: { auction: AuctionSummary }) {
+  const t = useTexts(auctionsTexts);
+  if (auction.winnerUser) return auction.winnerUser.name;
+  if (endedWithoutBids(auction)) return t('endedNoBids');
+  return endedBelowReserve(auction) ? t('list.endedReserveNotMet') : t('list.notYetDecided');
+}
 
 /**
  * What the Join column offers (docs/product/auctions.md#auctions-list): join while undecided, claim for the winner
@@ -28,21 +29,23 @@ const winnerText = (auction: AuctionSummary) =>
  * else over.
  */
 export function JoinCell({ auction, userId }: { auction: AuctionSummary; userId: number | undefined }) {
+  const t = useTexts(auctionsTexts);
+  const locale = useLocale();
   const size = useListButtonSize();
-  if (endedBelowReserve(auction) || endedWithoutBids(auction)) return <Text size="sm">{auctionMessages.over}</Text>;
+  if (endedBelowReserve(auction) || endedWithoutBids(auction)) return <Text size="sm">{t('list.over')}</Text>;
   if (!auction.winnerUser) {
     return (
       <Button
         component={Link}
         to={paths.auction.href({ auctionId: auction.id })}
         size={size}
-        title={`Join auction #${auction.id}`}
+        title={t('list.joinAuction', { auctionId: auction.id })}
       >
-        Join
+        {t('list.join')}
       </Button>
     );
   }
-  if (auction.claimExpired) return <Text size="sm">{auctionMessages.claimExpired}</Text>;
+  if (auction.claimExpired) return <Text size="sm">{t('claimExpired')}</Text>;
   if (auction.winnerUser.id === userId && auction.canBeClaimed === 1) {
     return (
       <Stack gap={4}>
@@ -51,30 +54,31 @@ export function JoinCell({ auction, userId }: { auction: AuctionSummary; userId:
           to={paths.claimAuction.href({ auctionId: auction.id })}
           size={size}
           color="green"
-          title={`Claim auction #${auction.id}`}
+          title={t('list.claimAuction', { auctionId: auction.id })}
         >
-          Claim
+          {t('claim')}
         </Button>
         {auction.claimDeadline && (
           <Text size="xs" c="dimmed">
-            {auctionMessages.claimBy(formatWallClock(auction.claimDeadline))}
+            {t('list.claimBy', { date: formatWallClock(auction.claimDeadline, locale) })}
           </Text>
         )}
       </Stack>
     );
   }
-  return <Text size="sm">{auctionMessages.over}</Text>;
+  return <Text size="sm">{t('list.over')}</Text>;
 }
 
 /**
  * The viewer's own state in an auction they bid on (docs/product/auctions.md#my-auctions); nothing when they did not.
  */
 function MyStateBadge({ state }: { state: MyAuctionState | null }) {
+  const t = useTexts(auctionsTexts);
   if (state === null) return null;
   const color = { LEADING: 'green', WON: 'green', OUTBID: 'orange', LOST: 'gray' }[state];
   return (
     <Badge variant="light" color={color}>
-      {auctionMessages.myState[state]}
+      {t(`myState.${state}`)}
     </Badge>
   );
 }
@@ -91,27 +95,33 @@ interface AuctionsTableProps {
  * auction headed by its number and car (docs/product/screens-and-navigation.md#lists-on-a-phone).
  */
 export function AuctionsTable({ auctions, userId, showMyState }: AuctionsTableProps) {
+  const t = useTexts(auctionsTexts);
+  const locale = useLocale();
   return (
     <ResponsiveList
-      label="All auctions"
+      label={t('list.title')}
       minWidth={860}
       items={auctions}
       itemKey={(auction) => auction.id}
       columns={[
         { header: '#', cell: (auction) => auction.id, card: 'title', cardCell: (auction) => `#${auction.id}` },
-        { header: 'Description', cell: (auction) => auction.description },
-        { header: 'End Date', cell: (auction) => formatWallClock(auction.endDateTime) },
-        { header: 'Car', cell: (auction) => `${auction.car.make} ${auction.car.model}`, card: 'title' },
+        { header: t('list.column.description'), cell: (auction) => auction.description },
+        { header: t('list.column.endDate'), cell: (auction) => formatWallClock(auction.endDateTime, locale) },
+        { header: t('list.column.car'), cell: (auction) => `${auction.car.make} ${auction.car.model}`, card: 'title' },
         {
-          header: 'Winner',
-          cell: winnerText,
+          header: t('list.column.winner'),
+          cell: (auction) => <WinnerCell auction={auction} />,
         },
         showMyState && {
-          header: 'My state',
+          header: t('list.column.myState'),
           card: 'status',
           cell: (auction) => <MyStateBadge state={auction.myState} />,
         },
-        { header: 'Join', card: 'actions', cell: (auction) => <JoinCell auction={auction} userId={userId} /> },
+        {
+          header: t('list.column.join'),
+          card: 'actions',
+          cell: (auction) => <JoinCell auction={auction} userId={userId} />,
+        },
       ]}
     />
   );

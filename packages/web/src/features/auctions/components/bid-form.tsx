@@ -1,16 +1,12 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { auctionMessages, formatMoney } from '@wayfare/common';
+import { auctionsTexts, formatMoney } from '@wayfare/common';
 import { useState, type FormEvent } from 'react';
-import { checkBid, checkMaxAmount, leastAcceptedBid } from './auction-state';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
+import { amountForInput } from './amount-for-input';
+import { checkBid, checkMaxAmount, leastAcceptedBid, type FieldMessage } from './auction-state';
 import { EuroAmountInput } from './euro-amount-input';
-
-export const BID_NOW = 'BID NOW';
-export const BID_AMOUNT_LABEL = 'Bid amount (€)';
-export const MAX_AMOUNT_LABEL = 'Maximum bid (€)';
-
-/** The hint under the bid field: the least bid the server accepts now. */
-export const leastBidHint = (amount: number) => `At least ${formatMoney(amount)}`;
-export const yourMaximum = (amount: number) => `Your maximum: ${formatMoney(amount)}`;
+import { useWriteMessage } from './use-write-message';
 
 interface BidFormProps {
   auction: { minBidAmount: number; highestBid: { amount: number } | null; myMaxAmount: number | null };
@@ -27,10 +23,14 @@ interface BidFormProps {
  * (docs/product/auctions.md#winning-is-binding).
  */
 export function BidForm({ auction, holdsHighest, sending, onBid }: BidFormProps) {
+  const t = useTexts(auctionsTexts);
+  const locale = useLocale();
+  const write = useWriteMessage();
   const [amount, setAmount] = useState<number | string>('');
   const [maxAmount, setMaxAmount] = useState<number | string>('');
-  const [error, setError] = useState<string | null>(null);
-  const [maxError, setMaxError] = useState<string | null>(null);
+  // Kept as texts, not sentences: a page that switches its language shows them in the new one.
+  const [error, setError] = useState<FieldMessage | null>(null);
+  const [maxError, setMaxError] = useState<FieldMessage | null>(null);
   const least = leastAcceptedBid(auction);
 
   const submit = (event: FormEvent) => {
@@ -46,38 +46,40 @@ export function BidForm({ auction, holdsHighest, sending, onBid }: BidFormProps)
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Place a bid">
+    <form onSubmit={submit} noValidate aria-label={t('bid.formLabel')}>
       <Stack gap="xs">
         <Text size="sm" c="dimmed">
-          {auctionMessages.bindingWin}
+          {t('bid.bindingWin')}
         </Text>
         <Group align="flex-start">
           <EuroAmountInput
-            label={BID_AMOUNT_LABEL}
-            placeholder={String(least)}
-            description={leastBidHint(least)}
+            label={t('bid.amountLabel')}
+            placeholder={amountForInput(least, locale)}
+            description={t('bid.atLeast', { amount: formatMoney(least, locale) })}
             value={amount}
             onChange={(value) => {
               setAmount(value);
               setError(null);
             }}
-            error={error}
+            error={error && write(error)}
           />
           <EuroAmountInput
-            label={MAX_AMOUNT_LABEL}
-            description="Optional: we bid for you, up to this amount"
+            label={t('bid.maxLabel')}
+            description={t('bid.maxHint')}
             value={maxAmount}
             onChange={(value) => {
               setMaxAmount(value);
               setMaxError(null);
             }}
-            error={maxError}
+            error={maxError && write(maxError)}
           />
           <Button type="submit" mt={25} disabled={holdsHighest} loading={sending}>
-            {holdsHighest ? auctionMessages.highestBidHolder : BID_NOW}
+            {holdsHighest ? t('bid.highestBidHolder') : t('bid.submit')}
           </Button>
         </Group>
-        {auction.myMaxAmount !== null && <Text size="sm">{yourMaximum(auction.myMaxAmount)}</Text>}
+        {auction.myMaxAmount !== null && (
+          <Text size="sm">{t('bid.yourMaximum', { amount: formatMoney(auction.myMaxAmount, locale) })}</Text>
+        )}
       </Stack>
     </form>
   );

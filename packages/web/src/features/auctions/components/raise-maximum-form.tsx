@@ -1,18 +1,16 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatMoney } from '@wayfare/common';
+import { auctionsTexts, formatMoney } from '@wayfare/common';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { firstErrorText } from '../../../lib/api-error';
 import { showErrorDialog } from '../../../lib/error-dialog';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useRaiseMaximum } from '../api/raise-maximum';
-import { checkRaisedMaximum } from './auction-state';
+import { checkRaisedMaximum, type FieldMessage } from './auction-state';
 import { EuroAmountInput } from './euro-amount-input';
-
-export const RAISE_MAXIMUM = 'RAISE MAXIMUM';
-export const RAISE_MAXIMUM_TITLE = 'Raise your maximum';
-export const NEW_MAXIMUM_LABEL = 'New maximum (€)';
-export const maximumRaised = (amount: number) => `Your maximum is now ${formatMoney(amount)}`;
+import { useWriteMessage } from './use-write-message';
 
 interface RaiseMaximumFormProps {
   auctionId: number;
@@ -27,9 +25,13 @@ interface RaiseMaximumFormProps {
  * maximum moved) shows under the field.
  */
 export function RaiseMaximumForm({ auctionId, current }: RaiseMaximumFormProps) {
+  const t = useTexts(auctionsTexts);
+  const locale = useLocale();
+  const write = useWriteMessage();
   const titleId = useId();
   const [maxAmount, setMaxAmount] = useState<number | string>('');
-  const [error, setError] = useState<string | null>(null);
+  // The page's own check as a text; the server's refusal comes already written in the page's language.
+  const [error, setError] = useState<FieldMessage | null>(null);
   const raise = useRaiseMaximum(auctionId);
 
   const submit = (event: FormEvent) => {
@@ -42,7 +44,10 @@ export function RaiseMaximumForm({ auctionId, current }: RaiseMaximumFormProps) 
       {
         onSuccess: ({ myMaxAmount }) => {
           setMaxAmount('');
-          notifications.show({ color: 'green', message: maximumRaised(myMaxAmount) });
+          notifications.show({
+            color: 'green',
+            message: t('raise.done', { amount: formatMoney(myMaxAmount, locale) }),
+          });
         },
         onError: (failure) => {
           if (!(failure instanceof ApiError)) return; // The session has ended: the user is on their way to /login.
@@ -57,21 +62,21 @@ export function RaiseMaximumForm({ auctionId, current }: RaiseMaximumFormProps) 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={titleId}>
       <Text id={titleId} size="sm" fw={600} mb={4}>
-        {RAISE_MAXIMUM_TITLE}
+        {t('raise.title')}
       </Text>
       <Group align="flex-start">
         <EuroAmountInput
-          label={NEW_MAXIMUM_LABEL}
-          description={`Above ${formatMoney(current)}`}
+          label={t('raise.label')}
+          description={t('raise.above', { amount: formatMoney(current, locale) })}
           value={maxAmount}
           onChange={(value) => {
             setMaxAmount(value);
             setError(null);
           }}
-          error={error}
+          error={error && write(error)}
         />
         <Button type="submit" variant="light" mt={25} loading={raise.isPending}>
-          {RAISE_MAXIMUM}
+          {t('raise.submit')}
         </Button>
       </Group>
     </form>

@@ -1,9 +1,10 @@
 import { Checkbox, Container, Title } from '@mantine/core';
-import { auctionMessages } from '@wayfare/common';
+import { auctionsTexts } from '@wayfare/common';
 import { IconGavel } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ListPageBody } from '../../../components/list/list-page-body';
 import { usePagedList } from '../../../components/paging/use-paged-list';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { hasRole, useSession } from '../../../lib/session';
 import { useAuctionsCount, useAuctionsPage } from '../api/get-auctions-page';
 import { AuctionsTable } from '../components/auctions-table';
@@ -27,6 +28,7 @@ function useMineParam(): [mine: boolean, setMine: (mine: boolean) => void] {
 
 /** /all-auctions (any logged-in user): every auction, one page at a time (docs/product/auctions.md#auctions-list). */
 export function AllAuctionsPage() {
+  const t = useTexts(auctionsTexts);
   const session = useSession();
   const userId = session?.claims.userId;
   // Admins never bid (docs/product/auctions.md#bid-rules): the filter and "My state" are for customers.
@@ -39,12 +41,12 @@ export function AllAuctionsPage() {
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
-        All auctions
+        {t('list.title')}
       </Title>
       {!isAdmin && (
         <Checkbox
           mb="md"
-          label={auctionMessages.onlyMine}
+          label={t('list.onlyMine')}
           checked={mine}
           onChange={(event) => setMine(event.currentTarget.checked)}
         />
@@ -55,7 +57,7 @@ export function AllAuctionsPage() {
         queries={[count, auctions]}
         data={auctions.data}
         isEmpty={count.data === 0}
-        empty={{ title: mine ? 'You have not bid on any auction yet' : 'No auctions yet' }}
+        empty={{ title: mine ? t('list.emptyMine') : t('list.empty') }}
         paging={{ page, pageCount, onPageChange: setPage }}
       >
         {(rows) => <AuctionsTable auctions={rows} userId={userId} showMyState={!isAdmin} />}

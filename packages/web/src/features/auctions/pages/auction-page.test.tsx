@@ -171,7 +171,7 @@ describe('/auction', () => {
     const { channel } = open(auction());
     await screen.findByRole('heading', { name: 'Auction #5' });
     act(() => channel.server().onNewUser('Dan Viewer'));
-    expect(await screen.findByText(auctionMessages.newUser('Dan Viewer'))).toBeInTheDocument();
+    expect(await screen.findByText('New user viewing the auction: Dan Viewer')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Participating users (3)' })).toBeInTheDocument();
     act(() => channel.server().onError('Bid amount cannot be less than the highest bid!'));
     expect(await screen.findByText('Bid refused')).toBeInTheDocument();
@@ -290,7 +290,7 @@ describe('/auction: where an ended auction leads', () => {
   it('tells the winner until when to claim, with the Claim button to the claim page', async () => {
     open(won());
     expect(await screen.findByRole('heading', { name: auctionMessages.ended })).toBeInTheDocument();
-    expect(screen.getByText(auctionMessages.wonClaimBy('2026-11-25 10:00'))).toBeInTheDocument();
+    expect(screen.getByText('You won — claim by 2026-11-25 10:00')).toBeInTheDocument();
     expect(screen.getByText('You won — claim by 2026-11-25 10:00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Claim' })).toHaveAttribute('href', '/claim-auction?auctionId=5');
   });

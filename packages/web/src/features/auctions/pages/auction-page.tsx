@@ -1,8 +1,10 @@
 import { Alert, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { auctionMessages, formatWallClock } from '@wayfare/common';
+import { auctionsTexts, formatWallClock } from '@wayfare/common';
 import { useEffect, useRef, useState } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { hasRole, useSession } from '../../../lib/session';
 import { ensureFreshToken } from '../../../lib/token-renewal';
 import { auctionsKeys } from '../api/auctions-keys';
@@ -14,7 +16,7 @@ import { AuctionUnavailable } from '../components/auction-unavailable';
 import { AuctionFacts } from '../components/auction-facts';
 import { AuctionOutcome } from '../components/auction-outcome';
 import { useAuctionIdParam } from '../components/auction-id';
-import { formatCountdown, highestView, participantsOf } from '../components/auction-state';
+import { countdownParts, highestView, participantsOf } from '../components/auction-state';
 import { BidForm } from '../components/bid-form';
 import { BidsTable } from '../components/bids-table';
 import { LiveIndicator } from '../components/live-indicator';
@@ -35,6 +37,8 @@ interface AuctionPageProps {
  * (docs/product/auctions.md#auction-page).
  */
 export function AuctionPage({ connect = connectStompChannel }: AuctionPageProps) {
+  const t = useTexts(auctionsTexts);
+  const locale = useLocale();
   const auctionId = useAuctionIdParam();
   const session = useSession();
   const userId = session?.claims.userId;
@@ -57,9 +61,9 @@ export function AuctionPage({ connect = connectStompChannel }: AuctionPageProps)
     wasOpen.current = isOpen;
   }, [isOpen, auctionId, queryClient]);
 
-  if (auctionId === null) return <AuctionUnavailable title="Auction" />;
+  if (auctionId === null) return <AuctionUnavailable title={t('page.title')} />;
   if (auction.isPending) return <PageSpinner />;
-  if (auction.isError) return <AuctionUnavailable title={`Auction #${auctionId}`} error={auction.error} />;
+  if (auction.isError) return <AuctionUnavailable title={t('page.titleWithId', { auctionId })} error={auction.error} />;
 
   const data = auction.data;
 
@@ -90,7 +94,7 @@ export function AuctionPage({ connect = connectStompChannel }: AuctionPageProps)
   return (
     <Container size="lg" py="xl">
       <Group justify="space-between" align="center" mb="xs">
-        <Title order={1}>{`Auction #${data.id}`}</Title>
+        <Title order={1}>{t('page.titleWithId', { auctionId: data.id })}</Title>
         {isOpen && <LiveIndicator status={live.status} />}
       </Group>
       <Text size="lg" mb="lg">
@@ -102,12 +106,12 @@ export function AuctionPage({ connect = connectStompChannel }: AuctionPageProps)
             <Card withBorder radius="md" padding="lg">
               <Stack>
                 {isOpen ? (
-                  <Text size="xl" fw={700} role="timer" aria-label="Time left">
-                    {`Time left: ${formatCountdown(remainingMs ?? 0)}`}
+                  <Text size="xl" fw={700} role="timer" aria-label={t('page.timeLeftLabel')}>
+                    {t('page.timeLeft', { countdown: t('page.countdown', countdownParts(remainingMs ?? 0)) })}
                   </Text>
                 ) : (
                   <Title order={2} c="red.7">
-                    {auctionMessages.ended}
+                    {t('errors.ended')}
                   </Title>
                 )}
                 {/* Before the facts: on a phone, the winner sees where the win leads without scrolling. */}
@@ -115,18 +119,18 @@ export function AuctionPage({ connect = connectStompChannel }: AuctionPageProps)
                 <AuctionFacts minBidAmount={data.minBidAmount} highest={highest} reserveMet={data.reserveMet} />
                 {/* Admins only get it: the winner who let the claim lapse (docs/product/auctions.md#winning-is-binding). */}
                 {data.lapsedWinner && (
-                  <Alert color="orange" variant="light" title={auctionMessages.claimExpired}>
-                    {auctionMessages.lapsedWinner(
-                      data.lapsedWinner.user.name,
-                      data.lapsedWinner.user.id,
-                      formatWallClock(data.lapsedWinner.barredUntil),
-                    )}
+                  <Alert color="orange" variant="light" title={t('claimExpired')}>
+                    {t('page.lapsedWinner', {
+                      name: data.lapsedWinner.user.name,
+                      userId: data.lapsedWinner.user.id,
+                      date: formatWallClock(data.lapsedWinner.barredUntil, locale),
+                    })}
                   </Alert>
                 )}
                 {isOpen &&
                   (isAdmin || userId === undefined ? (
                     <Alert color="gray" variant="light">
-                      {`${auctionMessages.adminsCannotBid}: you can follow the auction here.`}
+                      {t('page.adminsFollow')}
                     </Alert>
                   ) : (
                     <>
@@ -148,9 +152,9 @@ export function AuctionPage({ connect = connectStompChannel }: AuctionPageProps)
                   ))}
               </Stack>
             </Card>
-            <section aria-label="Bidding history">
+            <section aria-label={t('page.biddingHistory')}>
               <Title order={2} size="h4" mb="xs">
-                Bidding history
+                {t('page.biddingHistory')}
               </Title>
               <BidsTable bids={data.bids} />
             </section>

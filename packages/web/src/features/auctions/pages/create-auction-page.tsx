@@ -1,14 +1,17 @@
 import { Container, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { auctionsTexts } from '@wayfare/common';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/api/config';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useCreateAuction } from '../api/create-auction';
 import { useExclusiveCars } from '../api/get-exclusive-cars';
 import { CreateAuctionForm } from '../components/create-auction-form';
 
 /** /create-auction (admin): a new auction for an exclusive car, then the auction list with a toast. */
 export function CreateAuctionPage() {
+  const t = useTexts(auctionsTexts);
   const navigate = useNavigate();
   const cars = useExclusiveCars();
   const config = usePublicConfig();
@@ -16,7 +19,7 @@ export function CreateAuctionPage() {
   return (
     <Container size="xs" py="lg">
       <Title order={1} mb="md">
-        Create auction
+        {t('create.title')}
       </Title>
       <CreateAuctionForm
         cars={cars.data ?? []}
@@ -26,7 +29,7 @@ export function CreateAuctionPage() {
         onSave={(body) =>
           create.mutate(body, {
             onSuccess: (auction) => {
-              notifications.show({ color: 'green', message: `Auction #${auction.id} has been created.` });
+              notifications.show({ color: 'green', message: t('create.created', { auctionId: auction.id }) });
               navigate(paths.allAuctions.href());
             },
           })

@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import { auctionMessages } from '@wayfare/common';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session';
 import { FakeStompSocket } from '../../../test/fake-stomp-socket';
@@ -7,6 +6,11 @@ import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { adminToken, customerToken } from '../../../test/tokens';
 
+/**
+ * The toasts' chunk (the STOMP client and the texts it writes them with) loads once the page is drawn and the browser
+ * idle: over a second on a busy machine.
+ */
+const LAZY_CHUNK = { timeout: 5_000 };
 const connectFrame = () => FakeStompSocket.all[0]?.sent.find((frame) => frame.command === 'CONNECT');
 
 describe('outbid alerts', () => {
@@ -20,7 +24,7 @@ describe('outbid alerts', () => {
     mockApi();
     renderApp('/discount-plans');
     // Connected once the page is drawn and the browser idle, as the customer, watching no auction.
-    await vi.waitFor(() => expect(connectFrame()).toBeDefined());
+    await vi.waitFor(() => expect(connectFrame()).toBeDefined(), LAZY_CHUNK);
     expect(connectFrame()!.headers).toMatchObject({ userId: '7' });
     expect(connectFrame()!.headers).not.toHaveProperty('auctionId');
     const socket = FakeStompSocket.all[0]!;
@@ -28,15 +32,28 @@ describe('outbid alerts', () => {
     expect(socket.subscribed()).toEqual(['/user/queue/outbid']);
 
     socket.deliver('/user/queue/outbid', JSON.stringify({ auctionId: 5, highestBid: 160 }));
-    expect(await screen.findByText(auctionMessages.outbid(5))).toBeInTheDocument();
-    expect(screen.getByText('You have been outbid on auction #5')).toBeInTheDocument();
+    expect(await screen.findByText('You have been outbid on auction #5')).toBeInTheDocument();
+    expect(screen.getByText('Outbid')).toBeInTheDocument();
+  });
+
+  it("are written in the page's language, which the channel names on its CONNECT", async () => {
+    startSession(customerToken());
+    mockApi({ 'GET /api/auctions/count': { body: 0 }, 'GET /api/auctions/paged': { body: [] } });
+    renderApp('/all-auctions', undefined, { locale: 'de' });
+    await vi.waitFor(() => expect(connectFrame()).toBeDefined(), LAZY_CHUNK);
+    expect(connectFrame()!.headers).toMatchObject({ 'accept-language': 'de' });
+    const socket = FakeStompSocket.all[0]!;
+    socket.connected();
+    socket.deliver('/user/queue/outbid', JSON.stringify({ auctionId: 5, highestBid: 160 }));
+    expect(await screen.findByText('Sie wurden bei Auktion Nr. 5 überboten')).toBeInTheDocument();
+    expect(screen.getByText('Überboten')).toBeInTheDocument();
   });
 
   it('stop when the customer logs out', async () => {
     startSession(customerToken());
     mockApi({ 'POST /api/auth/logout': { status: 204 } });
     const { router } = renderApp('/discount-plans');
-    await vi.waitFor(() => expect(connectFrame()).toBeDefined());
+    await vi.waitFor(() => expect(connectFrame()).toBeDefined(), LAZY_CHUNK);
     const socket = FakeStompSocket.all[0]!;
     socket.connected();
     await router.navigate('/logout');

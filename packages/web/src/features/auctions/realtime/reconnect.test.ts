@@ -1,5 +1,6 @@
-import { messages } from '@wayfare/common';
+import { errorsTexts, messages } from '@wayfare/common';
 import { describe, expect, it } from 'vitest';
+import { loadNamespace, message } from '../../../lib/i18n/catalogue';
 import { isFinalRefusal, reconnectDelay } from './reconnect';
 
 describe('reconnectDelay', () => {
@@ -24,5 +25,13 @@ describe('isFinalRefusal', () => {
     expect(isFinalRefusal('Too many frames')).toBe(true);
     expect(isFinalRefusal(messages.http.internal)).toBe(false);
     expect(isFinalRefusal(messages.realtime.connectTimeout)).toBe(false);
+  });
+
+  it('knows the refusals that may pass in the language the channel named, once its errors are loaded', async () => {
+    await loadNamespace('fr', errorsTexts);
+    expect(isFinalRefusal(message('fr', errorsTexts, 'http.internal'), 'fr')).toBe(false);
+    expect(isFinalRefusal(message('fr', errorsTexts, 'realtime.connectTimeout'), 'fr')).toBe(false);
+    expect(isFinalRefusal(message('fr', errorsTexts, 'auth.invalidToken'), 'fr')).toBe(true);
+    expect(isFinalRefusal(messages.http.internal, 'fr')).toBe(false);
   });
 });

@@ -1,4 +1,11 @@
-import { AUCTION_WS_RECONNECT_MAX_MS, AUCTION_WS_RECONNECT_MIN_MS, messages } from '@wayfare/common';
+import {
+  AUCTION_WS_RECONNECT_MAX_MS,
+  AUCTION_WS_RECONNECT_MIN_MS,
+  errorsTexts,
+  messages,
+  type Locale,
+} from '@wayfare/common';
+import { isLoaded, message } from '../../../lib/i18n/catalogue';
 
 /**
  * The wait before the `attempt`-th try (0 for the first) to reconnect after a lost connection
@@ -12,10 +19,16 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
 
 /** ERROR frames a later try may not meet again: a fault of the server, or a line too slow to send CONNECT in time. */
 const PASSING_REFUSALS: ReadonlySet<string> = new Set([messages.http.internal, messages.realtime.connectTimeout]);
+const PASSING_KEYS = ['http.internal', 'realtime.connectTimeout'] as const;
 
 /**
  * Whether an ERROR frame of the server ends the connection for good: trying again with the same token from the same
  * page would only be refused again (a bad token, the live-session limits, a frame the server does not take), so the
- * page stays without live updates rather than knocking again (docs/product/realtime-contract.md#reconnecting).
+ * page stays without live updates rather than knocking again (docs/product/realtime-contract.md#reconnecting). The
+ * server writes the frame in the language the CONNECT named (`locale`), whose errors' texts the channel has loaded.
  */
-export const isFinalRefusal = (message: string): boolean => !PASSING_REFUSALS.has(message);
+export function isFinalRefusal(refusal: string, locale: Locale = 'en'): boolean {
+  if (PASSING_REFUSALS.has(refusal)) return false;
+  if (locale === 'en' || !isLoaded(locale, errorsTexts)) return true;
+  return !PASSING_KEYS.some((key) => message(locale, errorsTexts, key) === refusal);
+}

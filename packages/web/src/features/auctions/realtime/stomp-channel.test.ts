@@ -1,5 +1,8 @@
-import { AUCTION_WS_RECONNECT_MAX_MS, messages } from '@wayfare/common';
+import { render } from '@testing-library/react';
+import { AUCTION_WS_RECONNECT_MAX_MS, messages, type Locale } from '@wayfare/common';
+import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../../../lib/i18n/locale';
 import { FakeStompSocket } from '../../../test/fake-stomp-socket';
 import type { AuctionChannelHandlers } from './auction-channel';
 import { brokerUrl, connectStompChannel, watchOutbidOverStomp } from './stomp-channel';
@@ -17,6 +20,8 @@ function handlers() {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const connectFrame = (socket: FakeStompSocket | undefined) => socket?.sent.find((f) => f.command === 'CONNECT');
+/** The page's language, as a page sent in it sets it. */
+const pageIn = (locale: Locale) => render(createElement(LocaleProvider, { initial: locale, children: null })).unmount();
 
 describe('connectStompChannel', () => {
   beforeEach(() => {
@@ -182,6 +187,33 @@ describe('connectStompChannel', () => {
     expect(await socketsWhileDown(120_000)).toBe(0);
     expect(channel.sendBid({ auctionId: 5, userId: 7, bidAmount: 150 })).toBe(false);
     channel.close();
+  });
+
+  it("names the page's language on the CONNECT and on each bid, and knows a passing refusal written in it", async () => {
+    pageIn('de');
+    try {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      vi.spyOn(Math, 'random').mockReturnValue(1);
+      const on = handlers();
+      const channel = connectStompChannel({ auctionId: 5, userId: 7, getAccessToken: () => 't' }, on);
+      await vi.waitFor(() => expect(connectFrame(FakeStompSocket.all[0])).toBeDefined());
+      const socket = FakeStompSocket.all[0]!;
+      expect(connectFrame(socket)!.headers['accept-language']).toBe('de');
+      socket.connected();
+      expect(channel.sendBid({ auctionId: 5, userId: 7, bidAmount: 150 })).toBe(true);
+      expect(socket.sent.find((f) => f.command === 'SEND')!.headers['accept-language']).toBe('de');
+
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+      // "Something went wrong on our side", as the server writes it for a German page: a fault that may pass.
+      socket.serverSends('ERROR', { message: 'Bei uns ist etwas schiefgelaufen' });
+      socket.drop();
+      expect(on.onStatus).toHaveBeenLastCalledWith('reconnecting');
+      expect(await socketsWhileDown(1_100)).toBe(1);
+      channel.close();
+      await vi.advanceTimersByTimeAsync(10);
+    } finally {
+      pageIn('en');
+    }
   });
 
   it('tries again after a refusal that may pass (a fault of the server)', async () => {

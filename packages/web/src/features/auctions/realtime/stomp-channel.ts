@@ -4,10 +4,14 @@ import {
   AUCTION_WS_RECONNECT_MAX_MS,
   AuctionState,
   Bid,
+  errorsTexts,
   OutbidAlert,
   RealtimeError,
   stompDestinations,
+  type Locale,
 } from '@wayfare/common';
+import { loadNamespace } from '../../../lib/i18n/catalogue';
+import { currentLocale } from '../../../lib/i18n/locale';
 import { ensureFreshToken } from '../../../lib/token-renewal';
 import type { ChannelStatus, ConnectAuctionChannel, WatchOutbid } from './auction-channel';
 import { isFinalRefusal, reconnectDelay } from './reconnect';
@@ -44,6 +48,8 @@ interface TabConnection {
   members: Set<Member>;
   /** The `auctionId` header of the connection being made or made last. */
   connectedWith: number | undefined;
+  /** The page's language when the connection was made: the server writes its refusals in it. */
+  locale: Locale;
   /** Tries since the last connection that lasted: the back-off doubles with each. */
   failedTries: number;
   /** The next try, while the back-off is waited out. */
@@ -142,6 +148,7 @@ function openTabConnection(userId: number, getAccessToken: () => string): TabCon
     getAccessToken,
     members: new Set(),
     connectedWith: undefined,
+    locale: currentLocale(),
     failedTries: 0,
   };
   client.beforeConnect = async (c) => {
@@ -149,10 +156,15 @@ function openTabConnection(userId: number, getAccessToken: () => string): TabCon
     // failed renewal ends the session.
     await ensureFreshToken().catch(() => undefined);
     connection.connectedWith = wantedAuctionId(connection);
+    connection.locale = currentLocale();
+    // The refusals that may pass are told apart in that language (reconnect.ts): its errors' texts come first.
+    await loadNamespace(connection.locale, errorsTexts).catch(() => undefined);
     c.connectHeaders = {
       userId: String(userId),
       ...(connection.connectedWith !== undefined && { auctionId: String(connection.connectedWith) }),
       accessToken: connection.getAccessToken(),
+      // The page's language: refused bids and ERROR frames come back in it (docs/product/realtime-contract.md#connect).
+      'accept-language': connection.locale,
     };
   };
   client.onConnect = () => {
@@ -172,7 +184,7 @@ function openTabConnection(userId: number, getAccessToken: () => string): TabCon
   client.onStompError = (frame) => {
     const refusal = frame.headers.message ?? frame.body;
     console.warn('The live auction channel refused us:', refusal);
-    if (!isFinalRefusal(refusal)) return;
+    if (!isFinalRefusal(refusal, connection.locale)) return;
     connection.refusal = refusal;
     stop(connection);
     for (const member of connection.members) member.onStatus?.('offline');
@@ -267,7 +279,8 @@ export const connectStompChannel: ConnectAuctionChannel = ({ auctionId, userId, 
       if (!client.connected || connection.connectedWith !== auctionId) return false;
       client.publish({
         destination: stompDestinations.bid,
-        headers: { accessToken: connection.getAccessToken() },
+        // The page may have switched its language since it connected: the refusal follows the page.
+        headers: { accessToken: connection.getAccessToken(), 'accept-language': currentLocale() },
         body: JSON.stringify(body),
       });
       return true;

@@ -1,14 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { AUCTION_TOAST_MS, auctionMessages } from '@wayfare/common';
+import { AUCTION_TOAST_MS, auctionsTexts } from '@wayfare/common';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { textOf } from '../../../lib/i18n/use-texts';
 import { getSession } from '../../../lib/session';
 import { auctionsKeys } from '../api/auctions-keys';
 import type { LiveAuction } from '../api/get-auction';
 import { applyState, mergeBid } from '../components/auction-state';
 import type { AuctionChannel, ChannelStatus, ConnectAuctionChannel } from './auction-channel';
-
-export const BID_REFUSED_TITLE = 'Bid refused';
 
 /**
  * Keeps one auction live while its page is open: bids and state messages (the moved end, the highest bid, the reserve)
@@ -45,10 +44,12 @@ export function useAuctionLive(auctionId: number | null, userId: number | undefi
         },
         onNewUser: (name) => {
           setViewers((known) => (known.includes(name) ? known : [...known, name]));
-          notifications.show({ message: auctionMessages.newUser(name), autoClose: AUCTION_TOAST_MS });
+          // The channel carries the name; the page writes the sentence in its own language.
+          notifications.show({ message: textOf(auctionsTexts, 'live.newUser', { name }), autoClose: AUCTION_TOAST_MS });
         },
         onError: (message) => {
-          notifications.show({ color: 'red', title: BID_REFUSED_TITLE, message });
+          // The server wrote the refusal in the language the channel named (stomp-channel.ts).
+          notifications.show({ color: 'red', title: textOf(auctionsTexts, 'live.bidRefused'), message });
           // Usually someone bid first: show the auction as it now stands.
           refetch();
         },
