@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { startSession } from '../../../lib/session';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { customerToken } from '../../../test/tokens';
+import { adminToken, customerToken } from '../../../test/tokens';
 import type { AuctionChannelHandlers, ConnectAuctionChannel } from '../realtime/auction-channel';
 import { AuctionPage } from './auction-page';
 
@@ -198,5 +198,26 @@ describe('the auctions list', () => {
     );
     expect(within(won!).getByText('Gewonnen')).toBeInTheDocument();
     expect(within(won!).getByRole('link', { name: 'Einlösen' })).toBeInTheDocument();
+  });
+});
+
+describe('the create-auction form', () => {
+  it("is written in French, its schema's messages too", async () => {
+    startSession(adminToken());
+    mockApi({ 'GET /api/cars/exclusive': { body: [] } });
+    const user = userEvent.setup();
+    renderApp('/create-auction', undefined, { locale: 'fr' });
+    expect(await screen.findByRole('heading', { name: 'Créer une enchère' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Créer une enchère' }));
+    for (const message of [
+      'La description est obligatoire',
+      'L’offre minimale doit être un nombre positif',
+      'La date et l’heure de fin sont obligatoires',
+      'La voiture est obligatoire',
+    ])
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(
+      screen.getByText('Aucune voiture exclusive pour le moment : marquez d’abord une voiture comme exclusive.'),
+    ).toBeInTheDocument();
   });
 });
