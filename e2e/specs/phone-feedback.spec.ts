@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { blockMessages, formatMoney, reviewMessages, tripMessages } from '@wayfare/common';
+import { blockMessages, bookingsTexts, formatMoney, reviewMessages, text } from '@wayfare/common';
+import { englishOf } from '@wayfare/common/catalogue';
 import { registerCustomer, type Who } from '../support/auctions';
 import { snap } from '../support/screenshots';
 import { demo } from '../support/session';
@@ -56,7 +57,9 @@ test('canceling a paid trip: "Keep booking" keeps it; canceling says what goes b
 
   await cancel.tap();
   const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
-  await expect(dialog.getByText(tripMessages.youGetBack(formatMoney(totalPrice)))).toBeVisible();
+  await expect(
+    dialog.getByText(englishOf(text(bookingsTexts, 'trips.youGetBack', { amount: formatMoney(totalPrice) }))),
+  ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
   await snap(page, 'phone-cancel-dialog');
   await dialog.getByRole('button', { name: 'Keep booking' }).tap();
@@ -65,7 +68,11 @@ test('canceling a paid trip: "Keep booking" keeps it; canceling says what goes b
 
   await cancel.tap();
   await dialog.getByRole('button', { name: 'Cancel booking' }).tap();
-  await expect(page.getByText(tripMessages.canceledWithRefund(bookingId, formatMoney(totalPrice)))).toBeVisible();
+  await expect(
+    page.getByText(
+      englishOf(text(bookingsTexts, 'trips.canceledWithRefund', { bookingId, amount: formatMoney(totalPrice) })),
+    ),
+  ).toBeVisible();
   await expect(cancel).toHaveCount(0);
   await snap(page, 'phone-cancel-notice');
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { formatMoney, tripMessages } from '@wayfare/common';
+import { bookingsTexts, formatMoney, text } from '@wayfare/common';
+import { englishOf } from '@wayfare/common/catalogue';
 import { registerCustomer } from '../support/auctions';
 import { collectErrors, isLoggedIn, open, slowPhone } from '../support/slow-phone';
 import { tripOf } from '../support/trips';
@@ -40,12 +41,18 @@ test('/my-bookings: canceling a paid trip the moment the button shows tells what
   await page.getByRole('button', { name: `Cancel booking #${bookingId}` }).click({ timeout: 30_000 });
   const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
   await expect(dialog).toBeVisible({ timeout: 30_000 });
-  await expect(dialog.getByText(tripMessages.youGetBack(formatMoney(totalPrice)))).toBeVisible();
+  await expect(
+    dialog.getByText(englishOf(text(bookingsTexts, 'trips.youGetBack', { amount: formatMoney(totalPrice) }))),
+  ).toBeVisible();
   await expect(dialog).not.toContainText('Working out');
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   // The list is cards at this width (docs/product/screens-and-navigation.md#lists-on-a-phone): the notice says what
   // came back, and the booking offers no Cancel any more.
-  await expect(page.getByText(tripMessages.canceledWithRefund(bookingId, formatMoney(totalPrice)))).toBeVisible({
+  await expect(
+    page.getByText(
+      englishOf(text(bookingsTexts, 'trips.canceledWithRefund', { bookingId, amount: formatMoney(totalPrice) })),
+    ),
+  ).toBeVisible({
     timeout: 30_000,
   });
   await expect(page.getByRole('button', { name: `Cancel booking #${bookingId}` })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { formatMoney, formatWallClock, tripMessages } from '@wayfare/common';
+import { bookingsTexts, formatMoney, formatWallClock, text } from '@wayfare/common';
+import { englishOf } from '@wayfare/common/catalogue';
 import { seriousViolations, waitForPage } from '../support/axe';
 import { snap } from '../support/screenshots';
 import { demo, loginAs } from '../support/session';
@@ -139,17 +140,19 @@ test('a paid trip canceled days ahead: the dialog says all of it comes back, and
   await row.getByRole('button', { name: `Cancel booking #${id}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
   await expect(dialog).toContainText('Are you sure you want to cancel this booking?');
-  await expect(dialog.getByText(tripMessages.youGetBack(formatMoney(total)))).toBeVisible();
+  await expect(
+    dialog.getByText(englishOf(text(bookingsTexts, 'trips.youGetBack', { amount: formatMoney(total) }))),
+  ).toBeVisible();
   await snap(page, 'customer-cancel-paid-refund');
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(row).toContainText('Canceled');
 
-  const refund = await profilePayment(page, tripMessages.refundLine(id));
+  const refund = await profilePayment(page, englishOf(text(bookingsTexts, 'trips.refundLine', { bookingId: id })));
   await expect(refund).toHaveCount(1);
   await expect(refund).toContainText(formatMoney(-total));
   await snap(page, 'customer-payments-refund');
 
-  const adminRow = await adminPayment(page, tripMessages.refundLine(id));
+  const adminRow = await adminPayment(page, englishOf(text(bookingsTexts, 'trips.refundLine', { bookingId: id })));
   await expect(adminRow).toHaveCount(1);
   await expect(adminRow).toContainText(formatMoney(-total));
 });
@@ -187,13 +190,13 @@ test('a paid trip made two days longer: pay the difference, then the new dates a
   await expect(row).toContainText(formatWallClock(`${daysAhead(44)}T12:00`));
   await expect(row).toContainText(formatMoney(newTotal));
 
-  const change = await profilePayment(page, tripMessages.changeLine(id));
+  const change = await profilePayment(page, englishOf(text(bookingsTexts, 'trips.changeLine', { bookingId: id })));
   await expect(change).toHaveCount(1);
   await expect(change).toContainText(formatMoney(difference));
   await expect(change).toContainText('Paid');
 
   // The admin sees the change in the booking's history and the payment in /my-payments.
-  const adminRow = await adminPayment(page, tripMessages.changeLine(id));
+  const adminRow = await adminPayment(page, englishOf(text(bookingsTexts, 'trips.changeLine', { bookingId: id })));
   await expect(adminRow).toContainText(formatMoney(difference));
   await page.goto('/my-bookings');
   await page

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingMessages, searchMessages } from '@wayfare/common';
+import { bookingMessages, searchMessages, tooManyUnpaidText } from '@wayfare/common';
+import { englishOf } from '@wayfare/common/catalogue';
 import { auctions, bookings } from '../src/db/schema';
 import { createTestApp, type TestApp } from '../src/test/app';
 import { createAuction, createCar, createCity, createUser, type TestUser } from '../src/test/factories';
@@ -99,6 +100,6 @@ describe('a claim is a normal trip', () => {
     }
     const fourth = await claim(winner, body);
     expectErrorBody(fourth, 409);
-    expect(fourth.json()).toEqual({ errors: [{ error: bookingMessages.tooManyUnpaid }] });
+    expect(fourth.json()).toEqual({ errors: [{ error: englishOf(tooManyUnpaidText) }] });
   });
 });

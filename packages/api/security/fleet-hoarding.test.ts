@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_RATE_LIMIT, bookingMessages, MAX_UNPAID_BOOKINGS, searchMessages } from '@wayfare/common';
+import {
+  BOOKING_RATE_LIMIT,
+  bookingMessages,
+  MAX_UNPAID_BOOKINGS,
+  searchMessages,
+  tooManyUnpaidText,
+} from '@wayfare/common';
+import { englishOf } from '@wayfare/common/catalogue';
 import { bookings } from '../src/db/schema';
 import { createTestApp, type TestApp } from '../src/test/app';
 import { createUser } from '../src/test/factories';
@@ -48,7 +55,7 @@ describe('at most 3 unpaid bookings at once', () => {
     const responses = await Promise.all(trips.map((trip) => bookTrip(t.app, customer, trip)));
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(MAX_UNPAID_BOOKINGS);
     for (const refused of responses.filter((r) => r.statusCode !== 200)) {
-      expect(refused.json()).toEqual({ errors: [{ error: bookingMessages.tooManyUnpaid }] });
+      expect(refused.json()).toEqual({ errors: [{ error: englishOf(tooManyUnpaidText) }] });
     }
     const unpaid = await t.db.select().from(bookings).where(eq(bookings.userId, customer.user.id));
     expect(unpaid).toHaveLength(MAX_UNPAID_BOOKINGS);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bookingMessages, MAX_LAPSED_CHANGES, tripMessages } from '@wayfare/common';
+import { MAX_LAPSED_CHANGES, tooManyUnpaidText, tripMessages } from '@wayfare/common';
+import { englishOf } from '@wayfare/common/catalogue';
 import { runJobsOnce } from '../src/scheduler';
 import { bookingChangeLapseJob } from '../src/features/bookings/booking-change-lapse';
 import { createTestApp, type TestApp } from '../src/test/app';
@@ -83,7 +84,7 @@ describe('changes that wait for their difference', () => {
     expect((await postChange(t.app, customer, bookingId, changeBody(long))).statusCode).toBe(200);
     const fourth = await bookTrip(t.app, customer, await newTrip(t.app, 70));
     expect(fourth.statusCode).toBe(409);
-    expect(errorOf(fourth)).toBe(bookingMessages.tooManyUnpaid);
+    expect(errorOf(fourth)).toBe(englishOf(tooManyUnpaidText));
 
     // Three Unpaid bookings: a dearer change of a Paid one is refused the same way, a cheaper one is not.
     const other = await createUser(t.app);
@@ -99,7 +100,7 @@ describe('changes that wait for their difference', () => {
     }
     const dearer = await postChange(t.app, other, paid.bookingId, changeBody(paid.long));
     expect(dearer.statusCode).toBe(409);
-    expect(errorOf(dearer)).toBe(bookingMessages.tooManyUnpaid);
+    expect(errorOf(dearer)).toBe(englishOf(tooManyUnpaidText));
   });
 
   it(`a booking and a dearer change fired at once for the last hold: one wins, ${ROUNDS} times over`, async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import en from '../texts/en/bookings.json';
 import { BOOKING_STATUSES } from './bookings';
 import { PageQuery } from './cars';
 import { isIsoDate } from './dates';
@@ -7,7 +8,7 @@ import { rowId } from './ids';
 /** The longest search text, of a customer or a car: names, e-mails and a car's words are at most 255 characters. */
 export const MAX_BOOKING_QUERY_LENGTH = 255;
 
-const isoDate = z.string().refine(isIsoDate, { error: 'Use a date written as YYYY-MM-DD.' });
+const isoDate = z.string().refine(isIsoDate, { error: en['filters.isoDate'] });
 /** An empty query parameter (a cleared form field) means "no filter". */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -26,7 +27,7 @@ const fields = {
   to: optional(isoDate),
 };
 const inOrder = (f: { from?: string | undefined; to?: string | undefined }) => !f.from || !f.to || f.from <= f.to;
-const outOfOrder = { error: 'The first day must not be after the last.', path: ['to'] };
+const outOfOrder = { error: en['filters.outOfOrder'], path: ['to'] };
 
 export const BookingFilters = z.object(fields).refine(inOrder, outOfOrder);
 export type BookingFilters = z.infer<typeof BookingFilters>;
@@ -35,17 +36,20 @@ export type BookingFilters = z.infer<typeof BookingFilters>;
 export const BookingsPageQuery = PageQuery.extend(fields).refine(inOrder, outOfOrder);
 export type BookingsPageQuery = z.infer<typeof BookingsPageQuery>;
 
-/** What the bookings list's filter bar and export buttons say (docs/product/admin-tools.md#filters-and-exports). */
+/**
+ * What the bookings list's filter bar and export buttons say (docs/product/admin-tools.md#filters-and-exports), in
+ * English: the bar itself shows the catalogue's `filters.*` texts in the page's language.
+ */
 export const bookingFilterTexts = {
-  status: 'Status',
-  anyStatus: 'Any status',
-  carId: 'Car id',
-  car: 'Car (plate, make or model)',
-  customer: 'Customer name or e-mail',
-  from: 'From',
-  to: 'To',
-  apply: 'Filter',
-  clear: 'Clear filters',
-  exportCsv: 'Export CSV',
-  noMatch: 'No bookings match these filters.',
+  status: en['common.status'],
+  anyStatus: en['filters.anyStatus'],
+  carId: en['filters.carId'],
+  car: en['filters.car'],
+  customer: en['filters.customer'],
+  from: en['filters.from'],
+  to: en['filters.to'],
+  apply: en['filters.apply'],
+  clear: en['filters.clear'],
+  exportCsv: en['filters.exportCsv'],
+  noMatch: en['filters.noMatch'],
 } as const;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import en from '../texts/en/bookings.json';
 import { WallClockDateTime } from './cars';
 import { isIsoDate } from './dates';
 import { MAX_ROW_ID, rowId } from './ids';
 import { messages } from './messages';
 import { MAX_UNPAID_BOOKINGS } from './constants';
+import { text } from './i18n/namespace';
+import { bookingsTexts } from './i18n/texts';
 import { isTripWithinLimit, searchMessages } from './search';
 
 export const BOOKING_STATUSES = ['Unpaid', 'Paid', 'Active', 'Finished', 'Canceled', 'Rated'] as const;
@@ -16,22 +19,35 @@ export const COVERAGES = ['No', 'Top', 'Premium'] as const;
  */
 export const HOLD_MINUTES = 30;
 
+/**
+ * The bookings' sentences the server answers with and the pages show, as the English catalogue writes them
+ * (packages/common/texts/en/bookings.json): the API's error hook and the forms put them in the reader's language by
+ * these words (docs/decisions/019-three-languages.md#api-errors).
+ */
 export const bookingMessages = {
-  priceChanged: 'Price has changed, please review the new total',
-  unavailable: 'This car is no longer available for these dates',
-  startInPast: 'The pick-up time must be in the future.',
-  fromDateMismatch: 'The pick-up date must be the date of the pick-up time.',
-  notYours: 'You can only book for yourself',
-  notFound: 'Booking not found',
-  notYourBooking: 'You can only cancel your own bookings',
-  notCancelable: 'Only unpaid or paid bookings can be canceled',
-  coverage: 'Coverage must be 0 (No), 1 (Top) or 2 (Premium).',
-  totalPrice: 'Total price must be a non-negative amount.',
-  damageTypeNotFound: 'Damage type not found',
-  tooManyUnpaid: `You already have ${MAX_UNPAID_BOOKINGS} unpaid bookings or changes. Pay or cancel one first.`,
-  tooManyBookings: 'You have made too many bookings in a short time. Try again later.',
-  birthDateMissing: 'Add your birth date in your profile before booking.',
+  priceChanged: en['errors.priceChanged'],
+  unavailable: en['errors.unavailable'],
+  startInPast: en['errors.startInPast'],
+  fromDateMismatch: en['errors.fromDateMismatch'],
+  notYours: en['errors.notYours'],
+  notFound: en['errors.notFound'],
+  notYourBooking: en['errors.notYourBooking'],
+  notCancelable: en['errors.notCancelable'],
+  coverage: en['errors.coverage'],
+  totalPrice: en['errors.totalPrice'],
+  damageTypeNotFound: en['errors.damageTypeNotFound'],
+  tooManyBookings: en['errors.tooManyBookings'],
+  birthDateMissing: en['errors.birthDateMissing'],
+  iconNotFound: en['errors.iconNotFound'],
 } as const;
+
+/**
+ * A customer holds too many unpaid bookings and changes: a text with its figure, written in the request's language
+ * where it is answered (the figure is the rule's, `MAX_UNPAID_BOOKINGS`).
+ */
+export const tooManyUnpaidText = /* @__PURE__ */ text(bookingsTexts, 'errors.tooManyUnpaid', {
+  count: MAX_UNPAID_BOOKINGS,
+});
 
 /**
  * A booking's pick-up or drop-off city; `depoAddress` is where the car waits

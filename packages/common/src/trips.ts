@@ -1,35 +1,25 @@
 import { z } from 'zod';
+import en from '../texts/en/bookings.json';
 import { bookingTripFields, checkTripFields, COVERAGES, CostBreakdown } from './bookings';
-import { formatMoney } from './format';
 import { PRICING, roundToCents, timeFees } from './pricing';
 
 /**
  * Cancellation policy and changes of a booking (docs/product/bookings-and-payments.md#cancellation-policy and
  * #changing-a-booking): texts, contracts and the one pure rule that prices a cancellation, shared by the API (which
- * refunds by it) and the web app (which shows it before anyone pays).
+ * refunds by it) and the web app (which shows it before anyone pays). The sentences are the English catalogue's
+ * (packages/common/texts/en/bookings.json); those with values (a refund, a fee) are its `trips.*` keys, filled in
+ * where the language is known.
  */
 export const tripMessages = {
-  tripStarted: 'The trip has started and cannot be canceled.',
-  changeTripStarted: 'The trip has started and cannot be changed.',
-  changeNotYours: 'You can only change your own bookings',
-  changeStatus: 'Only unpaid or paid bookings can be changed',
-  changePending: 'A change of this booking is waiting for its payment. Pay or wait for it to lapse first.',
-  changeAuction: 'A car won at auction cannot be changed.',
-  changeNothing: 'The booking already has these values.',
-  changePaidMeanwhile: 'The booking has just been paid. Reload it before changing it.',
-  tooManyUnpaidChanges: 'This booking has had too many unpaid changes.',
-  refundLine: (bookingId: number) => `Refund for booking #${bookingId}`,
-  changeLine: (bookingId: number) => `Change of booking #${bookingId}`,
-  freeCancellationUntil: (dateTime: string) => `Free cancellation until ${dateTime}`,
-  youGetBack: (amount: string) => `You get ${amount} back`,
-  changeKeepsLateFee: (fee: string) => `Changing now keeps the late-cancellation fee of ${fee}`,
-  lateCancellation: (fee: string) =>
-    `Pick-up is less than 24 hours away: canceling keeps ${fee}, one day of time fees.`,
-  canceledWithRefund: (bookingId: number, amount: string) =>
-    `Booking #${bookingId} canceled. ${amount} goes back to your card.`,
-  canceledUnpaid: (bookingId: number) => `Booking #${bookingId} canceled. Nothing was charged.`,
-  canceledNoRefund: (bookingId: number) =>
-    `Booking #${bookingId} canceled. The late-cancellation fee keeps what was paid.`,
+  tripStarted: en['trips.tripStarted'],
+  changeTripStarted: en['trips.changeTripStarted'],
+  changeNotYours: en['trips.changeNotYours'],
+  changeStatus: en['trips.changeStatus'],
+  changePending: en['trips.changePending'],
+  changeAuction: en['trips.changeAuction'],
+  changeNothing: en['trips.changeNothing'],
+  changePaidMeanwhile: en['trips.changePaidMeanwhile'],
+  tooManyUnpaidChanges: en['trips.tooManyUnpaidChanges'],
 } as const;
 
 /** Free cancellation ends this long before pick-up. */
@@ -106,14 +96,6 @@ export const CancelBookingResponse = z.object({
   refund: z.number(),
 });
 export type CancelBookingResponse = z.infer<typeof CancelBookingResponse>;
-
-/** The notice after canceling: what comes back, or that nothing was charged. */
-export function canceledNotice({ bookingId, wasPaid, refund }: CancelBookingResponse): string {
-  if (!wasPaid) return tripMessages.canceledUnpaid(bookingId);
-  return refund > 0
-    ? tripMessages.canceledWithRefund(bookingId, formatMoney(refund))
-    : tripMessages.canceledNoRefund(bookingId);
-}
 
 /**
  * `POST /api/bookings/{id}/change`: the creation payload's trip fields (same car, same customer). `totalPrice` is

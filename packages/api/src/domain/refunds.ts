@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { tripMessages } from '@wayfare/common';
+import { bookingsTexts, text } from '@wayfare/common';
+import { englishOf } from '@wayfare/common/catalogue';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
 
@@ -87,7 +88,7 @@ export async function writeRefunds(tx: Db, order: RefundOrder): Promise<number> 
         userId: charge.userId,
         kind: 'refund',
         bookingId: order.bookingId,
-        description: tripMessages.refundLine(order.bookingId),
+        description: englishOf(text(bookingsTexts, 'trips.refundLine', { bookingId: order.bookingId })),
         amount: -take / 100,
         provider: charge.provider,
         refundOfPaymentId: charge.id,

@@ -1,4 +1,5 @@
-import { bookingTotal, cancellationTerms, priceTrip, tripMessages } from '@wayfare/common';
+import { bookingTotal, bookingsTexts, cancellationTerms, priceTrip, text } from '@wayfare/common';
+import { englishOf } from '@wayfare/common/catalogue';
 import type { cars, cities, payments, reviews } from '../db/schema';
 import { damageCatalogue } from '../domain/damage-catalogue';
 import { estimateRoute } from '../integrations/geo/distance';
@@ -75,7 +76,7 @@ export function refundRows(
         userId: trip.userId,
         kind: 'refund' as const,
         bookingId,
-        description: tripMessages.refundLine(bookingId),
+        description: englishOf(text(bookingsTexts, 'trips.refundLine', { bookingId })),
         amount: -terms.refund,
         paid: true,
         paidAt: new Date(trip.canceledAt.getTime() + 2 * MINUTE_MS),

@@ -7,6 +7,7 @@ import {
   bookingMessages,
   latestBirthDateForAge,
   messages,
+  tooManyUnpaidText,
 } from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { bookingChanges, users } from '../../db/schema';
@@ -66,7 +67,7 @@ async function checkUnpaidHolds(tx: Db, userId: number): Promise<void> {
     .from(bookingChanges)
     .where(and(eq(bookingChanges.userId, userId), eq(bookingChanges.status, 'pending')));
   if ((unpaid?.held ?? 0) + (waiting?.held ?? 0) >= MAX_UNPAID_BOOKINGS)
-    throw new AppError('CONFLICT', bookingMessages.tooManyUnpaid);
+    throw new AppError('CONFLICT', tooManyUnpaidText);
 }
 
 /**

@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
 import {
   bookingMessages,
+  bookingsTexts,
   changeRefund,
   HOLD_MINUTES,
   roundToCents,
+  text,
   tripMessages,
   type ChangeBookingBody,
   type ChangeBookingResponse,
 } from '@wayfare/common';
+import { englishOf } from '@wayfare/common/catalogue';
 import { endCity, joinTrip, startCity } from '../../db/booking-trips';
 import type { Db } from '../../db/client';
 import { bookingChanges, cars, payments, type BookingTripValues } from '../../db/schema';
@@ -162,7 +165,8 @@ export async function writeChange(
               userId,
               kind: 'booking_change',
               bookingId,
-              description: tripMessages.changeLine(bookingId),
+              // A payment's line is stored as written, in English (what the payments lists and receipts have always shown).
+              description: englishOf(text(bookingsTexts, 'trips.changeLine', { bookingId })),
               amount: amountDue,
               provider: providerName,
             })

@@ -73,7 +73,7 @@ export function createBookingsService({ db, timeZone, events, now = () => new Da
     /** The SVG document of a damage type's icon, by its file name (`<slug>.svg`). */
     damageIcon(file: string): string {
       const svg = damageIconSvg(file.replace(/\.svg$/, ''));
-      if (!svg) throw new AppError('NOT_FOUND', 'Icon not found');
+      if (!svg) throw new AppError('NOT_FOUND', bookingMessages.iconNotFound);
       return svg;
     },
 

@@ -1,12 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { CancelBookingResponse, canceledNotice, type CreateReviewBody, type DamageChargeBody } from '@wayfare/common';
+import {
+  bookingsTexts,
+  CancelBookingResponse,
+  formatMoney,
+  type CreateReviewBody,
+  type DamageChargeBody,
+} from '@wayfare/common';
 import { apiRequest } from '../../../lib/api-client';
+import { currentLocale } from '../../../lib/i18n/locale';
+import { textOf } from '../../../lib/i18n/use-texts';
 import { bookingsKeys } from './bookings-keys';
 
 /** GET /api/bookings/cancel?bookingId= (owner; Unpaid or Paid only) → what comes back. */
 export function cancelBooking(bookingId: number): Promise<CancelBookingResponse> {
   return apiRequest(`/bookings/cancel?bookingId=${bookingId}`, { schema: CancelBookingResponse });
+}
+
+/** The notice after canceling, in the page's language: what comes back, or that nothing was charged. */
+function canceledNotice({ bookingId, wasPaid, refund }: CancelBookingResponse): string {
+  if (!wasPaid) return textOf(bookingsTexts, 'trips.canceledUnpaid', { bookingId });
+  if (refund <= 0) return textOf(bookingsTexts, 'trips.canceledNoRefund', { bookingId });
+  const amount = formatMoney(refund, currentLocale());
+  return textOf(bookingsTexts, 'trips.canceledWithRefund', { bookingId, amount });
 }
 
 /** POST /api/reviews (the booking's owner, a Finished trip). */

@@ -1,9 +1,9 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
-import { formatMoney, tripMessages, type Booking } from '@wayfare/common';
+import { bookingsTexts, formatMoney, type Booking } from '@wayfare/common';
 import { personText } from '../../../lib/api-error';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useCancellationQuote } from '../api/cancellation-quote';
-
-export const CANCEL_QUESTION = 'Are you sure you want to cancel this booking?';
 
 /**
  * The cancel confirmation's text (docs/product/bookings-and-payments.md#cancellation-policy): the question, and for a
@@ -11,21 +11,24 @@ export const CANCEL_QUESTION = 'Are you sure you want to cancel this booking?';
  * cancel, so it keeps the plain question.
  */
 export function CancelTerms({ booking }: { booking: Booking }) {
+  const t = useTexts(bookingsTexts);
   return (
     <Stack gap="xs">
-      <Text>{CANCEL_QUESTION}</Text>
+      <Text>{t('cancel.question')}</Text>
       {booking.bookingStatus === 'Paid' && <PaidCancelTerms bookingId={booking.id} />}
     </Stack>
   );
 }
 
 function PaidCancelTerms({ bookingId }: { bookingId: number }) {
+  const t = useTexts(bookingsTexts);
+  const locale = useLocale();
   const quote = useCancellationQuote(bookingId);
   if (quote.isPending) {
     return (
       <Text c="dimmed" size="sm" role="status">
         <Loader size="xs" mr="xs" aria-hidden />
-        Working out your refund…
+        {t('cancel.workingOut')}
       </Text>
     );
   }
@@ -41,8 +44,8 @@ function PaidCancelTerms({ bookingId }: { bookingId: number }) {
   const { refund, fee } = quote.data;
   return (
     <Stack gap={4} role="status">
-      <Text fw={700}>{tripMessages.youGetBack(formatMoney(refund))}</Text>
-      {fee > 0 && <Text size="sm">{tripMessages.lateCancellation(formatMoney(fee))}</Text>}
+      <Text fw={700}>{t('trips.youGetBack', { amount: formatMoney(refund, locale) })}</Text>
+      {fee > 0 && <Text size="sm">{t('trips.lateCancellation', { fee: formatMoney(fee, locale) })}</Text>}
     </Stack>
   );
 }

@@ -1,12 +1,14 @@
 import { Text } from '@mantine/core';
 import { IconCalendarCheck } from '@tabler/icons-react';
 import {
+  bookingsTexts,
   formatMoney,
   formatWallClock,
   freeCancellationUntilMs,
   lateCancellationFee,
-  tripMessages,
 } from '@wayfare/common';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { msToWallClock, wallClockToMs } from './business-time';
 
 interface CancellationNoteProps {
@@ -26,12 +28,14 @@ interface CancellationNoteProps {
  * function.
  */
 export function CancellationNote({ startAt, timeFees, timeZone, nowMs = Date.now() }: CancellationNoteProps) {
+  const t = useTexts(bookingsTexts);
+  const locale = useLocale();
   if (!timeZone) return null;
   const freeUntilMs = freeCancellationUntilMs(wallClockToMs(startAt, timeZone));
   const text =
     nowMs < freeUntilMs
-      ? tripMessages.freeCancellationUntil(formatWallClock(msToWallClock(freeUntilMs, timeZone)))
-      : tripMessages.lateCancellation(formatMoney(lateCancellationFee(timeFees)));
+      ? t('trips.freeCancellationUntil', { dateTime: formatWallClock(msToWallClock(freeUntilMs, timeZone), locale) })
+      : t('trips.lateCancellation', { fee: formatMoney(lateCancellationFee(timeFees), locale) });
   return (
     <Text data-testid="cancellation-note" fw={500}>
       <IconCalendarCheck size={18} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />

@@ -1,11 +1,17 @@
 import {
+  type bookingsTexts,
   ChangeBookingBody,
   COVERAGES,
   formatMoney,
   type Booking,
   type ChangeQuote,
   type CoverageLevel,
+  type KeyOf,
+  type Locale,
+  type Translate,
 } from '@wayfare/common';
+
+type BookingsTranslate = Translate<KeyOf<typeof bookingsTexts>>;
 
 /**
  * The change form's fields (docs/product/bookings-and-payments.md#changing-a-booking): Mantine's Select and DateInput
@@ -71,7 +77,7 @@ const FIELD_OF: Record<string, ChangeField> = {
   deliveryAddress: 'deliveryAddress',
 };
 
-/** Every rule of ChangeBookingBody (the API's own schema), as a map field → first message. */
+/** Every rule of ChangeBookingBody (the API's own schema), as a map field → first message (common's English). */
 export function validateChange(values: ChangeFormValues): Partial<Record<ChangeField, string>> {
   const result = ChangeBookingBody.safeParse(bodyInput(values));
   const errors: Partial<Record<ChangeField, string>> = {};
@@ -95,15 +101,19 @@ export function isSameTrip(body: ChangeBookingBody, booking: BookingRead): boole
 }
 
 /** What the change button does, in its own words: pay the difference, get money back, or simply change. */
-export function changeSubmitLabel(quote: Pick<ChangeQuote, 'amountDue' | 'refund'> | undefined): string {
-  if (quote && quote.amountDue > 0) return `Pay ${formatMoney(quote.amountDue)} difference`;
-  if (quote && quote.refund > 0) return `Change and get ${formatMoney(quote.refund)} back`;
-  return 'Change booking';
+export function changeSubmitLabel(
+  quote: Pick<ChangeQuote, 'amountDue' | 'refund'> | undefined,
+  t: BookingsTranslate,
+  locale: Locale,
+): string {
+  if (quote && quote.amountDue > 0) return t('change.payDifference', { amount: formatMoney(quote.amountDue, locale) });
+  if (quote && quote.refund > 0) return t('change.getBack', { amount: formatMoney(quote.refund, locale) });
+  return t('change.title');
 }
 
 /** The note /my-bookings shows after a change that needed no payment. */
-export function changedNote(bookingId: number, refund: number): string {
+export function changedNote(bookingId: number, refund: number, t: BookingsTranslate, locale: Locale): string {
   return refund > 0
-    ? `Booking #${bookingId} has been changed. ${formatMoney(refund)} goes back to your card.`
-    : `Booking #${bookingId} has been changed.`;
+    ? t('change.changedWithRefund', { bookingId, amount: formatMoney(refund, locale) })
+    : t('change.changed', { bookingId });
 }

@@ -1,32 +1,28 @@
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarPlus, IconCar, IconList } from '@tabler/icons-react';
-import { type Booking, formatMoney, formatWallClock, tripMessages } from '@wayfare/common';
+import { type Booking, bookingsTexts, formatMoney, formatWallClock, type KeyOf, type Translate } from '@wayfare/common';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PlaceAddress } from '../../../components/place-address';
 import { paths } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/api/config';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { saveFile } from '../../../lib/save-file';
 import { useCancellationQuote } from '../api/cancellation-quote';
 import { useOwnBooking } from '../api/get-own-booking';
 import { bookingCalendarFile, pickUpPlace } from './booking-calendar';
 
-export const paidBookingTexts = {
-  title: (id: number) => `Booking #${id} is confirmed`,
-  addToCalendar: 'Add to calendar',
-  viewBooking: 'View in My bookings',
-  loading: 'Loading your booking',
-  notFound: 'Your payment went through. Your booking is in My bookings.',
-} as const;
-
 /** What canceling costs now, by the server's quote; nothing while it loads or once the booking can no longer cancel. */
 function CancellationLine({ bookingId }: { bookingId: number }) {
+  const t = useTexts(bookingsTexts);
+  const locale = useLocale();
   const quote = useCancellationQuote(bookingId);
   if (!quote.data) return null;
   const text =
     quote.data.fee === 0
-      ? tripMessages.freeCancellationUntil(formatWallClock(quote.data.freeUntil))
-      : tripMessages.lateCancellation(formatMoney(quote.data.fee));
+      ? t('trips.freeCancellationUntil', { dateTime: formatWallClock(quote.data.freeUntil, locale) })
+      : t('trips.lateCancellation', { fee: formatMoney(quote.data.fee, locale) });
   return (
     <Group gap={6} wrap="nowrap">
       <IconCalendarCheck size={18} aria-hidden style={{ flexShrink: 0 }} />
@@ -36,23 +32,36 @@ function CancellationLine({ bookingId }: { bookingId: number }) {
 }
 
 function TripEnd({ label, city, when }: { label: string; city: string; when: string }) {
+  const t = useTexts(bookingsTexts);
+  const locale = useLocale();
   return (
     <Text>
       <Text span c="dimmed">
-        {label}:{' '}
+        {t('paid.endLabel', { label })}{' '}
       </Text>
-      <strong>{city}</strong>, {formatWallClock(when)}
+      <strong>{city}</strong>, {formatWallClock(when, locale)}
     </Text>
   );
 }
 
-function CalendarButton({ booking, timeZone }: { booking: Booking; timeZone: string | undefined }) {
+type BookingsTranslate = Translate<KeyOf<typeof bookingsTexts>>;
+
+function CalendarButton({
+  booking,
+  timeZone,
+  t,
+}: {
+  booking: Booking;
+  timeZone: string | undefined;
+  t: BookingsTranslate;
+}) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     if (!timeZone) return;
     setBusy(true);
     try {
-      const file = await bookingCalendarFile(booking, timeZone, new URL(paths.myBookings.href(), location.href).href);
+      const bookingsUrl = new URL(paths.myBookings.href(), location.href).href;
+      const file = await bookingCalendarFile(booking, timeZone, bookingsUrl, t);
       saveFile(new Blob([file], { type: 'text/calendar;charset=utf-8' }), `wayfare-booking-${booking.id}.ics`);
     } finally {
       setBusy(false);
@@ -67,7 +76,7 @@ function CalendarButton({ booking, timeZone }: { booking: Booking; timeZone: str
       loading={busy}
       onClick={() => void download()}
     >
-      {paidBookingTexts.addToCalendar}
+      {t('paid.addToCalendar')}
     </Button>
   );
 }
@@ -78,16 +87,17 @@ function CalendarButton({ booking, timeZone }: { booking: Booking; timeZone: str
  * link to the booking and its calendar file.
  */
 export function PaidBookingCard({ bookingId }: { bookingId: number }) {
+  const t = useTexts(bookingsTexts);
   const booking = useOwnBooking(bookingId);
   const timeZone = usePublicConfig().data?.timezone;
 
-  if (booking.isPending) return <Skeleton h={260} radius="md" aria-label={paidBookingTexts.loading} />;
+  if (booking.isPending) return <Skeleton h={260} radius="md" aria-label={t('paid.loading')} />;
   if (!booking.data) {
     return (
       <Card withBorder radius="md" padding="lg">
-        <Text>{paidBookingTexts.notFound}</Text>
+        <Text>{t('paid.notFound')}</Text>
         <Button component={Link} to={paths.myBookings.href()} variant="light" h={44} mt="md">
-          {paidBookingTexts.viewBooking}
+          {t('paid.viewBooking')}
         </Button>
       </Card>
     );
@@ -98,7 +108,7 @@ export function PaidBookingCard({ bookingId }: { bookingId: number }) {
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="paid-booking-title">
       <Stack gap="sm">
         <Title id="paid-booking-title" order={2} fz="h3">
-          {paidBookingTexts.title(data.id)}
+          {t('paid.title', { id: data.id })}
         </Title>
         <Group gap={6} wrap="nowrap">
           <IconCar size={18} aria-hidden style={{ flexShrink: 0 }} />
@@ -107,16 +117,18 @@ export function PaidBookingCard({ bookingId }: { bookingId: number }) {
           </Text>
         </Group>
         <Stack gap={2}>
-          <TripEnd label="Pick-up" city={data.startCity.name} when={data.startDateTime} />
-          {place && <PlaceAddress label={place.label} address={place.address} />}
+          <TripEnd label={t('common.pickUp')} city={data.startCity.name} when={data.startDateTime} />
+          {place && <PlaceAddress label={t(place.labelKey)} address={place.address} />}
         </Stack>
         <Stack gap={2}>
-          <TripEnd label="Drop-off" city={data.endCity.name} when={data.endDateTime} />
-          {data.endCity.depoAddress && <PlaceAddress label="Drop-off depot" address={data.endCity.depoAddress} />}
+          <TripEnd label={t('common.dropOff')} city={data.endCity.name} when={data.endDateTime} />
+          {data.endCity.depoAddress && (
+            <PlaceAddress label={t('common.dropOffDepot')} address={data.endCity.depoAddress} />
+          )}
         </Stack>
         <CancellationLine bookingId={data.id} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs">
-          <CalendarButton booking={data} timeZone={timeZone} />
+          <CalendarButton booking={data} timeZone={timeZone} t={t} />
           <Button
             component={Link}
             to={paths.myBookings.href()}
@@ -124,7 +136,7 @@ export function PaidBookingCard({ bookingId }: { bookingId: number }) {
             h={44}
             leftSection={<IconList size={18} aria-hidden />}
           >
-            {paidBookingTexts.viewBooking}
+            {t('paid.viewBooking')}
           </Button>
         </SimpleGrid>
       </Stack>

@@ -1,18 +1,25 @@
 import { Alert, Container, Text, Title } from '@mantine/core';
-import { bookingMessages, tripMessages, type Booking } from '@wayfare/common';
+import { bookingsTexts, type Booking } from '@wayfare/common';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useCities } from '../../../lib/api/cities';
 import { usePublicConfig } from '../../../lib/api/config';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useOwnBooking } from '../api/get-own-booking';
 import { msToWallClock } from '../components/business-time';
 import { ChangeBookingEditor } from '../components/change-booking-editor';
 
-/** Why this booking cannot be changed, or null (the server checks the same and has the last word). */
-function refusal(booking: Booking | null, timeZone: string | undefined): string | null {
-  if (!booking) return bookingMessages.notFound;
-  if (booking.bookingStatus !== 'Unpaid' && booking.bookingStatus !== 'Paid') return tripMessages.changeStatus;
-  if (timeZone && booking.startDateTime <= msToWallClock(Date.now(), timeZone)) return tripMessages.changeTripStarted;
+/**
+ * Why this booking cannot be changed (the catalogue's sentence the server would answer with), or null: the server
+ * checks the same and has the last word.
+ */
+function refusal(
+  booking: Booking | null,
+  timeZone: string | undefined,
+): 'errors.notFound' | 'trips.changeStatus' | 'trips.changeTripStarted' | null {
+  if (!booking) return 'errors.notFound';
+  if (booking.bookingStatus !== 'Unpaid' && booking.bookingStatus !== 'Paid') return 'trips.changeStatus';
+  if (timeZone && booking.startDateTime <= msToWallClock(Date.now(), timeZone)) return 'trips.changeTripStarted';
   return null;
 }
 
@@ -22,6 +29,7 @@ function refusal(booking: Booking | null, timeZone: string | undefined): string 
  * (docs/product/bookings-and-payments.md#changing-a-booking).
  */
 export function ChangeBookingPage() {
+  const t = useTexts(bookingsTexts);
   const [query] = useSearchParams();
   const raw = Number(query.get('bookingId'));
   const bookingId = Number.isInteger(raw) && raw > 0 ? raw : null;
@@ -31,14 +39,14 @@ export function ChangeBookingPage() {
 
   const heading = (
     <Title order={1} mb="xs">
-      {bookingId === null ? 'Change booking' : `Change booking #${bookingId}`}
+      {bookingId === null ? t('change.title') : t('change.titleWithId', { id: bookingId })}
     </Title>
   );
   if (bookingId === null) {
     return (
       <Container size="lg" py="xl">
         {heading}
-        <Alert color="yellow">This link names no booking. Open the booking from My bookings.</Alert>
+        <Alert color="yellow">{t('change.noBooking')}</Alert>
       </Container>
     );
   }
@@ -47,7 +55,7 @@ export function ChangeBookingPage() {
     return (
       <Container size="lg" py="xl">
         {heading}
-        <Alert color="yellow">The booking could not be loaded. Try again in a moment.</Alert>
+        <Alert color="yellow">{t('change.loadFailed')}</Alert>
       </Container>
     );
   }
@@ -61,7 +69,7 @@ export function ChangeBookingPage() {
         </Text>
       )}
       {problem || !booking.data ? (
-        <Alert color="yellow">{problem}</Alert>
+        <Alert color="yellow">{problem && t(problem)}</Alert>
       ) : (
         <ChangeBookingEditor booking={booking.data} cities={cities.data} />
       )}

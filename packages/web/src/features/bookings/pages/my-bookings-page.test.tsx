@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reviewMessages, tripMessages, type Booking, type BookingStatus } from '@wayfare/common';
+import { reviewMessages, type Booking, type BookingStatus } from '@wayfare/common';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { goToExternal } from '../../../components/external-navigation';
 import { startSession } from '../../../lib/session';
@@ -8,7 +8,6 @@ import { makeBooking } from '../../../test/bookings';
 import { mockApi, sentBody, type MockReply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { adminToken, customerToken } from '../../../test/tokens';
-import { PREMIUM_NOTICE } from '../components/damage-charge';
 
 vi.mock('../../../components/external-navigation', () => ({ goToExternal: vi.fn() }));
 
@@ -128,7 +127,7 @@ describe('/my-bookings', () => {
     dialog = await screen.findByRole('dialog', { name: 'Cancel booking' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() => expect(calls('/bookings/cancel?bookingId=1')).toBe(1));
-    expect(await screen.findByText(tripMessages.canceledUnpaid(1))).toBeInTheDocument();
+    expect(await screen.findByText('Booking #1 canceled. Nothing was charged.')).toBeInTheDocument();
     await waitFor(() => expect(calls('/bookings/paged')).toBe(2));
 
     await user.click((await row(1)).getByRole('button', { name: 'Pay booking #1' }));
@@ -209,7 +208,9 @@ describe('/my-bookings', () => {
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Bumper (150.00 €)' }));
     expect(dialog).toHaveTextContent('To charge: 0.00 €');
     await user.click(within(dialog).getByRole('button', { name: 'Report' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(PREMIUM_NOTICE);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "Booking is with Premium coverage and user won't be charged",
+    );
     expect(screen.queryByRole('dialog', { name: 'Report damage' })).not.toBeInTheDocument();
     expect(calls('/payments/create-request')).toBe(0);
   });
@@ -263,7 +264,9 @@ describe('a customer reporting damage on their own trips', () => {
     await user.click(await within(dialog).findByRole('checkbox', { name: /^Mirror/ }));
     expect(dialog).toHaveTextContent(/To charge: \D*0[.,]00/);
     await user.click(within(dialog).getByRole('button', { name: 'Report' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(PREMIUM_NOTICE);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "Booking is with Premium coverage and user won't be charged",
+    );
     expect(screen.queryByRole('dialog', { name: 'Report damage' })).not.toBeInTheDocument();
     expect(calls('/payments/create-request')).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bookingMessages, searchMessages, tripMessages } from '@wayfare/common';
+import { bookingMessages, searchMessages } from '@wayfare/common';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCar } from '../../../components/car/car-fixtures.test-utils';
 import { goToExternal } from '../../../components/external-navigation';
@@ -119,7 +119,7 @@ describe('/new-booking', () => {
   // the same dialog, with its own status.
   it.each([
     [409, 'This car is no longer available for these dates'],
-    [409, bookingMessages.tooManyUnpaid],
+    [409, 'You already have 3 unpaid bookings or changes. Pay or cancel one first.'],
     [429, bookingMessages.tooManyBookings],
     [409, bookingMessages.birthDateMissing],
     [400, searchMessages.tripTooLong],
@@ -172,8 +172,7 @@ describe('/new-booking', () => {
 
   it('says until when canceling is free: 24 hours before the pick-up, on the business clocks', async () => {
     openNewBooking();
-    expect(await screen.findByText(tripMessages.freeCancellationUntil('2099-05-31 10:00'))).toBeInTheDocument();
-    expect(screen.getByText('Free cancellation until 2099-05-31 10:00')).toBeInTheDocument();
+    expect(await screen.findByText('Free cancellation until 2099-05-31 10:00')).toBeInTheDocument();
   });
 
   it('says a pick-up less than 24 hours away keeps one day of time fees when canceled', async () => {
