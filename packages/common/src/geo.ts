@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import en from '../texts/en/cars.json';
 
+/** The cities' messages, in the catalogue's words (`cars` namespace, `cities.*`). */
 export const cityMessages = {
-  nameTaken: 'A city with this name already exists',
-  bothRequired: 'Both fields are required!',
-  created: 'City has been created!',
-  notFound: 'City not found',
+  nameTaken: en['cities.nameTaken'],
+  bothRequired: en['cities.bothRequired'],
+  created: en['cities.created'],
+  notFound: en['cities.notFound'],
 } as const;
 
 /** `GET /api/cities/lookupCity?cityName=` → the best gazetteer match, or `null` when nothing matches. */

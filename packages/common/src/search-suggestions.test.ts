@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SearchSuggestionsBody, searchSuggestionTexts, shiftWallClockDays } from './search-suggestions';
+import { formatWallClock } from './format';
+import { text } from './i18n/namespace';
+import { searchTexts } from './i18n/texts';
+import { englishOf } from './i18n/translator';
+import { SearchSuggestionsBody, shiftWallClockDays } from './search-suggestions';
 
 describe('shiftWallClockDays', () => {
   it('moves the calendar day and keeps the clock face, across months, years and clock changes', () => {
@@ -23,9 +27,12 @@ describe('the suggestions body and texts', () => {
   });
 
   it('says where the cars are', () => {
-    expect(searchSuggestionTexts.carsFreeFrom('2026-12-05T10:00:00', 3)).toBe(
+    const startAt = formatWallClock('2026-12-05T10:00:00');
+    expect(englishOf(text(searchTexts, 'suggestions.carsFreeFrom', { startAt, count: 3 }))).toBe(
       'Cars are free from 2026-12-05 10:00 (3 cars)',
     );
-    expect(searchSuggestionTexts.nearby('Potsdam', 1)).toBe('Nearby: Potsdam (1 car)');
+    expect(englishOf(text(searchTexts, 'suggestions.nearby', { city: 'Potsdam', count: 1 }))).toBe(
+      'Nearby: Potsdam (1 car)',
+    );
   });
 });

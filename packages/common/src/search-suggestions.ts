@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { WallClockDateTime } from './cars';
-import { formatWallClock } from './format';
 import { MAX_ROW_ID } from './ids';
 import { isTripWithinLimit, searchMessages } from './search';
 
@@ -68,18 +67,6 @@ export const SearchSuggestions = z.object({
   cities: z.array(CitySuggestion),
 });
 export type SearchSuggestions = z.infer<typeof SearchSuggestions>;
-
-const carsCount = (count: number) => `${count} ${count === 1 ? 'car' : 'cars'}`;
-
-/** The suggestions' texts, for the server render and the browser alike. */
-export const searchSuggestionTexts = {
-  heading: 'Try instead',
-  /** "Cars are free from 2026-12-05 10:00 (3 cars)". */
-  carsFreeFrom: (startAt: string, count: number) =>
-    `Cars are free from ${formatWallClock(startAt)} (${carsCount(count)})`,
-  /** "Nearby: Potsdam (4 cars)". */
-  nearby: (city: string, count: number) => `Nearby: ${city} (${carsCount(count)})`,
-} as const;
 
 const WALL_CLOCK_FACE = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/;
 

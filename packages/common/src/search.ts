@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import en from '../texts/en/search.json';
 import { MAX_TRIP_DAYS } from './constants';
 import { isIsoDate, todayIsoDate, wallClockSpanMs } from './dates';
 import { messages } from './messages';
@@ -6,16 +7,17 @@ import { supportMessageTexts } from './messages-support';
 
 /**
  * Texts of the car search form besides the cities rule: every field required, dates that make
- * sense (docs/product/search-and-availability.md#search-validation). Kept next to the schema so each is written once;
- * "required" is the generic prompt's.
+ * sense (docs/product/search-and-availability.md#search-validation). Kept next to the schema so each is written once,
+ * in the catalogue's words (`search` namespace); "required" is the generic prompt's. The trip's limit is written out in
+ * its sentence, which the error hook finds by its exact words; search.test.ts keeps it equal to MAX_TRIP_DAYS.
  */
 export const searchMessages = {
   required: supportMessageTexts.required,
-  invalidDate: 'Enter a valid date.',
-  invalidTime: 'Enter a valid time.',
-  pastDate: 'The pick-up date cannot be in the past.',
-  dropOffBeforePickUp: 'Drop-off must be after pick-up.',
-  tripTooLong: `A trip can last at most ${MAX_TRIP_DAYS} days.`,
+  invalidDate: en['validation.invalidDate'],
+  invalidTime: en['validation.invalidTime'],
+  pastDate: en['validation.pastDate'],
+  dropOffBeforePickUp: en['validation.dropOffBeforePickUp'],
+  tripTooLong: en['validation.tripTooLong'],
 } as const;
 
 /**

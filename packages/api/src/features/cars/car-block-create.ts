@@ -1,5 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { blockMessages, carMessages, type CarBlock, type CarBlockBody, wallClockToInstant } from '@wayfare/common';
+import {
+  adminTexts,
+  blockMessages,
+  bookingNumbers,
+  carMessages,
+  type CarBlock,
+  type CarBlockBody,
+  text,
+  wallClockToInstant,
+} from '@wayfare/common';
 import type { Db } from '../../db/client';
 import { isExclusionViolation } from '../../db/errors';
 import { firstRow } from '../../db/first-row';
@@ -34,7 +43,13 @@ async function conflicts(tx: Db, bookings: BookingsPort, carId: number, start: D
 
 const conflictError = ({ bookingIds, blocked }: { bookingIds: number[]; blocked: boolean }) =>
   bookingIds.length > 0
-    ? new AppError('CONFLICT', blockMessages.overlapsBookings(bookingIds), 'startDateTime', {}, { bookingIds })
+    ? new AppError(
+        'CONFLICT',
+        text(adminTexts, 'blocks.overlapsBookings', { bookingIds: bookingNumbers(bookingIds) }),
+        'startDateTime',
+        {},
+        { bookingIds },
+      )
     : blocked
       ? new AppError('CONFLICT', blockMessages.overlapsBlock, 'startDateTime')
       : null;

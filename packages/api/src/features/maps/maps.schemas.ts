@@ -1,3 +1,5 @@
+import { carsTexts, text } from '@wayfare/common';
+import { englishOf } from '@wayfare/common/catalogue';
 import { z } from 'zod';
 
 /** City ids are PostgreSQL `integer`s; a larger number would reach the database and fail there as a 500. */
@@ -11,9 +13,13 @@ export const RouteMapQuery = z.object({ from: CityId, to: CityId });
 export const MAX_TRIPS = 200;
 const PAIRS = /^\d{1,10}-\d{1,10}(,\d{1,10}-\d{1,10})*$/;
 
+/**
+ * In the catalogue's words (`cars` namespace), which the error hook translates; the limit is written out in its
+ * sentence, and maps.test.ts keeps it equal to MAX_TRIPS.
+ */
 export const tripsMessages = {
-  format: 'trips must be pairs of city ids such as 1-2,3-4',
-  tooMany: `A map shows at most ${MAX_TRIPS} trips`,
+  format: englishOf(text(carsTexts, 'maps.tripsFormat')),
+  tooMany: englishOf(text(carsTexts, 'maps.tooManyTrips')),
 } as const;
 
 /**

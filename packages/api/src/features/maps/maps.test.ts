@@ -96,6 +96,11 @@ describe('GET /api/maps/trips.svg', () => {
     const tooMany = await get(`/api/maps/trips.svg?trips=${trips(MAX_TRIPS + 1)}`);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toEqual({ errors: [{ error: tripsMessages.tooMany, field: 'trips' }] });
+    expect(tripsMessages.tooMany).toBe(`A map shows at most ${MAX_TRIPS} trips`);
+    const inGerman = await get(`/api/maps/trips.svg?trips=${trips(MAX_TRIPS + 1)}`, { 'accept-language': 'de' });
+    expect(inGerman.json()).toEqual({
+      errors: [{ error: `Eine Karte zeigt höchstens ${MAX_TRIPS} Fahrten`, field: 'trips' }],
+    });
   });
 
   it.each(['1-', 'a-b', '1-2,', '1-2;3-4', '0-1', '1-2-3', '99999999999-1'])(
