@@ -2,9 +2,13 @@ import { Button, Select, SimpleGrid, Stack } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
-import { SearchParams, todayIsoDate } from '@wayfare/common';
+import { SearchParams, searchTexts, todayIsoDate } from '@wayfare/common';
 import { useMemo, type ReactNode } from 'react';
 import { useCities } from '../../lib/api/cities';
+import { translateEnglish } from '../../lib/i18n/catalogue';
+import { PageLanguageDates } from '../../lib/i18n/dates-locale';
+import { useLocale } from '../../lib/i18n/locale';
+import { useTexts } from '../../lib/i18n/use-texts';
 import { DateField } from '../date-field';
 import { emptySearchValues, type SearchFormValues } from './search-defaults';
 
@@ -34,6 +38,7 @@ function validate(values: SearchFormValues): Partial<Record<Field, string>> {
 export interface SearchFormProps {
   initialValues?: Partial<SearchFormValues>;
   onSearch: (params: SearchParams) => void;
+  /** "Search" unless the form does something else (the auction claim). */
   submitLabel?: string;
   /** The button's icon; a magnifier unless the form does something else than search (the auction claim). */
   submitIcon?: ReactNode;
@@ -47,10 +52,12 @@ export interface SearchFormProps {
 export function SearchForm({
   initialValues,
   onSearch,
-  submitLabel = 'Search',
+  submitLabel,
   submitIcon = <IconSearch size={18} aria-hidden />,
   loading,
 }: SearchFormProps) {
+  const t = useTexts(searchTexts);
+  const locale = useLocale();
   const cities = useCities();
   const form = useForm<SearchFormValues>({ initialValues: { ...emptySearchValues(), ...initialValues } });
   const errors = useMemo(() => validate(form.values), [form.values]);
@@ -63,10 +70,10 @@ export function SearchForm({
   const today = todayIsoDate();
   // Pick-up and drop-off city are the same list, told apart by their label and field.
   const citySelect = {
-    placeholder: cities.isPending ? 'Loading cities…' : 'Choose a city',
+    placeholder: cities.isPending ? t('form.loadingCities') : t('form.chooseCity'),
     data: cityOptions,
     searchable: true,
-    nothingFoundMessage: 'No such city',
+    nothingFoundMessage: t('form.noSuchCity'),
     comboboxProps: CLOSED_LIST_UNMOUNTED,
   };
 
@@ -74,7 +81,9 @@ export function SearchForm({
   // sides are filled) so an untouched form does not open covered in red.
   const errorOf = (field: Field) => {
     const shown = form.isTouched(field) || (CROSS_FIELD.includes(field) && Boolean(form.values[field]));
-    return shown ? errors[field] : undefined;
+    // The rules' sentences are common's English ones (the API answers with the same): shown in the page's language.
+    const error = shown ? errors[field] : undefined;
+    return error && translateEnglish(locale, error);
   };
 
   const submit = form.onSubmit((values) => {
@@ -83,33 +92,40 @@ export function SearchForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Car search">
+    <form onSubmit={submit} noValidate aria-label={t('form.label')}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select
-            label="Pick-up city"
-            {...citySelect}
-            {...form.getInputProps('fromCity')}
-            error={errorOf('fromCity')}
-          />
-          <DateField
-            label="Pick-up date"
-            minDate={today}
-            {...form.getInputProps('fromDate')}
-            error={errorOf('fromDate')}
-          />
-          <TimeInput label="Pick-up time" {...form.getInputProps('fromTime')} error={errorOf('fromTime')} />
-          <Select label="Drop-off city" {...citySelect} {...form.getInputProps('toCity')} error={errorOf('toCity')} />
-          <DateField
-            label="Drop-off date"
-            minDate={form.values.fromDate ?? today}
-            {...form.getInputProps('toDate')}
-            error={errorOf('toDate')}
-          />
-          <TimeInput label="Drop-off time" {...form.getInputProps('toTime')} error={errorOf('toTime')} />
+          <PageLanguageDates>
+            <Select
+              label={t('form.pickUpCity')}
+              {...citySelect}
+              {...form.getInputProps('fromCity')}
+              error={errorOf('fromCity')}
+            />
+            <DateField
+              label={t('form.pickUpDate')}
+              minDate={today}
+              {...form.getInputProps('fromDate')}
+              error={errorOf('fromDate')}
+            />
+            <TimeInput label={t('form.pickUpTime')} {...form.getInputProps('fromTime')} error={errorOf('fromTime')} />
+            <Select
+              label={t('form.dropOffCity')}
+              {...citySelect}
+              {...form.getInputProps('toCity')}
+              error={errorOf('toCity')}
+            />
+            <DateField
+              label={t('form.dropOffDate')}
+              minDate={form.values.fromDate ?? today}
+              {...form.getInputProps('toDate')}
+              error={errorOf('toDate')}
+            />
+            <TimeInput label={t('form.dropOffTime')} {...form.getInputProps('toTime')} error={errorOf('toTime')} />
+          </PageLanguageDates>
         </SimpleGrid>
         <Button type="submit" size="md" disabled={!isValid} loading={loading} leftSection={submitIcon}>
-          {submitLabel}
+          {submitLabel ?? t('form.search')}
         </Button>
       </Stack>
     </form>

@@ -18,3 +18,14 @@ describe('tripSummary', () => {
     );
   });
 });
+
+describe('tripSummary in German and French', () => {
+  it('writes the days as the language writes them', () => {
+    const search = { ...trip, fromDate: '2026-12-03', toDate: '2026-12-06' };
+    expect(tripSummary(search, nameOf, 'de')).toBe('Berlin → Munich · 3. Dez. 10:00 – 6. Dez. 12:30');
+    expect(tripSummary(search, nameOf, 'fr')).toBe('Berlin → Munich · 3 déc. 10:00 – 6 déc. 12:30');
+    expect(tripSummary({ ...trip, fromDate: '2026-12-30', toDate: '2027-01-02' }, nameOf, 'de')).toBe(
+      'Berlin → Munich · 30. Dez. 2026 10:00 – 2. Jan. 2027 12:30',
+    );
+  });
+});

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { BLOCK_LIMITS, blockMessages, CarBlockBody, type CarBlock } from '@wayfare/common';
+import { adminTexts, BLOCK_LIMITS, CarBlockBody, type CarBlock, carsTexts, formatWallClock } from '@wayfare/common';
 import { Fragment, useState } from 'react';
 import { ConfirmAction } from '../../../components/confirm-action';
 import { useListButtonSize } from '../../../components/list/list-layout';
@@ -9,6 +9,10 @@ import { ResponsiveList } from '../../../components/list/responsive-list';
 import { DateField } from '../../../components/date-field';
 import { PageSpinner } from '../../../components/page-spinner';
 import { ApiError } from '../../../lib/api-error';
+import { translateEnglish } from '../../../lib/i18n/catalogue';
+import { PageLanguageDates } from '../../../lib/i18n/dates-locale';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useAddCarBlock, useCarBlocks, useRemoveCarBlock } from '../api/car-blocks';
 import { carBookingRowId } from './car-bookings-table';
 
@@ -36,13 +40,13 @@ const FORM_FIELD: Record<string, keyof BlockFormValues> = {
   reason: 'reason',
 };
 
-const when = (wallClock: string) => `${wallClock.slice(0, 10)} ${wallClock.slice(11, 16)}`;
-
 /**
  * Why the server refused a block, in its words alone (docs/product/errors-and-messages.md#in-place-messages): bookings
  * in the way as links to their rows in the car's Bookings table on this page.
  */
 function BlockRefusal({ error }: { error: ApiError }) {
+  // The blocks' rules and refusals are written once, in the admin namespace (common's fleet.ts).
+  const adminT = useTexts(adminTexts);
   const { bookingIds } = error;
   return (
     <Alert color="red" role="alert">
@@ -50,7 +54,7 @@ function BlockRefusal({ error }: { error: ApiError }) {
         error.personText
       ) : (
         <>
-          {blockMessages.overlapsBookingsLead}{' '}
+          {adminT('blocks.overlapsBookingsLead')}{' '}
           {bookingIds.map((id, index) => (
             <Fragment key={id}>
               {index > 0 && ', '}
@@ -67,28 +71,31 @@ function BlockRefusal({ error }: { error: ApiError }) {
 
 /** Remove a block that has not ended, after confirming; an ended one only says so. */
 function RemoveBlock({ block, remove }: { block: CarBlock; remove: ReturnType<typeof useRemoveCarBlock> }) {
+  const t = useTexts(carsTexts);
+  const locale = useLocale();
   const size = useListButtonSize();
   if (block.ended) {
     return (
       <Text size="sm" c="dimmed">
-        Ended
+        {t('blocks.ended')}
       </Text>
     );
   }
+  const period = { from: formatWallClock(block.startDateTime, locale), to: formatWallClock(block.endDateTime, locale) };
   return (
     <ConfirmAction
       size={size}
       variant="light"
       color="red"
       danger
-      title="Remove block"
-      message={`Put the car back on the road from ${when(block.startDateTime)} to ${when(block.endDateTime)}?`}
-      confirmLabel="Remove"
-      aria-label={`Remove block ${when(block.startDateTime)} to ${when(block.endDateTime)}`}
+      title={t('blocks.removeTitle')}
+      message={t('blocks.removeMessage', period)}
+      confirmLabel={t('blocks.remove')}
+      aria-label={t('blocks.removeLabel', period)}
       loading={remove.isPending && remove.variables === block.id}
       onConfirm={() => remove.mutate(block.id)}
     >
-      Remove
+      {t('blocks.remove')}
     </ConfirmAction>
   );
 }
@@ -99,6 +106,11 @@ function RemoveBlock({ block, remove }: { block: CarBlock; remove: ReturnType<ty
  * form's button.
  */
 export function CarBlocks({ carId }: { carId: number }) {
+  // Its labels, and the sentences of CarBlockBody's rules (admin namespace) in the page's language.
+  const t = useTexts(carsTexts);
+  useTexts(adminTexts);
+  const locale = useLocale();
+  const when = (wallClock: string) => formatWallClock(wallClock, locale);
   const blocks = useCarBlocks(carId);
   const add = useAddCarBlock(carId);
   const remove = useRemoveCarBlock(carId);
@@ -109,7 +121,9 @@ export function CarBlocks({ carId }: { carId: number }) {
       const parsed = CarBlockBody.safeParse(toBody(values));
       if (parsed.success) return {};
       return Object.fromEntries(
-        parsed.error.issues.map((issue) => [FORM_FIELD[String(issue.path[0])] ?? 'reason', issue.message]).reverse(),
+        parsed.error.issues
+          .map((issue) => [FORM_FIELD[String(issue.path[0])] ?? 'reason', translateEnglish(locale, issue.message)])
+          .reverse(),
       );
     },
   });
@@ -130,25 +144,25 @@ export function CarBlocks({ carId }: { carId: number }) {
       {blocks.isPending ? (
         <PageSpinner />
       ) : blocks.isError ? (
-        <Text c="dimmed">The maintenance blocks could not be loaded.</Text>
+        <Text c="dimmed">{t('blocks.failed')}</Text>
       ) : blocks.data.length === 0 ? (
-        <Text>No maintenance blocks.</Text>
+        <Text>{t('blocks.none')}</Text>
       ) : (
         <ResponsiveList
-          label="Maintenance blocks"
+          label={t('blocks.label')}
           minWidth={640}
           items={blocks.data}
           itemKey={(block: CarBlock) => block.id}
           columns={[
-            { header: 'From', cell: (block) => when(block.startDateTime), card: 'title' },
+            { header: t('blocks.from'), cell: (block) => when(block.startDateTime), card: 'title' },
             {
-              header: 'To',
+              header: t('blocks.to'),
               cell: (block) => when(block.endDateTime),
               card: 'title',
-              cardCell: (block) => `to ${when(block.endDateTime)}`,
+              cardCell: (block) => t('blocks.toCard', { to: when(block.endDateTime) }),
             },
-            { header: 'Reason', cell: (block) => block.reason },
-            { header: 'Added by', cell: (block) => block.createdBy?.name ?? '—' },
+            { header: t('blocks.reason'), cell: (block) => block.reason },
+            { header: t('blocks.addedBy'), cell: (block) => block.createdBy?.name ?? '—' },
             {
               header: '',
               card: 'actions',
@@ -158,24 +172,26 @@ export function CarBlocks({ carId }: { carId: number }) {
         />
       )}
 
-      <form onSubmit={submit} noValidate aria-label="Block the car">
+      <form onSubmit={submit} noValidate aria-label={t('blocks.formLabel')}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 4 }}>
-            <DateField label="Block from" {...form.getInputProps('startDate')} />
-            <TimeInput label="From time" {...form.getInputProps('startTime')} />
-            <DateField label="Block until" {...form.getInputProps('endDate')} />
-            <TimeInput label="Until time" {...form.getInputProps('endTime')} />
+            <PageLanguageDates>
+              <DateField label={t('blocks.blockFrom')} {...form.getInputProps('startDate')} />
+              <TimeInput label={t('blocks.fromTime')} {...form.getInputProps('startTime')} />
+              <DateField label={t('blocks.blockUntil')} {...form.getInputProps('endDate')} />
+              <TimeInput label={t('blocks.untilTime')} {...form.getInputProps('endTime')} />
+            </PageLanguageDates>
           </SimpleGrid>
           <TextInput
-            label="Reason"
-            placeholder="Annual service, tyres, repair…"
+            label={t('blocks.reason')}
+            placeholder={t('blocks.reasonPlaceholder')}
             maxLength={BLOCK_LIMITS.reasonMax}
             {...form.getInputProps('reason')}
           />
           {refusal && <BlockRefusal error={refusal} />}
           <Group>
             <Button type="submit" loading={add.isPending}>
-              Block car
+              {t('blocks.submit')}
             </Button>
           </Group>
         </Stack>

@@ -1,9 +1,10 @@
 import { Badge, Text } from '@mantine/core';
 import { bookingTripColumns } from '../../../components/booking/booking-trip-columns';
 import { ResponsiveList } from '../../../components/list/responsive-list';
-import type { Booking } from '@wayfare/common';
+import { type Booking, carsTexts } from '@wayfare/common';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useLocation } from 'react-router';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useCarBookings } from '../api/get-car-bookings';
 
 const STATUS_COLORS: Record<Booking['bookingStatus'], string> = {
@@ -20,15 +21,16 @@ export const carBookingRowId = (bookingId: number) => `booking-${bookingId}`;
 
 /** Every booking of the car, newest first (docs/product/admin-tools.md#car-info). */
 export function CarBookingsTable({ carId }: { carId: number }) {
+  const t = useTexts(carsTexts);
   const bookings = useCarBookings(carId);
   const { hash } = useLocation();
   if (bookings.isPending) return <PageSpinner />;
-  if (bookings.isError) return <Text c="dimmed">The bookings could not be loaded.</Text>;
-  if (bookings.data.length === 0) return <Text>No bookings yet...</Text>;
+  if (bookings.isError) return <Text c="dimmed">{t('bookings.failed')}</Text>;
+  if (bookings.data.length === 0) return <Text>{t('bookings.none')}</Text>;
   const rows = [...bookings.data].sort((a, b) => b.id - a.id);
   return (
     <ResponsiveList
-      label="Bookings of this car"
+      label={t('bookings.label')}
       minWidth={900}
       items={rows}
       itemKey={(booking) => booking.id}
@@ -41,16 +43,16 @@ export function CarBookingsTable({ carId }: { carId: number }) {
       columns={[
         { header: '#', cell: (booking) => booking.id, card: 'title', cardCell: (booking) => `#${booking.id}` },
         {
-          header: 'Status',
+          header: t('bookings.status'),
           card: 'status',
           cell: (booking) => (
             <Badge variant="light" color={STATUS_COLORS[booking.bookingStatus]} tt="none" miw="max-content">
-              {booking.bookingStatus}
+              {t(`bookings.status.${booking.bookingStatus}`)}
             </Badge>
           ),
         },
-        ...bookingTripColumns('Price'),
-        { header: 'Customer', cell: (booking) => booking.user.name || booking.user.email, card: 'title' },
+        ...bookingTripColumns(t('bookings.price')),
+        { header: t('bookings.customer'), cell: (booking) => booking.user.name || booking.user.email, card: 'title' },
       ]}
     />
   );

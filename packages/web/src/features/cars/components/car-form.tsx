@@ -1,12 +1,14 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CAR_LIMITS, type CarBody } from '@wayfare/common';
+import { CAR_LIMITS, type CarBody, carsTexts } from '@wayfare/common';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useRef } from 'react';
 import { FormInput } from '../../../components/form-input/form-input';
 import { ApiError } from '../../../lib/api-client';
 import { useCities } from '../../../lib/api/cities';
 import { useCarFeatures } from '../../../lib/api/car-features';
+import { inPageLanguage } from '../../../lib/i18n/form-errors';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import {
   CarFormSchema,
   type CarFormValues,
@@ -32,16 +34,26 @@ const SERVER_FIELDS: Record<string, string> = { photosBase64: 'photos' };
  * (the API's CarBody), so each field shows the message the server would send.
  */
 export function CarForm({ initialValues = EMPTY_CAR_FORM, onSave, saving }: CarFormProps) {
+  // Its labels, and the sentences of CarBody's rules the form shows in the page's language.
+  const t = useTexts(carsTexts);
   const cities = useCities();
   const features = useCarFeatures();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<CarFormValues>({
     initialValues,
-    validate: zod4Resolver(CarFormSchema, { errorPriority: 'first' }),
+    validate: inPageLanguage(zod4Resolver(CarFormSchema, { errorPriority: 'first' })),
     validateInputOnChange: true,
   });
 
   const cityItems = (cities.data ?? []).map((city) => ({ id: city.id, name: city.name }));
+  const transmissionItems = TRANSMISSION_ITEMS.map((item) => ({
+    ...item,
+    name: t(`feature.transmission.${item.name}`),
+  }));
+  const exclusiveItems = EXCLUSIVE_ITEMS.map((item) => ({
+    ...item,
+    name: item.id === 'true' ? t('common.yes') : t('common.no'),
+  }));
   const bonusInUse = (features.data ?? []).filter((f) => f.featureType === 'Bonus').map((f) => f.featureText);
 
   const submit = form.onSubmit(async (values) => {
@@ -62,36 +74,36 @@ export function CarForm({ initialValues = EMPTY_CAR_FORM, onSave, saving }: CarF
   });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Car">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('form.label')}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <FormInput
             kind="dropdown"
-            label="City"
-            placeholder="-- Select a City --"
+            label={t('form.city')}
+            placeholder={t('form.cityPlaceholder')}
             items={cityItems}
             {...form.getInputProps('cityId')}
           />
-          <FormInput label="Make" {...form.getInputProps('make')} />
-          <FormInput label="Model" {...form.getInputProps('model')} />
-          <FormInput label="Registration plate" {...form.getInputProps('registrationNumber')} />
+          <FormInput label={t('car.make')} {...form.getInputProps('make')} />
+          <FormInput label={t('car.model')} {...form.getInputProps('model')} />
+          <FormInput label={t('form.registrationPlate')} {...form.getInputProps('registrationNumber')} />
           <FormInput
-            label="Fuel consumption"
-            description="Litres per 100 km"
+            label={t('car.fuelConsumption')}
+            description={t('form.fuelDescription')}
             type="number"
             inputMode="decimal"
             step="any"
             {...form.getInputProps('fuelConsumption')}
           />
           <FormInput
-            label="Seats"
+            label={t('feature.type.Seats')}
             type="number"
             inputMode="numeric"
             step={1}
             {...form.getInputProps('features.seats')}
           />
           <FormInput
-            label="Doors"
+            label={t('feature.type.Doors')}
             type="number"
             inputMode="numeric"
             step={1}
@@ -99,39 +111,39 @@ export function CarForm({ initialValues = EMPTY_CAR_FORM, onSave, saving }: CarF
           />
           <FormInput
             kind="dropdown"
-            label="Transmission"
-            placeholder="-- Select a Transmission --"
-            items={TRANSMISSION_ITEMS}
+            label={t('feature.type.Transmission')}
+            placeholder={t('form.transmissionPlaceholder')}
+            items={transmissionItems}
             {...form.getInputProps('features.transmission')}
           />
           <FormInput
             kind="dropdown"
-            label="Extras"
-            placeholder="-- Select Extras --"
+            label={t('form.extras')}
+            placeholder={t('form.extrasPlaceholder')}
             items={extrasItems(bonusInUse, initialValues.features.extras)}
             {...form.getInputProps('features.extras')}
           />
           <FormInput
             kind="dropdown"
-            label="Is exclusive"
-            description="Exclusive cars are sold in auctions, not offered in search"
-            placeholder="-- Select --"
-            items={EXCLUSIVE_ITEMS}
+            label={t('form.isExclusive')}
+            description={t('form.exclusiveDescription')}
+            placeholder={t('form.selectPlaceholder')}
+            items={exclusiveItems}
             {...form.getInputProps('isExclusive')}
           />
         </SimpleGrid>
         <FormInput
           kind="file"
-          label="Car photos"
-          description={`JPEG, PNG or WebP, up to 5 MB each, at most ${CAR_LIMITS.maxPhotos}; the first is the one shown in lists`}
+          label={t('form.photos')}
+          description={t('form.photosDescription', { max: CAR_LIMITS.maxPhotos })}
           multiple
           accept={CAR_LIMITS.photoTypes.join(',')}
-          placeholder="Click to choose photos"
+          placeholder={t('form.photosPlaceholder')}
           {...form.getInputProps('photos')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={saving} size="md">
-            Save
+            {t('form.save')}
           </Button>
         </Group>
       </Stack>

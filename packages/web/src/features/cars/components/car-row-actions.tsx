@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
-import { type Car, carMessages } from '@wayfare/common';
+import { type Car, carsTexts } from '@wayfare/common';
 import { Link } from 'react-router';
 import { openConfirm } from '../../../components/confirm-action';
 import { ListActions } from '../../../components/list/list-actions';
 import { useListLayout } from '../../../components/list/list-layout';
 import { paths } from '../../../config/paths';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 interface CarRowActionsProps {
   car: Car;
@@ -19,13 +20,14 @@ interface CarRowActionsProps {
  * /all-cars: icons in the table's row, full-width buttons with their words on a phone's card.
  */
 export function CarRowActions({ car, onDelete, deleting }: CarRowActionsProps) {
+  const t = useTexts(carsTexts);
   // Each name says which car it acts on: screen reader users often list buttons out of their row.
   const name = `${car.make} ${car.model} (${car.registrationNumber})`;
   const confirmDelete = async () => {
     const confirmed = await openConfirm({
-      title: 'Delete car',
-      message: carMessages.deleteConfirm,
-      confirmLabel: 'Delete',
+      title: t('actions.deleteTitle'),
+      message: t('delete.confirm'),
+      confirmLabel: t('actions.delete'),
       danger: true,
     });
     if (confirmed) onDelete(car.id);
@@ -39,28 +41,28 @@ export function CarRowActions({ car, onDelete, deleting }: CarRowActionsProps) {
           to={paths.carInfo.href({ carId: car.id })}
           variant="light"
           leftSection={<IconEye size={18} aria-hidden />}
-          aria-label={`View details of ${name}`}
+          aria-label={t('actions.viewDetailsOf', { car: name })}
         >
-          View details
+          {t('actions.viewDetails')}
         </Button>
         <Button
           component={Link}
           to={paths.manageCar.href({ carId: car.id })}
           variant="light"
           leftSection={<IconPencil size={18} aria-hidden />}
-          aria-label={`Edit ${name}`}
+          aria-label={t('actions.editCar', { car: name })}
         >
-          Edit
+          {t('actions.edit')}
         </Button>
         <Button
           variant="light"
           color="red"
           leftSection={<IconTrash size={18} aria-hidden />}
-          aria-label={`Delete ${name}`}
+          aria-label={t('actions.deleteCar', { car: name })}
           loading={deleting}
           onClick={confirmDelete}
         >
-          Delete
+          {t('actions.delete')}
         </Button>
       </ListActions>
     );
@@ -68,31 +70,31 @@ export function CarRowActions({ car, onDelete, deleting }: CarRowActionsProps) {
 
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label="View details">
+      <Tooltip label={t('actions.viewDetails')}>
         <ActionIcon
           component={Link}
           to={paths.carInfo.href({ carId: car.id })}
           variant="subtle"
-          aria-label={`View details of ${name}`}
+          aria-label={t('actions.viewDetailsOf', { car: name })}
         >
           <IconEye size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="Edit">
+      <Tooltip label={t('actions.edit')}>
         <ActionIcon
           component={Link}
           to={paths.manageCar.href({ carId: car.id })}
           variant="subtle"
-          aria-label={`Edit ${name}`}
+          aria-label={t('actions.editCar', { car: name })}
         >
           <IconPencil size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="Delete">
+      <Tooltip label={t('actions.delete')}>
         <ActionIcon
           variant="subtle"
           color="red"
-          aria-label={`Delete ${name}`}
+          aria-label={t('actions.deleteCar', { car: name })}
           loading={deleting}
           onClick={confirmDelete}
         >

@@ -1,28 +1,50 @@
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconCalendarEvent, IconCurrencyEuro, IconGauge, IconRoute, IconStar } from '@tabler/icons-react';
-import { formatDistance, formatMoney } from '@wayfare/common';
+import { carsTexts, formatDistance, formatMoney, type Locale } from '@wayfare/common';
 import { StatCard } from '../../../components/stat-card';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useCarStatistics } from '../api/get-car-statistics';
+
+/** "4.5", "4,5": a rating with one decimal as the page's language writes it. */
+const oneDecimal = (value: number, locale: Locale) =>
+  locale === 'en'
+    ? value.toFixed(1)
+    : value.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** The car's totals from GET /statistics/by-car (docs/product/admin-tools.md#car-statistics). */
 export function CarStatistics({ carId }: { carId: number }) {
+  const t = useTexts(carsTexts);
+  const locale = useLocale();
   const statistics = useCarStatistics(carId);
-  if (statistics.isPending) return <Skeleton h={80} aria-label="Loading statistics" />;
-  if (statistics.isError) return <Text c="dimmed">The statistics could not be loaded.</Text>;
+  if (statistics.isPending) return <Skeleton h={80} aria-label={t('stats.loading')} />;
+  if (statistics.isError) return <Text c="dimmed">{t('stats.failed')}</Text>;
   const { totalBookings, totalDistance, totalRevenue, averageRating, utilization } = statistics.data;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }}>
-      <StatCard label="Total bookings" value={totalBookings} icon={<IconCalendarEvent size={24} />} />
-      <StatCard label="Total distance" value={formatDistance(totalDistance)} icon={<IconRoute size={24} />} />
-      <StatCard label="Total revenue" value={formatMoney(totalRevenue)} icon={<IconCurrencyEuro size={24} />} />
+      <StatCard label={t('stats.totalBookings')} value={totalBookings} icon={<IconCalendarEvent size={24} />} />
       <StatCard
-        label="Average rating"
-        value={averageRating === null ? 'No ratings yet' : `${averageRating.toFixed(1)} / 5`}
+        label={t('stats.totalDistance')}
+        value={formatDistance(totalDistance, locale)}
+        icon={<IconRoute size={24} />}
+      />
+      <StatCard
+        label={t('stats.totalRevenue')}
+        value={formatMoney(totalRevenue, locale)}
+        icon={<IconCurrencyEuro size={24} />}
+      />
+      <StatCard
+        label={t('stats.averageRating')}
+        value={
+          averageRating === null
+            ? t('stats.noRatings')
+            : t('stats.rating', { rating: oneDecimal(averageRating, locale) })
+        }
         icon={<IconStar size={24} />}
       />
       <StatCard
-        label="Utilization (30 days)"
-        value={`${Math.round(utilization * 100)} %`}
+        label={t('stats.utilization')}
+        value={t('stats.percent', { percent: Math.round(utilization * 100) })}
         icon={<IconGauge size={24} />}
       />
     </SimpleGrid>

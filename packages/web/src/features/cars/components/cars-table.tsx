@@ -1,6 +1,8 @@
-import type { Car } from '@wayfare/common';
+import { type Car, carsTexts } from '@wayfare/common';
+import { useFuelConsumptionText } from '../../../components/car/car-features';
 import { CarPhoto } from '../../../components/car/car-photo';
 import { ResponsiveList } from '../../../components/list/responsive-list';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { CarRowActions } from './car-row-actions';
 
 interface CarsTableProps {
@@ -13,29 +15,31 @@ interface CarsTableProps {
 
 /** The /all-cars list and its columns (docs/product/admin-tools.md#all-cars): a table, or cards on a phone. */
 export function CarsTable({ cars, withActions, onDelete, deletingId }: CarsTableProps) {
+  const t = useTexts(carsTexts);
+  const fuel = useFuelConsumptionText();
   return (
     <ResponsiveList
-      label="All cars"
+      label={t('allCars.title')}
       minWidth={900}
       items={cars}
       itemKey={(car) => car.id}
       columns={[
         { header: '#', cell: (car) => car.id, card: 'title', cardCell: (car) => `#${car.id}` },
         {
-          header: 'Photo',
+          header: t('table.photo'),
           cell: (car) => <CarPhoto car={car} height={54} width={80} radius="sm" />,
           // A fleet list without its cars' pictures reads as a spreadsheet: the card shows the same thumbnail.
           card: 'media',
           cellProps: { w: 96 },
         },
-        { header: 'Make', cell: (car) => car.make, card: 'title' },
-        { header: 'Model', cell: (car) => car.model, card: 'title' },
-        { header: 'Registration Number', cell: (car) => car.registrationNumber },
-        { header: 'Fuel consumption', cell: (car) => `${car.fuelConsumption} l/100 km` },
-        { header: 'Current city', cell: (car) => car.city.name },
-        { header: 'Is exclusive', cell: (car) => (car.isExclusive ? 'Yes' : 'No') },
+        { header: t('car.make'), cell: (car) => car.make, card: 'title' },
+        { header: t('car.model'), cell: (car) => car.model, card: 'title' },
+        { header: t('table.registrationNumber'), cell: (car) => car.registrationNumber },
+        { header: t('car.fuelConsumption'), cell: (car) => fuel(car.fuelConsumption) },
+        { header: t('table.currentCity'), cell: (car) => car.city.name },
+        { header: t('table.isExclusive'), cell: (car) => (car.isExclusive ? t('common.yes') : t('common.no')) },
         withActions && {
-          header: 'Actions',
+          header: t('table.actions'),
           card: 'actions',
           cell: (car) => <CarRowActions car={car} onDelete={onDelete} deleting={deletingId === car.id} />,
         },

@@ -98,7 +98,7 @@ describe('/all-cars', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Volkswagen Golf (B-WF 103)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete car' });
-    expect(dialog).toHaveTextContent(carMessages.deleteConfirm);
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this car?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requested().some((r) => r.startsWith('DELETE'))).toBe(false);

@@ -1,9 +1,11 @@
 import { Button, Container, Group, Title } from '@mantine/core';
 import { IconCarOff, IconPlus } from '@tabler/icons-react';
+import { carsTexts } from '@wayfare/common';
 import { Link } from 'react-router';
 import { ListPageBody } from '../../../components/list/list-page-body';
 import { usePagedList } from '../../../components/paging/use-paged-list';
 import { paths } from '../../../config/paths';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { hasRole, useSession } from '../../../lib/session';
 import { useCarsCount } from '../api/get-cars-count';
 import { useCarsPage } from '../api/get-cars-page';
@@ -14,6 +16,7 @@ import { CarsTable } from '../components/cars-table';
  * /all-cars: the fleet, one page at a time (docs/product/admin-tools.md#all-cars); admins can view, edit and delete.
  */
 export function AllCarsPage() {
+  const t = useTexts(carsTexts);
   const isAdmin = hasRole(useSession(), 'ADMIN');
   const count = useCarsCount();
   const { page, setPage, pageCount } = usePagedList(count.data);
@@ -23,10 +26,10 @@ export function AllCarsPage() {
   return (
     <Container size="lg" py="xl">
       <Group justify="space-between" mb="lg">
-        <Title order={1}>All cars</Title>
+        <Title order={1}>{t('allCars.title')}</Title>
         {isAdmin && (
           <Button component={Link} to={paths.manageCar.href()} leftSection={<IconPlus size={16} aria-hidden />}>
-            Add car
+            {t('allCars.add')}
           </Button>
         )}
       </Group>
@@ -36,7 +39,7 @@ export function AllCarsPage() {
         queries={[count, cars]}
         data={cars.data}
         isEmpty={count.data === 0}
-        empty={{ title: 'No cars yet', description: 'The fleet is empty.' }}
+        empty={{ title: t('allCars.emptyTitle'), description: t('allCars.emptyText') }}
         paging={{ page, pageCount, onPageChange: setPage }}
       >
         {(rows) => (

@@ -1,9 +1,11 @@
 import { Alert, Anchor, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { carsTexts } from '@wayfare/common';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CarCard } from '../../../components/car/car-card';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useCar } from '../api/get-car';
 import { CarBlocks } from '../components/car-blocks';
 import { CarBookingsTable } from '../components/car-bookings-table';
@@ -16,19 +18,20 @@ import { CarStatistics } from '../components/car-statistics';
  * (docs/product/admin-tools.md#car-info).
  */
 export function CarInfoPage() {
+  const t = useTexts(carsTexts);
   const carId = carIdFrom(useSearchParams()[0]);
   const car = useCar(carId);
 
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
-        Car info
+        {t('info.title')}
       </Title>
       {carId === null || car.isError ? (
-        <Alert color="gray" title="Car not found">
-          Choose a car in{' '}
+        <Alert color="gray" title={t('errors.notFound')}>
+          {t('info.chooseCarIn')}{' '}
           <Anchor component={Link} to={paths.allCars.href()}>
-            All cars
+            {t('allCars.title')}
           </Anchor>
           .
         </Alert>
@@ -36,7 +39,7 @@ export function CarInfoPage() {
         <PageSpinner />
       ) : (
         <Stack gap="xl">
-          <Section title="Totals">
+          <Section title={t('info.totals')}>
             <CarStatistics carId={car.data.id} />
           </Section>
           <Grid gap="lg">
@@ -48,23 +51,23 @@ export function CarInfoPage() {
                 photoHeight={300}
                 details={
                   <>
-                    <Text size="sm">Registration number: {car.data.registrationNumber}</Text>
-                    <Text size="sm">Current city: {car.data.city.name}</Text>
-                    {car.data.isExclusive && <Text size="sm">Exclusive (auctions only)</Text>}
+                    <Text size="sm">{t('info.registrationNumber', { plate: car.data.registrationNumber })}</Text>
+                    <Text size="sm">{t('info.currentCity', { city: car.data.city.name })}</Text>
+                    {car.data.isExclusive && <Text size="sm">{t('info.exclusive')}</Text>}
                   </>
                 }
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 8 }}>
-              <Section title="Car history">
+              <Section title={t('info.history')}>
                 <CarHistoryMap carId={car.data.id} carName={`${car.data.make} ${car.data.model}`} />
               </Section>
             </Grid.Col>
           </Grid>
-          <Section title="Bookings">
+          <Section title={t('info.bookings')}>
             <CarBookingsTable carId={car.data.id} />
           </Section>
-          <Section title="Maintenance">
+          <Section title={t('info.maintenance')}>
             <CarBlocks carId={car.data.id} />
           </Section>
         </Stack>

@@ -153,7 +153,7 @@ describe("/manage-car: the car form, checked per field with the API's messages",
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     // docs/product/admin-tools.md#manage-car: a notice, and the new car's page rather than page 1 of the list.
-    expect(await screen.findByText(carMessages.added('Volkswagen', 'Golf'))).toBeInTheDocument();
+    expect(await screen.findByText('Volkswagen Golf has been added to the fleet.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/car-info'));
     expect(router.state.location.search).toBe('?carId=9');
     expect(sentBody(fetchMock, '/api/cars')).toEqual({

@@ -1,9 +1,10 @@
 import { Alert, Container, Paper, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { carMessages, type CarBody } from '@wayfare/common';
+import { type CarBody, carsTexts } from '@wayfare/common';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useCar } from '../api/get-car';
 import { useSaveCar } from '../api/save-car';
 import { CarForm } from '../components/car-form';
@@ -12,6 +13,7 @@ import { carIdFrom } from '../components/car-id';
 
 /** /manage-car (ADMIN): "Create car" without carId, "Update car" with it (docs/product/admin-tools.md#manage-car). */
 export function ManageCarPage() {
+  const t = useTexts(carsTexts);
   const [query] = useSearchParams();
   const carId = carIdFrom(query);
   const isUpdate = query.has('carId');
@@ -24,27 +26,27 @@ export function ManageCarPage() {
   const save = (body: CarBody) =>
     saving.mutateAsync({ carId: carId ?? undefined, body }).then((saved) => {
       if (carId === null) {
-        notifications.show({ color: 'green', message: carMessages.added(saved.make, saved.model) });
+        notifications.show({ color: 'green', message: t('saved.added', { make: saved.make, model: saved.model }) });
         return navigate(paths.carInfo.href({ carId: saved.id }));
       }
-      notifications.show({ color: 'green', message: carMessages.saved(saved.make, saved.model) });
+      notifications.show({ color: 'green', message: t('saved.saved', { make: saved.make, model: saved.model }) });
       return navigate(paths.allCars.href());
     });
 
   return (
     <Container size="md" py="xl">
       <Title order={1} mb="lg">
-        {isUpdate ? 'Update car' : 'Create car'}
+        {isUpdate ? t('manage.updateTitle') : t('manage.createTitle')}
       </Title>
       {isUpdate && carId === null ? (
-        <Alert color="red" title="No such car">
-          The link does not name a valid car.
+        <Alert color="red" title={t('manage.noSuchCar')}>
+          {t('manage.invalidLink')}
         </Alert>
       ) : isUpdate && car.isPending ? (
         <PageSpinner />
       ) : isUpdate && car.isError ? (
-        <Alert color="red" title="Car not found">
-          This car could not be loaded.
+        <Alert color="red" title={t('errors.notFound')}>
+          {t('manage.loadFailed')}
         </Alert>
       ) : (
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">

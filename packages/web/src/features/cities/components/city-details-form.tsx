@@ -1,7 +1,10 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CreateCityBody } from '@wayfare/common';
+import { carsTexts, CreateCityBody } from '@wayfare/common';
 import { useState } from 'react';
+import { translateEnglish } from '../../../lib/i18n/catalogue';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 export interface CityDetails {
   name: string;
@@ -20,6 +23,8 @@ interface CityDetailsFormProps {
 
 /** Step 1 of the create-city flow: the name to look up and the depot's address. */
 export function CityDetailsForm({ loading, onSubmit, onCancel }: CityDetailsFormProps) {
+  const t = useTexts(carsTexts);
+  const locale = useLocale();
   const form = useForm<CityDetails>({ initialValues: { name: '', depoAddress: '' } });
   const [error, setError] = useState<string | null>(null);
 
@@ -27,7 +32,8 @@ export function CityDetailsForm({ loading, onSubmit, onCancel }: CityDetailsForm
     const parsed = DetailsSchema.safeParse(values);
     if (!parsed.success) {
       // One message for the pair, as the spec words it, rather than one under each field.
-      setError(parsed.error.issues[0]?.message ?? null);
+      const message = parsed.error.issues[0]?.message;
+      setError(message === undefined ? null : translateEnglish(locale, message));
       return;
     }
     setError(null);
@@ -36,10 +42,10 @@ export function CityDetailsForm({ loading, onSubmit, onCancel }: CityDetailsForm
   const isMissing = (field: keyof CityDetails) => Boolean(error) && !form.values[field].trim();
 
   return (
-    <form onSubmit={submit} noValidate aria-label="City details">
+    <form onSubmit={submit} noValidate aria-label={t('cities.detailsLabel')}>
       <Stack>
-        <TextInput label="City name" data-autofocus error={isMissing('name')} {...form.getInputProps('name')} />
-        <TextInput label="Depot address" error={isMissing('depoAddress')} {...form.getInputProps('depoAddress')} />
+        <TextInput label={t('cities.name')} data-autofocus error={isMissing('name')} {...form.getInputProps('name')} />
+        <TextInput label={t('cities.depot')} error={isMissing('depoAddress')} {...form.getInputProps('depoAddress')} />
         {error && (
           <Text c="red" size="sm" role="alert">
             {error}
@@ -47,10 +53,10 @@ export function CityDetailsForm({ loading, onSubmit, onCancel }: CityDetailsForm
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={loading}>
-            Find city
+            {t('cities.find')}
           </Button>
         </Group>
       </Stack>

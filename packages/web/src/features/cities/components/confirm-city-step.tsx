@@ -1,5 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { CityLookup } from '@wayfare/common';
+import { carsTexts, type CityLookup, type Locale } from '@wayfare/common';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 interface ConfirmCityStepProps {
   found: CityLookup;
@@ -9,25 +11,37 @@ interface ConfirmCityStepProps {
   onCancel: () => void;
 }
 
-/** Two decimals (~1 km) are enough for the admin to recognise the place; the full coordinates are saved. */
-const coordinate = (value: number) => value.toFixed(2);
+/**
+ * Two decimals (~1 km) are enough for the admin to recognise the place; the full coordinates are saved. Written as the
+ * page's language writes numbers ("52.52", "52,52").
+ */
+const coordinate = (value: number, locale: Locale) =>
+  locale === 'en'
+    ? value.toFixed(2)
+    : value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Step 2 of the create-city flow: the admin confirms the city the gazetteer found. */
 export function ConfirmCityStep({ found, depoAddress, loading, onConfirm, onCancel }: ConfirmCityStepProps) {
+  const t = useTexts(carsTexts);
+  const locale = useLocale();
   return (
     <Stack>
       <Text>
-        Create {found.city} ({coordinate(found.lat)}, {coordinate(found.lon)})?
+        {t('cities.confirmQuestion', {
+          city: found.city,
+          lat: coordinate(found.lat, locale),
+          lon: coordinate(found.lon, locale),
+        })}
       </Text>
       <Text size="sm" c="dimmed">
-        Depot: {depoAddress}
+        {t('cities.depotLine', { address: depoAddress })}
       </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button onClick={onConfirm} loading={loading} data-autofocus>
-          Confirm
+          {t('cities.confirm')}
         </Button>
       </Group>
     </Stack>

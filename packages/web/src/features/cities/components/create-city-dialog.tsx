@@ -1,8 +1,9 @@
 import { modals } from '@mantine/modals';
-import { cityMessages, type CityLookup } from '@wayfare/common';
+import { carsTexts, type CityLookup } from '@wayfare/common';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { firstErrorText } from '../../../lib/api-error';
+import { useTexts, withTexts } from '../../../lib/i18n/use-texts';
 import { useCreateCity } from '../api/create-city';
 import { useLookupCity } from '../api/lookup-city';
 import { CityDetailsForm, type CityDetails } from './city-details-form';
@@ -24,20 +25,21 @@ function errorText(error: Error): string {
  * failure ends in an "Error" dialog (docs/product/errors-and-messages.md#quiet-failures), never the generic "Oops...".
  */
 function CreateCityFlow({ onDone }: { onDone: () => void }) {
+  const t = useTexts(carsTexts);
   const [found, setFound] = useState<{ details: CityDetails; city: CityLookup } | null>(null);
   const lookup = useLookupCity();
   const create = useCreateCity();
 
   const fail = (error: Error) => {
     onDone();
-    showAlert(errorText(error), 'Error');
+    showAlert(errorText(error), t('cities.error'));
   };
 
   const findCity = (details: CityDetails) =>
     lookup.mutate(details.name, {
       onSuccess: (city) => {
         if (!city) return onDone();
-        modals.updateModal({ modalId: MODAL_ID, title: 'Confirm city' });
+        modals.updateModal({ modalId: MODAL_ID, title: t('cities.confirmTitle') });
         setFound({ details, city });
       },
       onError: fail,
@@ -52,7 +54,7 @@ function CreateCityFlow({ onDone }: { onDone: () => void }) {
       {
         onSuccess: () => {
           onDone();
-          showAlert(cityMessages.created, 'Success');
+          showAlert(t('cities.created'), t('cities.success'));
         },
         onError: fail,
       },
@@ -68,8 +70,10 @@ function CreateCityFlow({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The "Create city" entry of the Admin tools menu. */
+/** The "Create city" entry of the Admin tools menu, opened once its texts are here in the page's language. */
 export function openCreateCityDialog(): void {
   const close = () => modals.close(MODAL_ID);
-  modals.open({ modalId: MODAL_ID, title: 'Create city', children: <CreateCityFlow onDone={close} /> });
+  withTexts(carsTexts, (t) =>
+    modals.open({ modalId: MODAL_ID, title: t('cities.createTitle'), children: <CreateCityFlow onDone={close} /> }),
+  );
 }

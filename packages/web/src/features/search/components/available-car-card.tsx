@@ -1,6 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { CAR_DELIVERY_FEE, formatMoney, type Car, type SearchParams } from '@wayfare/common';
+import { CAR_DELIVERY_FEE, formatMoney, searchTexts, type Car, type SearchParams } from '@wayfare/common';
 import { CarCard } from '../../../components/car/car-card';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { BookingControl } from './booking-control';
 
 /**
@@ -23,6 +25,8 @@ interface AvailableCarCardProps {
 }
 
 export function AvailableCarCard({ car, search, delivery, eagerPhoto }: AvailableCarCardProps) {
+  const t = useTexts(searchTexts);
+  const locale = useLocale();
   const withDelivery = delivery !== null;
   return (
     <CarCard
@@ -34,10 +38,12 @@ export function AvailableCarCard({ car, search, delivery, eagerPhoto }: Availabl
           {car.fuelPrice !== null && (
             <Group justify="space-between" align="baseline">
               <Text size="sm" c="dimmed">
-                {withDelivery ? `Trip price incl. ${formatMoney(CAR_DELIVERY_FEE)} delivery` : 'Trip price'}
+                {withDelivery
+                  ? t('price.tripWithDelivery', { fee: formatMoney(CAR_DELIVERY_FEE, locale) })
+                  : t('price.trip')}
               </Text>
               <Text fw={700} fz="xl" data-testid="car-price">
-                {formatMoney(cardPrice(car.fuelPrice, withDelivery))}
+                {formatMoney(cardPrice(car.fuelPrice, withDelivery), locale)}
               </Text>
             </Group>
           )}

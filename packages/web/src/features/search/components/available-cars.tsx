@@ -1,9 +1,16 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { type AvailableCarsBody, type CarSort, SEARCH_PAGE_SIZE, type SearchParams } from '@wayfare/common';
+import {
+  type AvailableCarsBody,
+  type CarSort,
+  SEARCH_PAGE_SIZE,
+  type SearchParams,
+  searchTexts,
+} from '@wayfare/common';
 import { useEffect, useRef } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Paging } from '../../../components/paging/paging';
 import { pageCountOf } from '../../../components/paging/use-page-param';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useAvailableCars } from '../api/get-available-cars';
 import { AvailableCarCard } from './available-car-card';
 import { NoCarsSuggestions } from './no-cars-suggestions';
@@ -24,6 +31,7 @@ interface AvailableCarsProps {
  * there are more than SEARCH_PAGE_SIZE cars (docs/product/search-and-availability.md#sorting-and-pages).
  */
 export function AvailableCars({ body, search, delivery, onSortChange, onPageChange }: AvailableCarsProps) {
+  const t = useTexts(searchTexts);
   const cars = useAvailableCars(body);
   const heading = useRef<HTMLHeadingElement>(null);
   const total = cars.data?.total;
@@ -35,12 +43,12 @@ export function AvailableCars({ body, search, delivery, onSortChange, onPageChan
   }, [total, pageCount, body.page, onPageChange]);
 
   if (cars.isPending) return <PageSpinner />;
-  if (cars.isError) return <Text c="dimmed">The cars could not be loaded.</Text>;
+  if (cars.isError) return <Text c="dimmed">{t('results.failed')}</Text>;
   if (cars.data.total === 0) {
     return (
       <Stack gap="md" py="xl">
         <Text size="lg" ta="center">
-          No available cars, try different search paramenters
+          {t('results.empty')}
         </Text>
         <NoCarsSuggestions body={body} search={search} />
       </Stack>
@@ -59,7 +67,7 @@ export function AvailableCars({ body, search, delivery, onSortChange, onPageChan
       <SimpleGrid
         cols={{ base: 1, sm: 2, lg: 3 }}
         role="list"
-        aria-label="Cars"
+        aria-label={t('results.cars')}
         style={{ opacity: cars.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
       >
         {cars.data.cars.map((car, index) => (

@@ -1,7 +1,8 @@
 import { Button, Text } from '@mantine/core';
-import type { SearchParams } from '@wayfare/common';
+import { searchTexts, type SearchParams } from '@wayfare/common';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { returnToParam } from '../../../lib/return-to';
 import { hasRole, isLoggedIn, useSession } from '../../../lib/session';
 
@@ -18,6 +19,7 @@ interface BookingControlProps {
  * first, or nothing for admins.
  */
 export function BookingControl({ carId, search, delivery, hasPrice }: BookingControlProps) {
+  const t = useTexts(searchTexts);
   const session = useSession();
   const { fromCity, toCity, fromDate, fromTime, toDate, toTime } = search;
   const href = paths.newBooking.href({
@@ -34,38 +36,38 @@ export function BookingControl({ carId, search, delivery, hasPrice }: BookingCon
     // Logging in comes back to this car and trip (docs/product/accounts-and-roles.md#coming-back).
     return (
       <Button component={Link} to={paths.login.href({ returnTo: returnToParam(href) })} variant="light" fullWidth>
-        Login to book
+        {t('book.login')}
       </Button>
     );
   }
   if (hasRole(session, 'ADMIN')) {
     return (
       <Button disabled fullWidth>
-        Admins cannot book cars
+        {t('book.adminsCannot')}
       </Button>
     );
   }
   if (!hasPrice)
     return (
       <Text c="dimmed" size="sm">
-        No price for this trip
+        {t('book.noPrice')}
       </Text>
     );
   if (delivery === '') {
     return (
       <>
         <Button disabled fullWidth>
-          Start booking
+          {t('book.start')}
         </Button>
         <Text size="xs" c="dimmed" mt={4}>
-          Enter the delivery address first.
+          {t('book.addressFirst')}
         </Text>
       </>
     );
   }
   return (
     <Button component={Link} to={href} fullWidth>
-      Start booking
+      {t('book.start')}
     </Button>
   );
 }

@@ -1,6 +1,8 @@
 import { Checkbox, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
-import { CAR_DELIVERY_FEE, formatMoney } from '@wayfare/common';
+import { CAR_DELIVERY_FEE, formatMoney, searchTexts } from '@wayfare/common';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 interface DeliveryOptionProps {
   /** The delivery address; null when delivery is not ticked. */
@@ -15,23 +17,25 @@ interface DeliveryOptionProps {
  * added to every price shown.
  */
 export function DeliveryOption({ delivery, onTickedChange, onAddressChange, onAddressBlur }: DeliveryOptionProps) {
+  const t = useTexts(searchTexts);
+  const locale = useLocale();
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Car delivery">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('delivery.label')}>
       <Stack gap="sm">
         <Checkbox
-          label="Car delivery"
-          description="Cannot come to our parking?"
+          label={t('delivery.label')}
+          description={t('delivery.description')}
           checked={delivery !== null}
           onChange={(event) => onTickedChange(event.currentTarget.checked)}
         />
         <Text size="sm" c="dimmed">
           <IconTruckDelivery size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
-          We bring the car to your address. A fee of {formatMoney(CAR_DELIVERY_FEE)} applies.
+          {t('delivery.fee', { fee: formatMoney(CAR_DELIVERY_FEE, locale) })}
         </Text>
         {delivery !== null && (
           <TextInput
-            label="Delivery address"
-            placeholder="Street, number, city"
+            label={t('delivery.address')}
+            placeholder={t('delivery.addressPlaceholder')}
             autoComplete="street-address"
             value={delivery}
             onChange={(event) => onAddressChange(event.currentTarget.value)}

@@ -1,18 +1,10 @@
 import { Box, Button, Drawer, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
-import type { AvailableCarsBody } from '@wayfare/common';
+import { type AvailableCarsBody, searchTexts } from '@wayfare/common';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useAvailableCars } from '../api/get-available-cars';
 import { FeatureFilterGroups, type FeatureFiltersProps } from './feature-filters';
-
-/** "Filters" with none ticked, "Filters (2)" with two: the count says at a glance that the list is narrowed. */
-export const filtersLabel = (count: number) => (count === 0 ? 'Filters' : `Filters (${count})`);
-
-/** What the drawer's closing button says: how many cars the ticked filters leave, once the list has answered. */
-function showCarsLabel(total: number | undefined): string {
-  if (total === undefined) return 'Done';
-  return total === 1 ? 'Show 1 car' : `Show ${total} cars`;
-}
 
 interface FiltersDrawerProps extends FeatureFiltersProps {
   /** The search as the list asks it, filters included: the drawer's button counts the cars of the same question. */
@@ -26,6 +18,7 @@ interface FiltersDrawerProps extends FeatureFiltersProps {
  * to the button when closed. Its content is rendered only while it is open.
  */
 export function FiltersDrawer({ body, ...filters }: FiltersDrawerProps) {
+  const t = useTexts(searchTexts);
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
@@ -36,9 +29,10 @@ export function FiltersDrawer({ body, ...filters }: FiltersDrawerProps) {
         aria-haspopup="dialog"
         style={{ flexShrink: 0 }}
       >
-        {filtersLabel(filters.selected.length)}
+        {/* "Filters" with none ticked, "Filters (2)" with two: the count says at a glance that the list is narrowed. */}
+        {t('filters.button', { count: filters.selected.length })}
       </Button>
-      <Drawer opened={opened} onClose={close} title="Filters" position="bottom" size="auto">
+      <Drawer opened={opened} onClose={close} title={t('filters.title')} position="bottom" size="auto">
         {opened && <FiltersDrawerBody body={body} {...filters} onDone={close} />}
       </Drawer>
     </>
@@ -46,7 +40,10 @@ export function FiltersDrawer({ body, ...filters }: FiltersDrawerProps) {
 }
 
 function FiltersDrawerBody({ body, onDone, ...filters }: FiltersDrawerProps & { onDone: () => void }) {
+  const t = useTexts(searchTexts);
   const cars = useAvailableCars(body);
+  // How many cars the ticked filters leave, once the list has answered.
+  const total = cars.isPlaceholderData ? undefined : cars.data?.total;
   return (
     <>
       <FeatureFilterGroups {...filters} />
@@ -55,9 +52,11 @@ function FiltersDrawerBody({ body, onDone, ...filters }: FiltersDrawerProps & { 
         <Group justify="space-between" wrap="nowrap">
           {/* A button rather than the panel's link: on a phone it is a 44 px touch target like the other. */}
           <Button variant="subtle" onClick={filters.onClear} disabled={filters.selected.length === 0}>
-            Clear all filters
+            {t('filters.clearAll')}
           </Button>
-          <Button onClick={onDone}>{showCarsLabel(cars.isPlaceholderData ? undefined : cars.data?.total)}</Button>
+          <Button onClick={onDone}>
+            {total === undefined ? t('filters.done') : t('filters.showCars', { count: total })}
+          </Button>
         </Group>
       </Box>
     </>

@@ -1,11 +1,17 @@
 import { Button, Stack, Text } from '@mantine/core';
 import {
-  searchSuggestionTexts,
   type AvailableCarsBody,
+  formatWallClock,
+  type Locale,
   type SearchParams,
   type SearchSuggestions,
+  searchTexts,
+  type Translate,
+  type KeyOf,
 } from '@wayfare/common';
 import { Link, useSearchParams } from 'react-router';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
 import { searchHrefKeepingOptions } from '../search-href';
 
@@ -15,10 +21,16 @@ interface Suggestion {
 }
 
 /** Each suggestion as the trip it proposes: dates first (the visitor's city is kept), then nearby cities. */
-function suggestionsOf(search: SearchParams, { dates, cities }: SearchSuggestions): Suggestion[] {
+function suggestionsOf(
+  search: SearchParams,
+  { dates, cities }: SearchSuggestions,
+  t: Translate<KeyOf<typeof searchTexts>>,
+  locale: Locale,
+): Suggestion[] {
   return [
     ...dates.map((date) => ({
-      label: searchSuggestionTexts.carsFreeFrom(date.fromDateTime, date.count),
+      // "Cars are free from 2026-12-05 10:00 (3 cars)".
+      label: t('suggestions.carsFreeFrom', { startAt: formatWallClock(date.fromDateTime, locale), count: date.count }),
       trip: {
         ...search,
         fromDate: date.fromDateTime.slice(0, 10),
@@ -28,7 +40,8 @@ function suggestionsOf(search: SearchParams, { dates, cities }: SearchSuggestion
       },
     })),
     ...cities.map((city) => ({
-      label: searchSuggestionTexts.nearby(city.name, city.count),
+      // "Nearby: Potsdam (4 cars)".
+      label: t('suggestions.nearby', { city: city.name, count: city.count }),
       trip: { ...search, fromCity: String(city.cityId) },
     })),
   ];
@@ -46,6 +59,8 @@ interface NoCarsSuggestionsProps {
  * (also in the page the server draws, which does not ask for them), nothing when there are none or they fail.
  */
 export function NoCarsSuggestions({ body, search }: NoCarsSuggestionsProps) {
+  const t = useTexts(searchTexts);
+  const locale = useLocale();
   const [query] = useSearchParams();
   const suggestions = useSearchSuggestions({
     fromCity: body.fromCity,
@@ -55,12 +70,12 @@ export function NoCarsSuggestions({ body, search }: NoCarsSuggestionsProps) {
     selectedFeatures: body.selectedFeatures ?? null,
   });
   if (!suggestions.data) return null;
-  const shown = suggestionsOf(search, suggestions.data);
+  const shown = suggestionsOf(search, suggestions.data, t, locale);
   if (shown.length === 0) return null;
 
   return (
-    <Stack component="nav" aria-label={searchSuggestionTexts.heading} gap="xs" align="center">
-      <Text fw={500}>{searchSuggestionTexts.heading}</Text>
+    <Stack component="nav" aria-label={t('suggestions.heading')} gap="xs" align="center">
+      <Text fw={500}>{t('suggestions.heading')}</Text>
       {shown.map((suggestion) => (
         <Button
           key={suggestion.label}

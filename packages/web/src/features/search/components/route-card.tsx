@@ -1,15 +1,21 @@
 import { Card, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { IconClock, IconRoute } from '@tabler/icons-react';
-import { formatDistance } from '@wayfare/common';
+import { formatDistance, type Locale, searchTexts } from '@wayfare/common';
 import { PlaceAddress } from '../../../components/place-address';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useRoute } from '../api/get-route';
 
-// Driving time keeps a decimal: "5.9 h" says more than "6 h" on a day trip. Distances use the shared form. Made on
-// first use: building a number format costs a slow phone milliseconds, which the page's first load need not spend
-// on a folded card.
-let oneDecimal: Intl.NumberFormat | undefined;
-const hours = (time: number) =>
-  (oneDecimal ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })).format(time);
+// Driving time keeps a decimal: "5.9 h" says more than "6 h" on a day trip, written as the page's language writes
+// numbers ("5,9" in German). Distances use the shared form. Made on first use: building a number format costs a slow
+// phone milliseconds, which the page's first load need not spend on a folded card.
+const REGION: Record<Locale, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR' };
+const oneDecimal = new Map<Locale, Intl.NumberFormat>();
+function hours(time: number, locale: Locale): string {
+  let format = oneDecimal.get(locale);
+  if (!format) oneDecimal.set(locale, (format = new Intl.NumberFormat(REGION[locale], { maximumFractionDigits: 1 })));
+  return format.format(time);
+}
 
 interface RouteCardProps {
   fromCity: number;
@@ -26,20 +32,22 @@ interface RouteCardProps {
  * (docs/product/search-and-availability.md#results-page).
  */
 export function RouteCard({ fromCity, toCity, fromName, toName, fromDepot, toDepot }: RouteCardProps) {
+  const t = useTexts(searchTexts);
+  const locale = useLocale();
   const route = useRoute({ fromCity, toCity });
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label="Route">
+    <Card withBorder radius="md" padding="md" component="section" aria-label={t('route.label')}>
       <Card.Section>
         {route.isPending ? (
-          <Skeleton h={200} aria-label="Loading the route" />
+          <Skeleton h={200} aria-label={t('route.loading')} />
         ) : route.isError ? (
           <Text p="md" c="dimmed">
-            The route could not be loaded.
+            {t('route.failed')}
           </Text>
         ) : (
           <Image
             src={route.data.imgUrl}
-            alt={`Route from ${fromName} to ${toName}`}
+            alt={t('route.alt', { from: fromName, to: toName })}
             // Folded away on a phone until asked for (search-results.tsx): a hidden lazy image is not downloaded.
             loading="lazy"
             h={200}
@@ -53,21 +61,21 @@ export function RouteCard({ fromCity, toCity, fromName, toName, fromDepot, toDep
           <Group gap={6}>
             <IconRoute size={18} aria-hidden />
             <Text>
-              Distance: <strong>{formatDistance(route.data.distance)}</strong>
+              {t('route.distance')} <strong>{formatDistance(route.data.distance, locale)}</strong>
             </Text>
           </Group>
           <Group gap={6}>
             <IconClock size={18} aria-hidden />
             <Text>
-              Time: <strong>{hours(route.data.time)} h</strong>
+              {t('route.time')} <strong>{t('route.hours', { hours: hours(route.data.time, locale) })}</strong>
             </Text>
           </Group>
         </Group>
       )}
       {(fromDepot || toDepot) && (
         <Stack gap={0} mt="sm">
-          {fromDepot && <PlaceAddress label="Pick-up depot" address={fromDepot} />}
-          {toDepot && <PlaceAddress label="Drop-off depot" address={toDepot} />}
+          {fromDepot && <PlaceAddress label={t('route.pickUpDepot')} address={fromDepot} />}
+          {toDepot && <PlaceAddress label={t('route.dropOffDepot')} address={toDepot} />}
         </Stack>
       )}
     </Card>

@@ -1,8 +1,9 @@
 import { Box, Button, Grid, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import type { AvailableCarsBody, CarSort, SearchParams } from '@wayfare/common';
+import { type AvailableCarsBody, type CarSort, type SearchParams, searchTexts } from '@wayfare/common';
 import { type ReactNode, useState } from 'react';
 import { useCities } from '../../../lib/api/cities';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useWideScreenAfterHydration } from '../use-phone-layout';
 import { useDelivery } from '../use-delivery';
 import { useSearchOptions } from '../use-search-options';
@@ -41,6 +42,7 @@ export function toAvailableCarsBody(
  * screen.
  */
 export function SearchResults({ search }: { search: SearchParams }) {
+  const t = useTexts(searchTexts);
   const options = useSearchOptions();
   const { filters, sort, page, toggleFilter, clearFilters, setSort, setPage } = options;
   const { delivery, setTicked, setAddress, flush } = useDelivery(options.delivery, options.setDelivery);
@@ -48,7 +50,7 @@ export function SearchResults({ search }: { search: SearchParams }) {
   const [tripShown, setTripShown] = useState(options.delivery === '');
   const cities = useCities().data ?? [];
   const cityOf = (id: string) => cities.find((c) => String(c.id) === id);
-  const nameOf = (id: string) => cityOf(id)?.name ?? `city #${id}`;
+  const nameOf = (id: string) => cityOf(id)?.name ?? t('route.unknownCity', { id });
   const body = toAvailableCarsBody(search, filters, { sort, page });
   const TripChevron = tripShown ? IconChevronUp : IconChevronDown;
 
@@ -67,7 +69,7 @@ export function SearchResults({ search }: { search: SearchParams }) {
           aria-controls="trip-details"
           onClick={() => setTripShown((shown) => !shown)}
         >
-          Route and delivery
+          {t('results.routeAndDelivery')}
         </Button>
       </Group>
       <SimpleGrid id="trip-details" cols={{ base: 1, md: 2 }} visibleFrom={tripShown ? undefined : 'sm'}>

@@ -1,8 +1,10 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import type { SearchParams } from '@wayfare/common';
+import { type SearchParams, searchTexts } from '@wayfare/common';
 import type { Ref } from 'react';
 import { useCities } from '../../../lib/api/cities';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { tripSummary } from '../trip-summary';
 
 interface TripSummaryBarProps {
@@ -19,13 +21,15 @@ interface TripSummaryBarProps {
  * always open: the server renders the page without knowing the screen.
  */
 export function TripSummaryBar({ search, formId, onEdit, editRef }: TripSummaryBarProps) {
+  const t = useTexts(searchTexts);
+  const locale = useLocale();
   const cities = useCities().data ?? [];
-  const nameOf = (id: string) => cities.find((c) => String(c.id) === id)?.name ?? `City #${id}`;
+  const nameOf = (id: string) => cities.find((c) => String(c.id) === id)?.name ?? t('summary.unknownCity', { id });
   return (
     <Paper withBorder radius="md" px="md" py="xs" hiddenFrom="sm">
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text id="trip-summary" fw={500} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-          {tripSummary(search, nameOf)}
+          {tripSummary(search, nameOf, locale)}
         </Text>
         <Button
           ref={editRef}
@@ -37,7 +41,7 @@ export function TripSummaryBar({ search, formId, onEdit, editRef }: TripSummaryB
           aria-describedby="trip-summary"
           style={{ flexShrink: 0 }}
         >
-          Edit
+          {t('summary.edit')}
         </Button>
       </Group>
     </Paper>

@@ -1,9 +1,12 @@
 import { Alert, Button, Container, Paper, Stack, Title } from '@mantine/core';
-import { SearchParams } from '@wayfare/common';
+import { SearchParams, searchTexts } from '@wayfare/common';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { searchValuesFromQuery } from '../../../components/search-form/search-defaults';
 import { SearchForm } from '../../../components/search-form/search-form';
+import { translateEnglish } from '../../../lib/i18n/catalogue';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { SearchResults } from '../components/search-results';
 import { TripSummaryBar } from '../components/trip-summary-bar';
 import { searchHrefKeepingOptions } from '../search-href';
@@ -18,6 +21,8 @@ const FORM_ID = 'search-form';
  * (docs/product/screens-and-navigation.md#search-on-a-phone); from 768 px up the form stays open.
  */
 export function SearchPageBody() {
+  const t = useTexts(searchTexts);
+  const locale = useLocale();
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const parsed = SearchParams.safeParse(Object.fromEntries(query));
@@ -64,7 +69,7 @@ export function SearchPageBody() {
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Title order={1}>Available cars</Title>
+        <Title order={1}>{t('page.title')}</Title>
         {folded && <TripSummaryBar search={parsed.data} formId={FORM_ID} onEdit={edit} editRef={editButton} />}
         {/* Folded: hidden below 768 px by CSS, so the server's page is right on a phone before any script runs. */}
         <Paper
@@ -80,7 +85,7 @@ export function SearchPageBody() {
             <SearchForm key={formKey} initialValues={searchValuesFromQuery(query)} onSearch={search} />
             {editing && (
               <Button variant="default" size="md" onClick={cancel}>
-                Cancel
+                {t('page.cancel')}
               </Button>
             )}
           </Stack>
@@ -88,12 +93,12 @@ export function SearchPageBody() {
         {parsed.success ? (
           <SearchResults search={parsed.data} />
         ) : searched ? (
-          <Alert color="yellow" title="Check your search">
-            {parsed.error.issues[0]?.message} Change the search above and press Search.
+          <Alert color="yellow" title={t('page.checkTitle')}>
+            {translateEnglish(locale, parsed.error.issues[0]?.message ?? '')} {t('page.checkHint')}
           </Alert>
         ) : (
-          <Alert color="gray" title="Nothing searched yet">
-            Choose pick-up and drop-off cities, dates and times, then press Search.
+          <Alert color="gray" title={t('page.nothingTitle')}>
+            {t('page.nothingText')}
           </Alert>
         )}
       </Stack>

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type AvailableCarsBody, type Car, SEARCH_PAGE_SIZE, searchResultTexts } from '@wayfare/common';
+import { type AvailableCarsBody, type Car, SEARCH_PAGE_SIZE, searchTexts } from '@wayfare/common';
 import { describe, expect, it } from 'vitest';
 import { FEATURES, makeCar } from '../../../components/car/car-fixtures.test-utils';
+import { message } from '../../../lib/i18n/catalogue';
 import { mockApi, sentBody } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 
@@ -61,7 +62,7 @@ describe('/search: count, order and pages', () => {
   it('says "1 car available" for one', async () => {
     openSearch(TRIP, fleet(1));
     expect(await screen.findByRole('heading', { level: 2, name: '1 car available' })).toBeInTheDocument();
-    expect(searchResultTexts.carsAvailable(0)).toBe('0 cars available');
+    expect(message('en', searchTexts, 'results.carsAvailable', { count: 0 })).toBe('0 cars available');
   });
 
   it('counts every page: the heading shows X-Total-Count, not the ten cars of the page', async () => {
