@@ -8,16 +8,19 @@ export const RECEIPT_SELLER = {
   taxId: 'VAT ID DE000000000',
 } as const;
 
-/** The names of a receipt's itemised lines, in the order they are printed (a booking's priced cost lines). */
-export const RECEIPT_LINE_LABELS = {
-  fuelCost: 'Fuel',
-  tollFees: 'Tolls',
-  serviceFees: 'Service',
-  timeFees: 'Time',
-  coverageFee: 'Coverage',
-  deliveryFee: 'Delivery',
-  userDiscount: 'Discount',
-} as const;
+/**
+ * A receipt's itemised lines, in the order they are printed (a booking's priced cost lines); the PDF names each in
+ * the payer's language (the `emails` namespace's `receipt.line`).
+ */
+export const RECEIPT_COST_LINES = [
+  'fuelCost',
+  'tollFees',
+  'serviceFees',
+  'timeFees',
+  'coverageFee',
+  'deliveryFee',
+  'userDiscount',
+] as const;
 
 /**
  * Which payments have a receipt: the paid ones — a refund is paid once the provider accepted it (domain/refunds.ts); until
@@ -27,9 +30,11 @@ export function hasReceipt(payment: { paid: boolean }): boolean {
   return payment.paid;
 }
 
+/**
+ * The receipt button's words and the file name a download falls back to. The PDF itself, and the file name the API
+ * sends, are in the payer's language (the `emails` namespace's `receipt.*`).
+ */
 export const receiptTexts = {
-  title: 'Receipt',
-  refundTitle: 'Refund receipt',
   button: 'Receipt',
   /** The button's accessible name, since every row's button reads "Receipt". */
   buttonLabel: (paymentId: number) => `Receipt of payment #${paymentId}`,

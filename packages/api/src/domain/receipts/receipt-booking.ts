@@ -13,7 +13,7 @@ export interface ReceiptBooking {
   from: string;
   to: string;
   /** Where the car is collected: the pick-up depot's address, or the delivery address when it is brought. */
-  pickUpPlace: { label: string; address: string };
+  pickUpPlace: { kind: 'depot' | 'delivery'; address: string };
   /** The drop-off depot's address. */
   dropOffDepot: string;
   startAt: string;
@@ -54,8 +54,8 @@ export const toReceiptBooking = (trip: ReceiptTrip, timeZone: string): ReceiptBo
   from: trip.from,
   to: trip.to,
   pickUpPlace: trip.deliveryAddress
-    ? { label: 'Delivery address', address: trip.deliveryAddress }
-    : { label: 'Pick-up depot', address: trip.fromDepot },
+    ? { kind: 'delivery', address: trip.deliveryAddress }
+    : { kind: 'depot', address: trip.fromDepot },
   dropOffDepot: trip.toDepot,
   startAt: instantToWallClock(trip.startAt, timeZone),
   endAt: instantToWallClock(trip.endAt, timeZone),

@@ -2,9 +2,10 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   hasReceipt,
-  RECEIPT_LINE_LABELS,
+  RECEIPT_COST_LINES,
   RECEIPT_SELLER,
   roundToCents,
+  type Locale,
   type PaymentKind,
   instantToWallClock,
 } from '@wayfare/common';
@@ -12,15 +13,18 @@ import type { Db } from '../../db/client';
 import { bookingChanges, payments, users, type BookingCostLines } from '../../db/schema';
 import { readReceiptTrip, toReceiptBooking, type ReceiptBooking } from './receipt-booking';
 
-/** One printed line of a receipt; a discount or a refund is negative. */
-export interface ReceiptLine {
-  label: string;
-  amount: number;
-}
+/**
+ * One printed line of a receipt; a discount or a refund is negative. A booking's priced line is named in the
+ * receipt's language; any other line by the payment's description, as it was written.
+ */
+export type ReceiptLine =
+  { costLine: keyof BookingCostLines; amount: number } | { description: string; amount: number };
 
 /** Everything a receipt prints (docs/product/bookings-and-payments.md#receipts). */
 export interface ReceiptData {
   paymentId: number;
+  /** The payer's language (users.language), whoever asks for the receipt. */
+  language: Locale;
   kind: PaymentKind;
   isRefund: boolean;
   seller: typeof RECEIPT_SELLER;
@@ -48,8 +52,8 @@ const original = alias(payments, 'original_payment');
 
 /** The seven priced lines, in print order; the discount is taken off, so it prints negative. */
 export function costLinesToReceiptLines(lines: BookingCostLines): ReceiptLine[] {
-  return (Object.keys(RECEIPT_LINE_LABELS) as (keyof BookingCostLines)[]).map((key) => ({
-    label: RECEIPT_LINE_LABELS[key],
+  return RECEIPT_COST_LINES.map((key) => ({
+    costLine: key,
     amount: key === 'userDiscount' ? -lines[key] : lines[key],
   }));
 }
@@ -65,7 +69,12 @@ export function createReceiptData({ db, timeZone }: { db: Db; timeZone: string }
    * changed since), printed only when they add up to the amount paid; otherwise, and for bookings priced before the
    * lines were kept, one line with the total.
    */
-  async function bookingLines(bookingId: number, current: BookingCostLines | null, amount: number, label: string) {
+  async function bookingLines(
+    bookingId: number,
+    current: BookingCostLines | null,
+    amount: number,
+    description: string,
+  ): Promise<ReceiptLine[]> {
     const [firstChange] = await db
       .select({ before: bookingChanges.before })
       .from(bookingChanges)
@@ -77,7 +86,7 @@ export function createReceiptData({ db, timeZone }: { db: Db; timeZone: string }
       const lines = costLinesToReceiptLines(priced);
       if (sumInCents(lines) === Math.round(amount * 100)) return lines;
     }
-    return [{ label, amount }];
+    return [{ description, amount }];
   }
 
   return {
@@ -106,6 +115,7 @@ export function createReceiptData({ db, timeZone }: { db: Db; timeZone: string }
           providerReference: payments.providerReference,
           customerName: users.name,
           customerEmail: users.email,
+          customerLanguage: users.language,
           originalId: original.id,
           originalDescription: original.description,
           originalAmount: original.amount,
@@ -122,9 +132,10 @@ export function createReceiptData({ db, timeZone }: { db: Db; timeZone: string }
       const lines =
         row.kind === 'booking' && trip
           ? await bookingLines(trip.id, trip.costLines, row.amount, row.description)
-          : [{ label: row.description, amount: row.amount }];
+          : [{ description: row.description, amount: row.amount }];
       return {
         paymentId: row.id,
+        language: row.customerLanguage,
         kind: row.kind,
         isRefund,
         seller: RECEIPT_SELLER,

@@ -1,7 +1,17 @@
 import PDFDocument from 'pdfkit';
-import { formatMoney, formatWallClock, mapSearchUrl, receiptTexts } from '@wayfare/common';
+import {
+  formatMoney,
+  formatWallClock,
+  mapSearchUrl,
+  type emailsTexts,
+  type KeyOf,
+  type Translate,
+} from '@wayfare/common';
 import type { ReceiptData } from './receipt-data';
 import { toWinAnsi } from './win-ansi';
+
+/** The `emails` namespace's texts in the receipt's language (`receipt.*`). */
+export type ReceiptText = Translate<KeyOf<typeof emailsTexts>>;
 
 const MARGIN = 56;
 const PAGE_WIDTH = 595.28; // A4 in points
@@ -11,10 +21,14 @@ const GREY = '#555555';
 
 /**
  * A receipt as a PDF (docs/product/bookings-and-payments.md#receipts), drawn with pdfkit in the built-in Helvetica
- * only: no font files, no network. Every text goes through `toWinAnsi`, the one encoding those fonts have.
+ * only: no font files, no network. Every text goes through `toWinAnsi`, the one encoding those fonts have. Its words,
+ * money and dates are in the receipt's language (`t`, `receipt.language`).
  */
-export function drawReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
-  const title = receipt.isRefund ? receiptTexts.refundTitle : receiptTexts.title;
+export function drawReceiptPdf(receipt: ReceiptData, t: ReceiptText): Promise<Buffer> {
+  const locale = receipt.language;
+  const money = (amount: number) => formatMoney(amount, locale);
+  const date = (wallClock: string) => formatWallClock(wallClock, locale);
+  const title = t(receipt.isRefund ? 'receipt.refundTitle' : 'receipt.title');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -38,7 +52,7 @@ export function drawReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
    * the address as written, not as Helvetica prints it.
    */
   const place = (label: string, address: string) => {
-    text(`${label}: `, { continued: true });
+    text(`${t('receipt.placeLabel', { label })} `, { continued: true });
     doc.fillColor('#1c5fb8');
     text(address, { link: mapSearchUrl(address), underline: true });
     doc.fillColor('black');
@@ -49,7 +63,7 @@ export function drawReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
     const y = doc.y;
     doc.text(toWinAnsi(label), MARGIN, y, { width: CONTENT_WIDTH - AMOUNT_WIDTH - 8 });
     const below = doc.y;
-    doc.text(toWinAnsi(formatMoney(amount)), MARGIN + CONTENT_WIDTH - AMOUNT_WIDTH, y, {
+    doc.text(toWinAnsi(money(amount)), MARGIN + CONTENT_WIDTH - AMOUNT_WIDTH, y, {
       width: AMOUNT_WIDTH,
       align: 'right',
     });
@@ -69,31 +83,32 @@ export function drawReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
   doc.moveDown(1.2).font('Helvetica-Bold').fontSize(16);
   text(`${title} #${receipt.paymentId}`);
   doc.font('Helvetica').fontSize(10);
-  text(`${receipt.isRefund ? 'Refunded at' : 'Paid at'}: ${formatWallClock(receipt.paidAt)}`);
-  text(`Payment reference: ${receipt.reference ?? '-'}`);
+  text(t(receipt.isRefund ? 'receipt.refundedAt' : 'receipt.paidAt', { date: date(receipt.paidAt) }));
+  text(t('receipt.reference', { reference: receipt.reference ?? '-' }));
   if (receipt.refundOf) {
-    text(
-      `Refund of payment #${receipt.refundOf.id}: ${receipt.refundOf.description} (${formatMoney(receipt.refundOf.amount)})`,
-    );
+    const { id, description, amount } = receipt.refundOf;
+    text(t('receipt.refundOf', { paymentId: id, description, amount: money(amount) }));
   }
 
-  heading('Customer');
+  heading(t('receipt.customer'));
   text(receipt.customer.name);
   text(receipt.customer.email);
 
   if (receipt.booking) {
     const booking = receipt.booking;
-    heading(`Booking #${booking.id}`);
-    text(`Car: ${booking.car} (${booking.registrationNumber})`);
-    text(`From ${booking.from} to ${booking.to}`);
-    text(`Pick-up: ${formatWallClock(booking.startAt)}`);
-    place(booking.pickUpPlace.label, booking.pickUpPlace.address);
-    text(`Drop-off: ${formatWallClock(booking.endAt)}`);
-    place('Drop-off depot', booking.dropOffDepot);
+    heading(t('receipt.booking', { bookingId: booking.id }));
+    text(t('receipt.car', { car: booking.car, registrationNumber: booking.registrationNumber }));
+    text(t('receipt.route', { from: booking.from, to: booking.to }));
+    text(t('receipt.pickUp', { date: date(booking.startAt) }));
+    const pickUpLabel = booking.pickUpPlace.kind === 'delivery' ? 'detail.deliveryAddress' : 'detail.pickUpDepot';
+    place(t(pickUpLabel), booking.pickUpPlace.address);
+    text(t('receipt.dropOff', { date: date(booking.endAt) }));
+    place(t('detail.dropOffDepot'), booking.dropOffDepot);
   }
 
-  heading(receipt.isRefund ? 'Refunded' : 'Items');
-  for (const line of receipt.lines) row(line.label, line.amount);
+  heading(t(receipt.isRefund ? 'receipt.refunded' : 'receipt.items'));
+  for (const line of receipt.lines)
+    row('costLine' in line ? t('receipt.line', { line: line.costLine }) : line.description, line.amount);
   doc.moveDown(0.3);
   const ruleY = doc.y;
   doc
@@ -103,10 +118,10 @@ export function drawReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
     .lineWidth(0.5)
     .stroke();
   doc.moveDown(0.3);
-  row(receipt.isRefund ? 'Total refunded' : 'Total paid', receipt.total, true);
+  row(t(receipt.isRefund ? 'receipt.totalRefunded' : 'receipt.totalPaid'), receipt.total, true);
 
   doc.moveDown(2).font('Helvetica').fontSize(8).fillColor(GREY);
-  text('Amounts in euro. Thank you for travelling with Wayfare.');
+  text(t('receipt.footer'));
   doc.end();
   return done;
 }

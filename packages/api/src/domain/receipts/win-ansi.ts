@@ -9,6 +9,8 @@ const REPLACED: Record<string, string> = {
   Ħ: 'H',
   ħ: 'h',
   ı: 'i',
+  // French groups thousands with a narrow no-break space ("1 326,28 €"); WinAnsi has the plain no-break one.
+  '\u202f': '\u00a0',
   '→': '->',
   '←': '<-',
 };

@@ -3,7 +3,7 @@ import { auctionClaimLapsedMail, auctionOutbidMail, auctionSecondChanceMail, auc
 import type { NotificationContext } from './notification-outbox';
 
 /** The e-mails about auctions: won, outbid, a lapsed claim, a second chance. */
-export function createAuctionNotifications({ reads, enqueue, timeZone, links }: NotificationContext) {
+export function createAuctionNotifications({ reads, enqueue, mail }: NotificationContext) {
   return {
     /**
      * Always sent: the winner has a car to claim. Nobody hears of an auction that ended without bids or below its
@@ -12,7 +12,7 @@ export function createAuctionNotifications({ reads, enqueue, timeZone, links }: 
     async auctionClosed({ auctionId, winnerUserId }: DomainEvents['auctionClosed']) {
       if (winnerUserId === null) return;
       const [user, auction] = await Promise.all([reads.user(winnerUserId), reads.auction(auctionId)]);
-      if (user && auction) await enqueue([auctionWonMail(user, auction, links)]);
+      if (user && auction) await enqueue([auctionWonMail(user, auction, mail)]);
     },
 
     /** Only with the Bookings preference on, which covers auctions (docs/product/auctions.md#outbid-alerts). */
@@ -20,7 +20,7 @@ export function createAuctionNotifications({ reads, enqueue, timeZone, links }: 
       const user = await reads.user(userId);
       if (!user?.bookingsEmails) return;
       const auction = await reads.auction(auctionId);
-      if (auction) await enqueue([auctionOutbidMail(user, auction, highestBid, links)]);
+      if (auction) await enqueue([auctionOutbidMail(user, auction, highestBid, mail)]);
     },
 
     /**
@@ -33,13 +33,13 @@ export function createAuctionNotifications({ reads, enqueue, timeZone, links }: 
         reads.auction(auctionId),
         reads.barredUntil(auctionId, userId),
       ]);
-      if (user && auction) await enqueue([auctionClaimLapsedMail(user, auction, barredUntil, timeZone)]);
+      if (user && auction) await enqueue([auctionClaimLapsedMail(user, auction, barredUntil, mail)]);
     },
 
     /** Always sent: the offer has a deadline (docs/product/auctions.md#second-chance). */
     async auctionSecondChance({ auctionId, userId, amount }: DomainEvents['auctionSecondChance']) {
       const [user, auction] = await Promise.all([reads.user(userId), reads.auction(auctionId)]);
-      if (user && auction) await enqueue([auctionSecondChanceMail(user, auction, amount, links)]);
+      if (user && auction) await enqueue([auctionSecondChanceMail(user, auction, amount, mail)]);
     },
   };
 }

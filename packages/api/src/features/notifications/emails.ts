@@ -1,14 +1,19 @@
-import { auctionMessages, formatMoney, formatWallClock, mapSearchUrl, instantToWallClock } from '@wayfare/common';
+import { mapSearchUrl } from '@wayfare/common';
 import type { Mail } from '../../integrations/mail';
 import { renderMail } from './layout';
+import { mailWriter, type MailSettings, type MailWriter } from './mail-writer';
 import type { AuctionDetails, BookingDetails, NotificationReads, Recipient } from './recipients';
+
+export type { MailSettings } from './mail-writer';
+
+/*
+ * Each e-mail is written in its recipient's language (`Recipient.language`), its texts in the catalogue's `emails`
+ * namespace; the English ones are the product specification's words.
+ */
 
 type Plan = NonNullable<Awaited<ReturnType<NotificationReads['plan']>>>;
 type Payment = NonNullable<Awaited<ReturnType<NotificationReads['payment']>>>;
 type Message = NonNullable<Awaited<ReturnType<NotificationReads['message']>>>;
-
-const when = (instant: Date, timeZone: string) =>
-  `${formatWallClock(instantToWallClock(instant, timeZone))} (${timeZone})`;
 
 type Detail = [label: string, value: string, href?: string];
 
@@ -16,183 +21,205 @@ type Detail = [label: string, value: string, href?: string];
 const place = (label: string, address: string | null): Detail[] =>
   address ? [[label, address, mapSearchUrl(address)]] : [];
 
+const carOf = (trip: { make: string; model: string }) => `${trip.make} ${trip.model}`;
+
 /**
  * The trip, with where the car is collected (its depot, or the delivery address) and returned
  * (docs/product/bookings-and-payments.md#emails).
  */
-function tripDetails(booking: BookingDetails, timeZone: string): Detail[] {
+function tripDetails(booking: BookingDetails, w: MailWriter): Detail[] {
   return [
-    ['Booking', `#${booking.id}`],
-    ['Car', `${booking.make} ${booking.model} (${booking.registrationNumber})`],
-    ['Pick-up', `${booking.startCity}, ${when(booking.startAt, timeZone)}`],
+    [w.text('detail.booking'), `#${booking.id}`],
+    [w.text('detail.car'), `${carOf(booking)} (${booking.registrationNumber})`],
+    [w.text('detail.pickUp'), `${booking.startCity}, ${w.when(booking.startAt)}`],
     ...(booking.deliveryAddress
-      ? place('Delivery address', booking.deliveryAddress)
-      : place('Pick-up depot', booking.startDepot)),
-    ['Drop-off', `${booking.endCity}, ${when(booking.endAt, timeZone)}`],
-    ...place('Drop-off depot', booking.endDepot),
-    ['Total price', formatMoney(booking.totalPrice)],
+      ? place(w.text('detail.deliveryAddress'), booking.deliveryAddress)
+      : place(w.text('detail.pickUpDepot'), booking.startDepot)),
+    [w.text('detail.dropOff'), `${booking.endCity}, ${w.when(booking.endAt)}`],
+    ...place(w.text('detail.dropOffDepot'), booking.endDepot),
+    [w.text('detail.totalPrice'), w.money(booking.totalPrice)],
   ];
 }
 
-export function bookingPaidMail(user: Recipient, booking: BookingDetails, timeZone: string): Mail {
-  return renderMail({
-    to: user.email,
-    subject: `Your booking #${booking.id} is confirmed`,
-    name: user.name,
-    paragraphs: [
-      `Thank you for your payment. Your booking of the ${booking.make} ${booking.model} is confirmed and the car will be ready for you.`,
-    ],
-    details: tripDetails(booking, timeZone),
-  });
+export function bookingPaidMail(user: Recipient, booking: BookingDetails, settings: MailSettings): Mail {
+  const w = mailWriter(settings, user.language);
+  return renderMail(
+    {
+      to: user.email,
+      subject: w.text('paid.subject', { bookingId: booking.id }),
+      name: user.name,
+      paragraphs: [w.text('paid.body', { car: carOf(booking) })],
+      details: tripDetails(booking, w),
+    },
+    w,
+  );
 }
 
 export function bookingCanceledMail(
   user: Recipient,
   booking: BookingDetails,
   wasPaid: boolean,
-  timeZone: string,
+  settings: MailSettings,
   /** What the cancellation policy gives back (docs/product/bookings-and-payments.md#cancellation-policy). */
   refund: number,
 ): Mail {
+  const w = mailWriter(settings, user.language);
   const refunded =
-    refund > 0
-      ? `${formatMoney(refund)} of your payment will be refunded to the card you paid with.`
-      : 'Canceled this close to pick-up, nothing of your payment is refunded.';
-  return renderMail({
-    to: user.email,
-    subject: `Your booking #${booking.id} has been canceled`,
-    name: user.name,
-    paragraphs: [
-      `Your booking of the ${booking.make} ${booking.model} has been canceled.`,
-      wasPaid ? refunded : 'It was not paid in time, so nothing has been charged.',
-    ],
-    details: tripDetails(booking, timeZone),
-  });
+    refund > 0 ? w.text('canceled.refunded', { amount: w.money(refund) }) : w.text('canceled.nothingRefunded');
+  return renderMail(
+    {
+      to: user.email,
+      subject: w.text('canceled.subject', { bookingId: booking.id }),
+      name: user.name,
+      paragraphs: [w.text('canceled.body', { car: carOf(booking) }), wasPaid ? refunded : w.text('canceled.unpaid')],
+      details: tripDetails(booking, w),
+    },
+    w,
+  );
 }
 
 /** A change applied (docs/product/bookings-and-payments.md#changing-a-booking): the trip as it is now. */
-export function bookingChangedMail(user: Recipient, booking: BookingDetails, timeZone: string, refund: number): Mail {
-  return renderMail({
-    to: user.email,
-    subject: `Your booking #${booking.id} has been changed`,
-    name: user.name,
-    paragraphs: [
-      `Your booking of the ${booking.make} ${booking.model} has been changed. Here are its new details.`,
-      ...(refund > 0 ? [`${formatMoney(refund)} will be refunded to the card you paid with.`] : []),
-    ],
-    details: tripDetails(booking, timeZone),
-  });
+export function bookingChangedMail(
+  user: Recipient,
+  booking: BookingDetails,
+  settings: MailSettings,
+  refund: number,
+): Mail {
+  const w = mailWriter(settings, user.language);
+  return renderMail(
+    {
+      to: user.email,
+      subject: w.text('changed.subject', { bookingId: booking.id }),
+      name: user.name,
+      paragraphs: [
+        w.text('changed.body', { car: carOf(booking) }),
+        ...(refund > 0 ? [w.text('changed.refund', { amount: w.money(refund) })] : []),
+      ],
+      details: tripDetails(booking, w),
+    },
+    w,
+  );
 }
 
 /**
  * Money that arrived for a payment that no longer asked for it goes back whole
  * (docs/product/bookings-and-payments.md#payment-confirmation).
  */
-export function paymentSentBackMail(user: Recipient, booking: BookingDetails, amount: number, timeZone: string): Mail {
-  return renderMail({
-    to: user.email,
-    subject: `Your payment of ${formatMoney(amount)} for booking #${booking.id} is refunded`,
-    name: user.name,
-    paragraphs: [
-      `Your payment of ${formatMoney(amount)} arrived after booking #${booking.id} had changed or been canceled, so it no longer paid for the trip.`,
-      `The whole ${formatMoney(amount)} is refunded to the card you paid with. The booking as it is now is below.`,
-    ],
-    details: tripDetails(booking, timeZone),
-  });
+export function paymentSentBackMail(
+  user: Recipient,
+  booking: BookingDetails,
+  amount: number,
+  settings: MailSettings,
+): Mail {
+  const w = mailWriter(settings, user.language);
+  const values = { amount: w.money(amount), bookingId: booking.id };
+  return renderMail(
+    {
+      to: user.email,
+      subject: w.text('sentBack.subject', values),
+      name: user.name,
+      paragraphs: [w.text('sentBack.arrivedLate', values), w.text('sentBack.refunded', values)],
+      details: tripDetails(booking, w),
+    },
+    w,
+  );
 }
 
 export function damageChargedMail(
   user: Recipient,
   booking: BookingDetails | undefined,
   payment: Payment,
-  timeZone: string,
+  settings: MailSettings,
 ): Mail {
-  return renderMail({
-    to: user.email,
-    subject: `Damage charge of ${formatMoney(payment.amount)} for booking #${booking?.id ?? ''}`.trim(),
-    name: user.name,
-    paragraphs: [
-      'Damage to the car was recorded after your trip, and a charge for it has been added to your account.',
-      'You can pay it from the Payments tab of your profile. If you believe this is a mistake, reply through "Ask for help".',
-    ],
-    details: [
-      ['Charge', payment.description],
-      ['Amount', formatMoney(payment.amount)],
-      ...(booking ? tripDetails(booking, timeZone).slice(0, 2) : []),
-    ],
-  });
+  const w = mailWriter(settings, user.language);
+  return renderMail(
+    {
+      to: user.email,
+      subject: w.text('damage.subject', { amount: w.money(payment.amount), bookingId: booking?.id ?? '' }).trim(),
+      name: user.name,
+      paragraphs: [w.text('damage.recorded'), w.text('damage.howToPay')],
+      details: [
+        [w.text('detail.charge'), payment.description],
+        [w.text('detail.amount'), w.money(payment.amount)],
+        ...(booking ? tripDetails(booking, w).slice(0, 2) : []),
+      ],
+    },
+    w,
+  );
 }
 
-export function discountPlanMail(user: Recipient, plan: Plan): Mail {
-  return renderMail({
-    to: user.email,
-    subject: `New discount plan: ${plan.title}`,
-    name: user.name,
-    paragraphs: [
-      `We have a new discount plan for you: ${plan.title}.`,
-      plan.description,
-      'You can buy it on the Discount plans page; the discount is applied to your next bookings automatically.',
-    ],
-    details: [
-      ['Plan', plan.title],
-      ['Discount', `${plan.discountValue}% off each booking`],
-      ['Uses', String(plan.remainingUses)],
-      ['Price', formatMoney(plan.price)],
-    ],
-  });
+export function discountPlanMail(user: Recipient, plan: Plan, settings: MailSettings): Mail {
+  const w = mailWriter(settings, user.language);
+  return renderMail(
+    {
+      to: user.email,
+      subject: w.text('plan.subject', { title: plan.title }),
+      name: user.name,
+      paragraphs: [w.text('plan.intro', { title: plan.title }), plan.description, w.text('plan.howToBuy')],
+      details: [
+        [w.text('detail.plan'), plan.title],
+        [w.text('detail.discount'), w.text('plan.discountValue', { discount: String(plan.discountValue) })],
+        [w.text('detail.uses'), String(plan.remainingUses)],
+        [w.text('detail.price'), w.money(plan.price)],
+      ],
+    },
+    w,
+  );
 }
 
-export function messageAnsweredMail(user: Recipient, message: Message): Mail {
-  return renderMail({
-    to: user.email,
-    subject: 'We have answered your question',
-    name: user.name,
-    paragraphs: [
-      'Our support team has answered your question.',
-      `Your question:\n${message.messageContent}`,
-      `Our answer:\n${message.answerContent ?? ''}`,
-      'You can read all your questions and answers under "Ask for help".',
-    ],
-  });
-}
-
-/** Where a mail's links point: the public origin when configured, else a path on the site. */
-export interface MailLinks {
-  /** PUBLIC_URL without its trailing slash; unset, links are site paths. */
-  origin: string | undefined;
-  timeZone: string;
+export function messageAnsweredMail(user: Recipient, message: Message, settings: MailSettings): Mail {
+  const w = mailWriter(settings, user.language);
+  return renderMail(
+    {
+      to: user.email,
+      subject: w.text('answered.subject'),
+      name: user.name,
+      paragraphs: [
+        w.text('answered.intro'),
+        w.text('answered.question', { question: message.messageContent }),
+        w.text('answered.answer', { answer: message.answerContent ?? '' }),
+        w.text('answered.readAll'),
+      ],
+    },
+    w,
+  );
 }
 
 // The web app's routes (packages/web/src/config/paths.ts).
-const auctionLink = (links: MailLinks, auctionId: number) => `${links.origin ?? ''}/auction?auctionId=${auctionId}`;
-const claimLink = (links: MailLinks, auctionId: number) => `${links.origin ?? ''}/claim-auction?auctionId=${auctionId}`;
+const auctionLink = (w: MailWriter, auctionId: number) => w.link(`/auction?auctionId=${auctionId}`);
+const claimLink = (w: MailWriter, auctionId: number) => w.link(`/claim-auction?auctionId=${auctionId}`);
 
-const auctionDetails = (auction: AuctionDetails): [string, string][] => [
-  ['Auction', `#${auction.id}`],
-  ['Car', `${auction.make} ${auction.model} (${auction.registrationNumber})`],
+const auctionDetails = (auction: AuctionDetails, w: MailWriter): Detail[] => [
+  [w.text('detail.auction'), `#${auction.id}`],
+  [w.text('detail.car'), `${carOf(auction)} (${auction.registrationNumber})`],
 ];
 
-const claimBy = (auction: AuctionDetails, timeZone: string): [string, string][] =>
-  auction.claimDeadlineAt ? [['Claim by', when(auction.claimDeadlineAt, timeZone)]] : [];
+const claimBy = (auction: AuctionDetails, w: MailWriter): Detail[] =>
+  auction.claimDeadlineAt ? [[w.text('detail.claimBy'), w.when(auction.claimDeadlineAt)]] : [];
 
-export function auctionWonMail(user: Recipient, auction: AuctionDetails, links: MailLinks): Mail {
-  return renderMail({
-    to: user.email,
-    subject: `You won auction #${auction.id}`,
-    name: user.name,
-    paragraphs: [
-      `Congratulations: your bid won "${auction.description}".`,
-      'Open All auctions and press Claim to choose where and when you drive it. The trip is booked with Premium coverage at your winning bid.',
-      auction.claimDeadlineAt
-        ? `Claim it within 48 hours, by ${when(auction.claimDeadlineAt, links.timeZone)}, or the claim lapses: ${claimLink(links, auction.id)}`
-        : `Claim it here: ${claimLink(links, auction.id)}`,
-    ],
-    details: [
-      ...auctionDetails(auction),
-      ['Winning bid', formatMoney(auction.winningAmount ?? 0)],
-      ...claimBy(auction, links.timeZone),
-    ],
-  });
+export function auctionWonMail(user: Recipient, auction: AuctionDetails, settings: MailSettings): Mail {
+  const w = mailWriter(settings, user.language);
+  const link = claimLink(w, auction.id);
+  return renderMail(
+    {
+      to: user.email,
+      subject: w.text('won.subject', { auctionId: auction.id }),
+      name: user.name,
+      paragraphs: [
+        w.text('won.congratulations', { description: auction.description }),
+        w.text('won.howToClaim'),
+        auction.claimDeadlineAt
+          ? w.text('won.claimBy', { deadline: w.when(auction.claimDeadlineAt), link })
+          : w.text('won.claimHere', { link }),
+      ],
+      details: [
+        ...auctionDetails(auction, w),
+        [w.text('detail.winningBid'), w.money(auction.winningAmount ?? 0)],
+        ...claimBy(auction, w),
+      ],
+    },
+    w,
+  );
 }
 
 /** docs/product/auctions.md#outbid-alerts */
@@ -200,18 +227,22 @@ export function auctionOutbidMail(
   user: Recipient,
   auction: AuctionDetails,
   highestBid: number,
-  links: MailLinks,
+  settings: MailSettings,
 ): Mail {
-  return renderMail({
-    to: user.email,
-    subject: auctionMessages.outbid(auction.id),
-    name: user.name,
-    paragraphs: [
-      `Another bidder now leads "${auction.description}" with ${formatMoney(highestBid)}.`,
-      `If you still want the ${auction.make} ${auction.model}, bid again before the auction ends: ${auctionLink(links, auction.id)}`,
-    ],
-    details: [...auctionDetails(auction), ['Highest bid', formatMoney(highestBid)]],
-  });
+  const w = mailWriter(settings, user.language);
+  return renderMail(
+    {
+      to: user.email,
+      subject: w.text('outbid.subject', { auctionId: auction.id }),
+      name: user.name,
+      paragraphs: [
+        w.text('outbid.leads', { description: auction.description, amount: w.money(highestBid) }),
+        w.text('outbid.bidAgain', { car: carOf(auction), link: auctionLink(w, auction.id) }),
+      ],
+      details: [...auctionDetails(auction, w), [w.text('detail.highestBid'), w.money(highestBid)]],
+    },
+    w,
+  );
 }
 
 /**
@@ -222,20 +253,26 @@ export function auctionClaimLapsedMail(
   user: Recipient,
   auction: AuctionDetails,
   barredUntil: Date | null,
-  timeZone: string,
+  settings: MailSettings,
 ): Mail {
-  const barred = barredUntil ? when(barredUntil, timeZone) : null;
-  return renderMail({
-    to: user.email,
-    subject: `Your claim on auction #${auction.id} has expired`,
-    name: user.name,
-    paragraphs: [
-      `The 48 hours to claim the ${auction.make} ${auction.model} you won in "${auction.description}" have passed without a claim, so the car can no longer be claimed by you.`,
-      'Nothing has been charged.',
-      ...(barred ? [`A win is binding: you cannot bid on any auction until ${barred}.`] : []),
-    ],
-    details: barred ? [...auctionDetails(auction), ['Bidding barred until', barred]] : auctionDetails(auction),
-  });
+  const w = mailWriter(settings, user.language);
+  const barred = barredUntil ? w.when(barredUntil) : null;
+  return renderMail(
+    {
+      to: user.email,
+      subject: w.text('lapsed.subject', { auctionId: auction.id }),
+      name: user.name,
+      paragraphs: [
+        w.text('lapsed.body', { car: carOf(auction), description: auction.description }),
+        w.text('lapsed.nothingCharged'),
+        ...(barred ? [w.text('lapsed.barred', { until: barred })] : []),
+      ],
+      details: barred
+        ? [...auctionDetails(auction, w), [w.text('detail.biddingBarredUntil'), barred]]
+        : auctionDetails(auction, w),
+    },
+    w,
+  );
 }
 
 /** docs/product/auctions.md#second-chance */
@@ -243,17 +280,22 @@ export function auctionSecondChanceMail(
   user: Recipient,
   auction: AuctionDetails,
   amount: number,
-  links: MailLinks,
+  settings: MailSettings,
 ): Mail {
-  return renderMail({
-    to: user.email,
-    subject: `Second chance: the car of auction #${auction.id} is yours at ${formatMoney(amount)}`,
-    name: user.name,
-    paragraphs: [
-      `The winner of "${auction.description}" did not claim the ${auction.make} ${auction.model} in time, so we offer it to you at your own highest bid of ${formatMoney(amount)}.`,
-      `You have 48 hours to claim it and pay: choose where and when you drive it at ${claimLink(links, auction.id)}. The trip is booked with Premium coverage at that amount.`,
-      'If you do not claim it by then, the offer lapses.',
-    ],
-    details: [...auctionDetails(auction), ['Your price', formatMoney(amount)], ...claimBy(auction, links.timeZone)],
-  });
+  const w = mailWriter(settings, user.language);
+  const price = w.money(amount);
+  return renderMail(
+    {
+      to: user.email,
+      subject: w.text('secondChance.subject', { auctionId: auction.id, amount: price }),
+      name: user.name,
+      paragraphs: [
+        w.text('secondChance.offer', { description: auction.description, car: carOf(auction), amount: price }),
+        w.text('secondChance.howToClaim', { link: claimLink(w, auction.id) }),
+        w.text('secondChance.lapses'),
+      ],
+      details: [...auctionDetails(auction, w), [w.text('detail.yourPrice'), price], ...claimBy(auction, w)],
+    },
+    w,
+  );
 }

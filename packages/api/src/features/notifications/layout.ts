@@ -1,4 +1,5 @@
 import type { Mail } from '../../integrations/mail';
+import type { MailWriter } from './mail-writer';
 
 /** One e-mail's content: a greeting, paragraphs, optional "label: value" details, then the sign-off. */
 export interface MailContent {
@@ -13,19 +14,21 @@ export interface MailContent {
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-const SIGN_OFF = ['Kind regards,', 'The Wayfare team'];
-const FOOTER = 'You can change which e-mails you receive in your profile.';
-
-/** Plain text and a simple HTML version with the same words (docs/product/bookings-and-payments.md#emails). */
-export function renderMail({ to, subject, name, paragraphs, details = [] }: MailContent): Mail {
+/**
+ * Plain text and a simple HTML version with the same words (docs/product/bookings-and-payments.md#emails), greeting,
+ * details and sign-off in the recipient's language (`w`).
+ */
+export function renderMail({ to, subject, name, paragraphs, details = [] }: MailContent, w: MailWriter): Mail {
+  const signOff = [w.text('layout.regards'), w.text('layout.team')];
+  const footer = w.text('layout.footer');
+  const detail = ([label, value, href]: [string, string, string?]) =>
+    href ? w.text('layout.detailWithMap', { label, value, href }) : w.text('layout.detail', { label, value });
   const text = [
-    `Hello ${name},`,
+    w.text('layout.greeting', { name }),
     ...paragraphs,
-    ...(details.length
-      ? [details.map(([label, value, href]) => `${label}: ${value}${href ? ` (map: ${href})` : ''}`).join('\n')]
-      : []),
-    SIGN_OFF.join('\n'),
-    FOOTER,
+    ...(details.length ? [details.map(detail).join('\n')] : []),
+    signOff.join('\n'),
+    footer,
   ].join('\n\n');
 
   const rows = details
@@ -38,11 +41,11 @@ export function renderMail({ to, subject, name, paragraphs, details = [] }: Mail
     .join('');
   const html = [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">',
-    `<p>Hello ${escapeHtml(name)},</p>`,
+    `<p>${escapeHtml(w.text('layout.greeting', { name }))}</p>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`),
     rows ? `<table style="border-collapse:collapse">${rows}</table>` : '',
-    `<p>${SIGN_OFF.map(escapeHtml).join('<br>')}</p>`,
-    `<p style="color:#777;font-size:12px">${escapeHtml(FOOTER)}</p>`,
+    `<p>${signOff.map(escapeHtml).join('<br>')}</p>`,
+    `<p style="color:#777;font-size:12px">${escapeHtml(footer)}</p>`,
     '</body></html>',
   ].join('\n');
 

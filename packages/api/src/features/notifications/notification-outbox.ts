@@ -1,16 +1,14 @@
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { attachmentsToOutbox, type Mail } from '../../integrations/mail';
-import type { MailLinks } from './emails';
+import type { MailSettings } from './mail-writer';
 import type { NotificationReads } from './recipients';
 
-/** What every group of notifications shares: the reads, the outbox, and how dates and links are written. */
+/** What every group of notifications shares: the reads, the outbox, and how texts, dates and links are written. */
 export interface NotificationContext {
   reads: NotificationReads;
   enqueue: (mails: Mail[]) => Promise<void>;
-  /** The business time zone (APP_TIMEZONE) the e-mails show dates in. */
-  timeZone: string;
-  links: MailLinks;
+  mail: MailSettings;
 }
 
 /** Writes the mails to the outbox in one statement; the scheduler's outbox job sends them. */

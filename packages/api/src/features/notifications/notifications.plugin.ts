@@ -8,6 +8,7 @@ import { createNotificationsService } from './notifications.service';
 export const notificationsPlugin: FastifyPluginAsync = async (app) => {
   const service = createNotificationsService({
     db: app.database.db,
+    catalogue: app.catalogue,
     timeZone: app.config.timezone,
     publicUrl: app.config.publicUrl,
   });

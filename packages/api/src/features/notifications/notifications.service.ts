@@ -1,3 +1,4 @@
+import type { Catalogue } from '@wayfare/common/catalogue';
 import type { Db } from '../../db/client';
 import type { DomainEvents } from '../../events/domain-events';
 import { createAuctionNotifications } from './auction-notifications';
@@ -8,6 +9,8 @@ import { createNotificationReads } from './recipients';
 
 export interface NotificationsServiceDeps {
   db: Db;
+  /** The app's catalogue: each e-mail is written in its recipient's language. */
+  catalogue: Catalogue;
   /** The business time zone (APP_TIMEZONE) the e-mails show dates in. */
   timeZone: string;
   /** PUBLIC_URL, the origin of the links in auction e-mails; unset, they are paths on the site. */
@@ -20,14 +23,13 @@ export interface NotificationsServiceDeps {
  * touches the request that published. Bookings and payments (booking-notifications.ts) and auctions
  * (auction-notifications.ts) have their own files.
  */
-export function createNotificationsService({ db, timeZone, publicUrl }: NotificationsServiceDeps) {
+export function createNotificationsService({ db, catalogue, timeZone, publicUrl }: NotificationsServiceDeps) {
   const context: NotificationContext = {
     reads: createNotificationReads(db),
     enqueue: outboxWriter(db),
-    timeZone,
-    links: { origin: publicUrl, timeZone },
+    mail: { catalogue, timeZone, origin: publicUrl },
   };
-  const { reads, enqueue } = context;
+  const { reads, enqueue, mail } = context;
 
   return {
     ...createBookingNotifications(db, context),
@@ -36,7 +38,7 @@ export function createNotificationsService({ db, timeZone, publicUrl }: Notifica
       const plan = await reads.plan(planId);
       if (!plan || plan.deletedAt) return;
       const recipients = await reads.promoRecipients();
-      await enqueue(recipients.map((user) => discountPlanMail(user, plan)));
+      await enqueue(recipients.map((user) => discountPlanMail(user, plan, mail)));
     },
 
     ...createAuctionNotifications(context),
@@ -44,7 +46,7 @@ export function createNotificationsService({ db, timeZone, publicUrl }: Notifica
     /** Always sent: the user asked. */
     async messageAnswered({ messageId, userId }: DomainEvents['messageAnswered']) {
       const [user, message] = await Promise.all([reads.user(userId), reads.message(messageId)]);
-      if (user && message) await enqueue([messageAnsweredMail(user, message)]);
+      if (user && message) await enqueue([messageAnsweredMail(user, message, mail)]);
     },
   };
 }

@@ -22,18 +22,16 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers: customer.headers });
-const post = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, payload, headers: customer.headers });
-
 /** An Unpaid booking paid through the test checkout and confirmed: the real path that publishes bookingPaid. */
-async function payABooking() {
-  const from = await createCity(t.app, { name: 'Dresden' });
-  const to = await createCity(t.app, { name: 'Bremen' });
+async function payABooking(payer: TestUser = customer, [fromCity, toCity] = ['Dresden', 'Bremen']) {
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: payer.headers });
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: payer.headers });
+  const from = await createCity(t.app, { name: fromCity });
+  const to = await createCity(t.app, { name: toCity });
   const car = await createCar(t.app, { cityId: from.id, make: 'Opel', model: 'Astra' });
   const booking = await createBooking(t.app, {
     carId: car.id,
-    userId: customer.user.id,
+    userId: payer.user.id,
     endCityId: to.id,
     status: 'Unpaid',
     totalPrice: 128.4,
@@ -91,5 +89,29 @@ describe('the "booking paid" e-mail', () => {
     expect(text).toContain('Tolls 8.40 €');
     expect(text).toContain('Total paid 128.40 €');
     expect(text).toMatch(/Payment reference: tcs_[0-9a-f]{32}/);
+  });
+});
+
+describe('the "booking paid" e-mail of a German customer', () => {
+  it('is written in German, its amounts and dates in the German form, with a German receipt', async () => {
+    const german = await createUser(t.app, { name: 'Greta Gruber', language: 'de' });
+    const { booking, paymentId } = await payABooking(german, ['Leipzig', 'Kiel']);
+
+    const [queued] = await t.db.select().from(outbox).where(eq(outbox.toAddress, german.user.email));
+    expect(queued?.subject).toBe(`Ihre Buchung #${booking.id} ist bestätigt`);
+    expect(queued?.text).toMatch(
+      /^Hallo Greta Gruber,\n\nVielen Dank für Ihre Zahlung\. Ihre Buchung für den Opel Astra/,
+    );
+    expect(queued?.text).toContain('Gesamtpreis: 128,40\u00a0€');
+    expect(queued?.text).toMatch(/Abholung: Leipzig, \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} \(Europe\/Berlin\)/);
+    expect(queued?.text).toContain('In Ihrem Profil können Sie festlegen, welche E-Mails Sie erhalten.');
+    expect(queued?.attachments?.[0]?.filename).toBe(`wayfare-quittung-${paymentId}.pdf`);
+
+    const pdf = Buffer.from(queued?.attachments?.[0]?.contentBase64 ?? '', 'base64');
+    const text = (await pdfText(pdf)).replaceAll('\u00a0', ' ');
+    expect(text).toContain(`Quittung #${paymentId}`);
+    expect(text).toContain('Von Leipzig nach Kiel');
+    expect(text).toContain('Maut 8,40 €');
+    expect(text).toContain('Bezahlt gesamt 128,40 €');
   });
 });

@@ -5,7 +5,7 @@ import { bookings } from '../../db/schema/bookings';
 
 export type Recipient = Pick<
   typeof users.$inferSelect,
-  'id' | 'name' | 'email' | 'bookingsEmails' | 'damageEmails' | 'promoEmails'
+  'id' | 'name' | 'email' | 'bookingsEmails' | 'damageEmails' | 'promoEmails' | 'language'
 >;
 
 const recipientColumns = {
@@ -15,6 +15,8 @@ const recipientColumns = {
   bookingsEmails: users.bookingsEmails,
   damageEmails: users.damageEmails,
   promoEmails: users.promoEmails,
+  /** The language the user's e-mails are written in. */
+  language: users.language,
 };
 
 /** The reads the notification e-mails need; each answers undefined when the row has gone. */
