@@ -1,6 +1,8 @@
 import { Box, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatWallClock } from '@wayfare/common';
+import { bookingsTexts, formatWallClock } from '@wayfare/common';
 import { PlaceAddress } from '../../../components/place-address';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import type { BookingTrip } from './new-booking-params';
 
 interface BookingDetailsProps {
@@ -36,22 +38,24 @@ function Detail({ label, value, withMap = false }: { label: string; value: strin
  * at the pick-up depot, or brought to the delivery address, and returned to the drop-off depot, each with its map.
  */
 export function BookingDetails({ trip, fromCityName, toCityName, fromDepot, toDepot }: BookingDetailsProps) {
+  const t = useTexts(bookingsTexts);
+  const locale = useLocale();
   return (
     <Card withBorder radius="md" padding="md">
       <Title order={2} fz="h3" mb="sm">
-        Booking details
+        {t('details.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2 }} component="dl" m={0}>
-        <Detail label="Pick-up city" value={fromCityName} />
-        <Detail label="Drop-off city" value={toCityName} />
-        <Detail label="Pick-up" value={formatWallClock(trip.startAt)} />
-        <Detail label="Drop-off" value={formatWallClock(trip.endAt)} />
+        <Detail label={t('common.pickUpCity')} value={fromCityName} />
+        <Detail label={t('common.dropOffCity')} value={toCityName} />
+        <Detail label={t('common.pickUp')} value={formatWallClock(trip.startAt, locale)} />
+        <Detail label={t('common.dropOff')} value={formatWallClock(trip.endAt, locale)} />
         {trip.delivery ? (
-          <Detail label="Delivery address" value={trip.delivery} withMap />
+          <Detail label={t('common.deliveryAddress')} value={trip.delivery} withMap />
         ) : (
-          fromDepot && <Detail label="Pick-up depot" value={fromDepot} withMap />
+          fromDepot && <Detail label={t('common.pickUpDepot')} value={fromDepot} withMap />
         )}
-        {toDepot && <Detail label="Drop-off depot" value={toDepot} withMap />}
+        {toDepot && <Detail label={t('common.dropOffDepot')} value={toDepot} withMap />}
       </SimpleGrid>
     </Card>
   );

@@ -1,7 +1,8 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
-import { BOOKING_STATUSES, bookingFilterTexts as texts, type BookingFilters } from '@wayfare/common';
+import { BOOKING_STATUSES, bookingsTexts, type BookingFilters } from '@wayfare/common';
 import { useState, type FormEvent } from 'react';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { downloadBookingsCsv } from '../api/get-bookings';
 
 interface BookingFilterBarProps {
@@ -17,6 +18,7 @@ const blank = (value: string) => (value.trim() === '' ? undefined : value.trim()
  * together with "Filter"; "Export CSV" downloads every booking the filters match.
  */
 export function BookingFilterBar({ filters, onChange }: BookingFilterBarProps) {
+  const t = useTexts(bookingsTexts);
   const [status, setStatus] = useState<string>(filters.status ?? '');
   const [carId, setCarId] = useState(filters.carId ? String(filters.carId) : '');
   const [car, setCar] = useState(filters.car ?? '');
@@ -58,43 +60,51 @@ export function BookingFilterBar({ filters, onChange }: BookingFilterBarProps) {
   };
 
   return (
-    <form onSubmit={submit} aria-label="Filter bookings">
+    <form onSubmit={submit} aria-label={t('filters.label')}>
       <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
         <NativeSelect
-          label={texts.status}
+          label={t('common.status')}
           value={status}
           onChange={(event) => setStatus(event.currentTarget.value)}
-          data={[{ value: '', label: texts.anyStatus }, ...BOOKING_STATUSES.map((s) => ({ value: s, label: s }))]}
+          data={[
+            { value: '', label: t('filters.anyStatus') },
+            ...BOOKING_STATUSES.map((s) => ({ value: s, label: t('status.name', { status: s }) })),
+          ]}
         />
         <TextInput
-          label={texts.carId}
+          label={t('filters.carId')}
           inputMode="numeric"
           w={90}
           value={carId}
           onChange={(event) => setCarId(event.currentTarget.value.replace(/\D/g, ''))}
         />
         <TextInput
-          label={texts.car}
+          label={t('filters.car')}
           value={car}
           maxLength={255}
           onChange={(event) => setCar(event.currentTarget.value)}
         />
         <TextInput
-          label={texts.customer}
+          label={t('filters.customer')}
           value={q}
           maxLength={255}
           onChange={(event) => setQ(event.currentTarget.value)}
         />
         <TextInput
-          label={texts.from}
+          label={t('filters.from')}
           type="date"
           value={from}
           onChange={(event) => setFrom(event.currentTarget.value)}
         />
-        <TextInput label={texts.to} type="date" value={to} onChange={(event) => setTo(event.currentTarget.value)} />
-        <Button type="submit">{texts.apply}</Button>
+        <TextInput
+          label={t('filters.to')}
+          type="date"
+          value={to}
+          onChange={(event) => setTo(event.currentTarget.value)}
+        />
+        <Button type="submit">{t('filters.apply')}</Button>
         <Button variant="subtle" onClick={clear}>
-          {texts.clear}
+          {t('filters.clear')}
         </Button>
         <Button
           variant="light"
@@ -102,7 +112,7 @@ export function BookingFilterBar({ filters, onChange }: BookingFilterBarProps) {
           loading={exporting}
           onClick={() => void exportCsv()}
         >
-          {texts.exportCsv}
+          {t('filters.exportCsv')}
         </Button>
       </Group>
     </form>

@@ -1,11 +1,12 @@
 import { Button } from '@mantine/core';
-import type { Booking } from '@wayfare/common';
+import { bookingsTexts, type Booking } from '@wayfare/common';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { openConfirm } from '../../../components/confirm-action';
 import { ListActions } from '../../../components/list/list-actions';
 import { useListButtonSize } from '../../../components/list/list-layout';
 import { paths } from '../../../config/paths';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { usePrefetchCancellationQuote } from '../api/cancellation-quote';
 import { CancelTerms } from './cancel-terms';
 
@@ -39,16 +40,17 @@ export function BookingRowActions({
   onPay,
   onOpen,
 }: BookingRowActionsProps) {
+  const t = useTexts(bookingsTexts);
   const status = booking.bookingStatus;
-  const name = `booking #${booking.id}`;
+  const id = booking.id;
   const prefetchQuote = usePrefetchCancellationQuote();
   const [preparing, setPreparing] = useState(false);
   const size = useListButtonSize();
   return (
     <ListActions>
       {isOwner && status === 'Unpaid' && (
-        <Button size={size} aria-label={`Pay ${name}`} onClick={() => onPay(booking)} disabled={busy}>
-          Pay
+        <Button size={size} aria-label={t('actions.payLabel', { id })} onClick={() => onPay(booking)} disabled={busy}>
+          {t('actions.button', { action: 'pay' })}
         </Button>
       )}
       {isOwner && upcoming && (status === 'Unpaid' || status === 'Paid') && (
@@ -57,9 +59,9 @@ export function BookingRowActions({
           variant="light"
           component={Link}
           to={paths.changeBooking.href({ bookingId: booking.id })}
-          aria-label={`Change ${name}`}
+          aria-label={t('actions.changeLabel', { id })}
         >
-          Change
+          {t('actions.button', { action: 'change' })}
         </Button>
       )}
       {isOwner && (status === 'Unpaid' || status === 'Paid') && (
@@ -67,7 +69,7 @@ export function BookingRowActions({
           size={size}
           color="red"
           variant="light"
-          aria-label={`Cancel ${name}`}
+          aria-label={t('actions.cancelLabel', { id })}
           loading={busy || preparing}
           onClick={async () => {
             if (status === 'Paid') {
@@ -75,26 +77,26 @@ export function BookingRowActions({
               await prefetchQuote(booking.id).finally(() => setPreparing(false));
             }
             const confirmed = await openConfirm({
-              title: 'Cancel booking',
+              title: t('cancel.title'),
               message: <CancelTerms booking={booking} />,
-              confirmLabel: 'Cancel booking',
-              cancelLabel: 'Keep booking',
+              confirmLabel: t('cancel.title'),
+              cancelLabel: t('cancel.keep'),
               danger: true,
             });
             if (confirmed) onCancel(booking);
           }}
         >
-          Cancel
+          {t('actions.button', { action: 'cancel' })}
         </Button>
       )}
       {isOwner && status === 'Finished' && (
         <Button
           size={size}
           variant="light"
-          aria-label={`Review ${name}`}
+          aria-label={t('actions.reviewLabel', { id })}
           onClick={() => onOpen({ kind: 'review', booking })}
         >
-          Review
+          {t('actions.button', { action: 'review' })}
         </Button>
       )}
       {(isOwner || isAdmin) && (status === 'Finished' || status === 'Rated') && (
@@ -102,20 +104,20 @@ export function BookingRowActions({
           size={size}
           variant="light"
           color="orange"
-          aria-label={`Report damage on ${name}`}
+          aria-label={t('actions.reportLabel', { id })}
           onClick={() => onOpen({ kind: 'damage', booking })}
         >
-          Report
+          {t('actions.button', { action: 'report' })}
         </Button>
       )}
       {isAdmin && (
         <Button
           size={size}
           variant="subtle"
-          aria-label={`Changes of ${name}`}
+          aria-label={t('actions.changesLabel', { id })}
           onClick={() => onOpen({ kind: 'changes', booking })}
         >
-          Changes
+          {t('actions.button', { action: 'changes' })}
         </Button>
       )}
     </ListActions>

@@ -1,8 +1,11 @@
 import { Checkbox, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
-import { CAR_DELIVERY_FEE, formatMoney, todayIsoDate, type City } from '@wayfare/common';
+import { bookingsTexts, CAR_DELIVERY_FEE, formatMoney, todayIsoDate, type City } from '@wayfare/common';
 import { DateField } from '../../../components/date-field';
+import { PageLanguageDates } from '../../../lib/i18n/dates-locale';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import type { ChangeField, ChangeFormValues } from './change-values';
 import { CoveragePicker } from './coverage-picker';
 
@@ -18,14 +21,16 @@ const CLOSED_LIST_UNMOUNTED = { keepMounted: false };
 /**
  * What a change may move (docs/product/bookings-and-payments.md#changing-a-booking): the cities, the dates and times,
  * the coverage and the delivery; the same fields and widgets as the search form and /new-booking. The messages are
- * those of ChangeBookingBody, the schema the API checks the change with.
+ * those of ChangeBookingBody, the schema the API checks the change with; the calendars speak the page's language.
  */
 export function ChangeTripFields({ form, cities, errors }: ChangeTripFieldsProps) {
+  const t = useTexts(bookingsTexts);
+  const locale = useLocale();
   const cityOptions = cities.map((city) => ({ value: String(city.id), label: city.name }));
   const citySelect = {
     data: cityOptions,
     searchable: true,
-    nothingFoundMessage: 'No such city',
+    nothingFoundMessage: t('common.noSuchCity'),
     comboboxProps: CLOSED_LIST_UNMOUNTED,
     allowDeselect: false,
   };
@@ -34,38 +39,40 @@ export function ChangeTripFields({ form, cities, errors }: ChangeTripFieldsProps
 
   return (
     <Stack>
-      <Paper withBorder radius="md" p="md" component="section" aria-label="Trip">
+      <Paper withBorder radius="md" p="md" component="section" aria-label={t('change.trip')}>
         <Title order={2} fz="h3" mb="sm">
-          Trip
+          {t('change.trip')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select label="Pick-up city" {...citySelect} {...input('fromCity')} />
-          <DateField label="Pick-up date" minDate={today} {...input('fromDate')} />
-          <TimeInput label="Pick-up time" {...input('fromTime')} />
-          <Select label="Drop-off city" {...citySelect} {...input('toCity')} />
-          <DateField label="Drop-off date" minDate={form.values.fromDate ?? today} {...input('toDate')} />
-          <TimeInput label="Drop-off time" {...input('toTime')} />
-        </SimpleGrid>
+        <PageLanguageDates>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Select label={t('common.pickUpCity')} {...citySelect} {...input('fromCity')} />
+            <DateField label={t('common.pickUpDate')} minDate={today} {...input('fromDate')} />
+            <TimeInput label={t('common.pickUpTime')} {...input('fromTime')} />
+            <Select label={t('common.dropOffCity')} {...citySelect} {...input('toCity')} />
+            <DateField label={t('common.dropOffDate')} minDate={form.values.fromDate ?? today} {...input('toDate')} />
+            <TimeInput label={t('common.dropOffTime')} {...input('toTime')} />
+          </SimpleGrid>
+        </PageLanguageDates>
       </Paper>
       <CoveragePicker value={form.values.coverage} onChange={(level) => form.setFieldValue('coverage', level)} />
-      <Paper withBorder radius="md" p="md" component="section" aria-label="Car delivery">
+      <Paper withBorder radius="md" p="md" component="section" aria-label={t('common.delivery')}>
         <Stack gap="sm">
           <Checkbox
-            label="Car delivery"
-            description={`We bring the car to your address for ${formatMoney(CAR_DELIVERY_FEE)}.`}
+            label={t('common.delivery')}
+            description={t('change.deliveryFee', { fee: formatMoney(CAR_DELIVERY_FEE, locale) })}
             {...form.getInputProps('delivery', { type: 'checkbox' })}
           />
           {form.values.delivery && (
             <TextInput
-              label="Delivery address"
-              placeholder="Street, number, city"
+              label={t('common.deliveryAddress')}
+              placeholder={t('change.addressPlaceholder')}
               autoComplete="street-address"
               {...input('deliveryAddress')}
             />
           )}
           {!form.values.delivery && (
             <Text size="sm" c="dimmed">
-              The car is picked up at the depot of the pick-up city.
+              {t('change.atDepot')}
             </Text>
           )}
         </Stack>

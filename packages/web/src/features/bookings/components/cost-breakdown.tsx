@@ -1,5 +1,6 @@
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import {
+  bookingsTexts,
   CAR_DELIVERY_FEE,
   COVERAGE_PRICES,
   formatMoney,
@@ -7,6 +8,8 @@ import {
   type CoverageLevel,
 } from '@wayfare/common';
 import type { ReactNode } from 'react';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 interface CostBreakdownCardProps {
   cost: CostBreakdown;
@@ -15,7 +18,7 @@ interface CostBreakdownCardProps {
   /** The figure PAY NOW sends: calculate-cost total + coverage + delivery (`bookingTotal`). */
   total: number;
   updating: boolean;
-  /** The card's heading; the change page shows two cards, the booking now and after the change. */
+  /** The card's heading ("Cost breakdown" when none); the change page shows two cards, now and after the change. */
   title?: string;
   /** Test id of the total; each card of a page needs its own. */
   totalTestId?: string;
@@ -42,34 +45,35 @@ export function CostBreakdownCard({
   hasDelivery,
   total,
   updating,
-  title = 'Cost breakdown',
+  title,
   totalTestId = 'booking-total',
   children,
 }: CostBreakdownCardProps) {
-  const lines = title === 'Cost breakdown' ? 'Cost lines' : `${title}: cost lines`;
+  const t = useTexts(bookingsTexts);
+  const locale = useLocale();
+  const money = (amount: number) => formatMoney(amount, locale);
+  const heading = title ?? t('cost.title');
+  const lines = title === undefined ? t('cost.lines') : t('cost.linesOf', { title });
   return (
-    <Card withBorder radius="md" padding="md" aria-busy={updating} component="section" aria-label={title}>
+    <Card withBorder radius="md" padding="md" aria-busy={updating} component="section" aria-label={heading}>
       <Title order={2} fz="h3" mb="sm">
-        {title}
+        {heading}
       </Title>
       {children}
       <Stack component="ul" gap={6} aria-label={lines} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        <Line label="Fuel" amount={formatMoney(cost.fuelCost)} />
-        <Line label="Tolls" amount={formatMoney(cost.tollFees)} />
-        <Line label="Service fees" amount={formatMoney(cost.serviceFees)} />
-        <Line label="Time fees" amount={formatMoney(cost.timeFees)} />
-        <Line label="Coverage" amount={formatMoney(COVERAGE_PRICES[coverage])} />
-        <Line
-          label="Discount"
-          amount={cost.userDiscount > 0 ? `− ${formatMoney(cost.userDiscount)}` : formatMoney(0)}
-        />
-        {hasDelivery && <Line label="Car delivery" amount={`+ ${formatMoney(CAR_DELIVERY_FEE)}`} />}
+        <Line label={t('cost.fuel')} amount={money(cost.fuelCost)} />
+        <Line label={t('cost.tolls')} amount={money(cost.tollFees)} />
+        <Line label={t('cost.serviceFees')} amount={money(cost.serviceFees)} />
+        <Line label={t('cost.timeFees')} amount={money(cost.timeFees)} />
+        <Line label={t('common.coverage')} amount={money(COVERAGE_PRICES[coverage])} />
+        <Line label={t('cost.discount')} amount={cost.userDiscount > 0 ? `− ${money(cost.userDiscount)}` : money(0)} />
+        {hasDelivery && <Line label={t('common.delivery')} amount={`+ ${money(CAR_DELIVERY_FEE)}`} />}
       </Stack>
       <Divider my="sm" />
       <Group justify="space-between">
-        <Text fw={700}>Total</Text>
+        <Text fw={700}>{t('common.total')}</Text>
         <Text fw={700} fz="xl" data-testid={totalTestId} aria-live="polite">
-          {formatMoney(total)}
+          {money(total)}
         </Text>
       </Group>
     </Card>

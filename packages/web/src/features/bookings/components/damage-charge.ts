@@ -13,5 +13,3 @@ export function damageCharge(sum: number, coverage: Booking['coverage']): number
 export function damageDescription(selected: DamageType[]): string {
   return `${DAMAGE_DESCRIPTION_PREFIX} ${selected.map((d) => d.name).join(', ')}`;
 }
-
-export const PREMIUM_NOTICE = "Booking is with Premium coverage and user won't be charged";

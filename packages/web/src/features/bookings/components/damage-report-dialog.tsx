@@ -1,7 +1,8 @@
 import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Booking } from '@wayfare/common';
+import { bookingsTexts, type Booking } from '@wayfare/common';
 import { PageSpinner } from '../../../components/page-spinner';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useDamageTypes } from '../api/get-damages';
 import { useBookingMutations } from '../api/booking-actions';
 import { DamageReportForm } from './damage-report-form';
@@ -11,10 +12,11 @@ import { DamageReportForm } from './damage-report-form';
  * pay.
  */
 export function DamageReportDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const t = useTexts(bookingsTexts);
   const damageTypes = useDamageTypes();
   const { chargeDamage } = useBookingMutations();
   return (
-    <Modal opened onClose={onClose} title={`Report damage on booking #${booking.id}`}>
+    <Modal opened onClose={onClose} title={t('damage.title', { id: booking.id })}>
       {damageTypes.isPending ? (
         <PageSpinner />
       ) : (
@@ -28,7 +30,7 @@ export function DamageReportDialog({ booking, onClose }: { booking: Booking; onC
               { description, totalCost, userId: booking.user.id, bookingId: booking.id, damageTypeIds },
               {
                 onSuccess: () => {
-                  notifications.show({ color: 'green', message: 'Damage report sent' });
+                  notifications.show({ color: 'green', message: t('damage.sent') });
                   onClose();
                 },
               },

@@ -1,8 +1,10 @@
 import { Alert, Button, Checkbox, Group, Image, Stack, Text } from '@mantine/core';
-import { formatMoney, type Booking, type DamageType } from '@wayfare/common';
+import { bookingsTexts, formatMoney, type Booking, type DamageType } from '@wayfare/common';
 import { useState } from 'react';
 import { openConfirm } from '../../../components/confirm-action';
-import { damageCharge, damageDescription, PREMIUM_NOTICE } from './damage-charge';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
+import { damageCharge, damageDescription } from './damage-charge';
 
 interface DamageReportFormProps {
   booking: Booking;
@@ -14,6 +16,9 @@ interface DamageReportFormProps {
 
 /** Pick the damage found on a returned car (the customer or an admin); shows the sum and what the coverage leaves to pay. */
 export function DamageReportForm({ booking, damageTypes, submitting, onSubmit, onCancel }: DamageReportFormProps) {
+  const t = useTexts(bookingsTexts);
+  const locale = useLocale();
+  const money = (amount: number) => formatMoney(amount, locale);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [showNotice, setShowNotice] = useState(false);
   const selected = damageTypes.filter((d) => selectedIds.includes(String(d.id)));
@@ -27,9 +32,11 @@ export function DamageReportForm({ booking, damageTypes, submitting, onSubmit, o
       return;
     }
     const confirmed = await openConfirm({
-      title: 'Report damage',
-      message: `Charge ${formatMoney(charge)} for "${damageDescription(selected)}"?`,
-      confirmLabel: 'Report',
+      title: t('damage.confirmTitle'),
+      // The description sent is always "Found Damage on …" (stored as written); the question names the damage.
+      message: t('damage.confirm', { amount: money(charge), damages: selected.map((d) => d.name).join(', ') }),
+      confirmLabel: t('damage.report'),
+      cancelLabel: t('common.cancel'),
     });
     // The ids let the server price a customer's report itself; the description stays as it always was.
     if (confirmed)
@@ -43,7 +50,7 @@ export function DamageReportForm({ booking, damageTypes, submitting, onSubmit, o
   return (
     <Stack>
       <Checkbox.Group
-        label="Damage found"
+        label={t('damage.found')}
         value={selectedIds}
         onChange={(ids) => {
           setSelectedIds(ids);
@@ -58,7 +65,7 @@ export function DamageReportForm({ booking, damageTypes, submitting, onSubmit, o
               label={
                 <Group gap="xs" wrap="nowrap">
                   <Image src={damage.iconUrl} alt="" w={24} h={24} />
-                  <Text span>{`${damage.name} (${formatMoney(damage.cost)})`}</Text>
+                  <Text span>{t('damage.option', { name: damage.name, cost: money(damage.cost) })}</Text>
                 </Group>
               }
             />
@@ -66,21 +73,21 @@ export function DamageReportForm({ booking, damageTypes, submitting, onSubmit, o
         </Stack>
       </Checkbox.Group>
       <Stack gap={2} aria-live="polite">
-        <Text>{`Sum: ${formatMoney(sum)}`}</Text>
-        <Text>{`Coverage: ${booking.coverage}`}</Text>
-        <Text fw={700}>{`To charge: ${formatMoney(charge)}`}</Text>
+        <Text>{t('damage.sum', { amount: money(sum) })}</Text>
+        <Text>{t('damage.coverage', { coverage: t('coverage.name', { coverage: booking.coverage }) })}</Text>
+        <Text fw={700}>{t('damage.toCharge', { amount: money(charge) })}</Text>
       </Stack>
       {showNotice && (
         <Alert color="blue" role="alert">
-          {PREMIUM_NOTICE}
+          {t('damage.premiumNotice')}
         </Alert>
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button onClick={() => void submit()} disabled={selected.length === 0} loading={submitting}>
-          Report
+          {t('damage.report')}
         </Button>
       </Group>
     </Stack>

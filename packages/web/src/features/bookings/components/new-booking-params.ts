@@ -22,20 +22,21 @@ export interface BookingTrip {
   delivery?: string;
 }
 
-export const incompleteLinkText = 'This booking link is incomplete. Start again from a search.';
+/** What is wrong with a /new-booking link: a trip longer than the rules allow, or anything else (incomplete). */
+export type BookingLinkProblem = 'tripTooLong' | 'incomplete';
 
 /**
  * Reads the trip from the query, or says what is wrong with the link: a trip longer than the rules allow is named as
  * such (a person can fix the dates), anything else missing or broken is an incomplete link.
  */
-export function readBookingTrip(query: URLSearchParams): BookingTrip | { problem: string } {
+export function readBookingTrip(query: URLSearchParams): BookingTrip | { problem: BookingLinkProblem } {
   const carId = Number(query.get('carId'));
   const search = SearchParams.safeParse(Object.fromEntries(query));
   if (!search.success) {
     const tooLong = search.error.issues.some((issue) => issue.message === searchMessages.tripTooLong);
-    return { problem: tooLong ? searchMessages.tripTooLong : incompleteLinkText };
+    return { problem: tooLong ? 'tripTooLong' : 'incomplete' };
   }
-  if (!Number.isInteger(carId) || carId <= 0) return { problem: incompleteLinkText };
+  if (!Number.isInteger(carId) || carId <= 0) return { problem: 'incomplete' };
   const { fromCity, toCity, fromDate, fromTime, toDate, toTime } = search.data;
   const delivery = query.get('delivery')?.trim() || undefined;
   return {

@@ -1,6 +1,8 @@
 import { Alert, Anchor } from '@mantine/core';
+import { bookingsTexts } from '@wayfare/common';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import type { BookingTrip } from './new-booking-params';
 
 /**
@@ -9,6 +11,7 @@ import type { BookingTrip } from './new-booking-params';
  * (docs/product/bookings-and-payments.md#new-booking-page).
  */
 export function TripTakenAlert({ trip, message }: { trip: BookingTrip; message: string }) {
+  const t = useTexts(bookingsTexts);
   const search = paths.search.href({
     fromCity: String(trip.fromCityId),
     toCity: String(trip.toCityId),
@@ -21,7 +24,7 @@ export function TripTakenAlert({ trip, message }: { trip: BookingTrip; message: 
   return (
     <Alert color="yellow" title={message}>
       <Anchor component={Link} to={search}>
-        See the cars still free for these dates
+        {t('newBooking.carsStillFree')}
       </Anchor>
     </Alert>
   );

@@ -1,10 +1,11 @@
 import { Container, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
-import { bookingFilterTexts } from '@wayfare/common';
+import { bookingsTexts } from '@wayfare/common';
 import { useState } from 'react';
 import { ListPageBody } from '../../../components/list/list-page-body';
 import { usePagedList } from '../../../components/paging/use-paged-list';
 import { usePublicConfig } from '../../../lib/api/config';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { hasRole, useSession } from '../../../lib/session';
 import { useBookingMutations } from '../api/booking-actions';
 import { goToPayment } from '../../../lib/api/payment-link';
@@ -18,14 +19,13 @@ import { DamageReportDialog } from '../components/damage-report-dialog';
 import { ReviewDialog } from '../components/review-dialog';
 import { useBookingFilters } from '../components/use-booking-filters';
 
-export const NO_BOOKINGS = 'No bookings yet...';
-
 /**
  * /my-bookings: "All Bookings" — every booking for admins, the customer's own otherwise
  * (docs/product/bookings-and-payments.md#bookings-list). `embedded` is the profile's Bookings tab: the page's heading
  * becomes a section heading under the profile's own.
  */
 export function MyBookingsPage({ embedded = false }: { embedded?: boolean }) {
+  const t = useTexts(bookingsTexts);
   const session = useSession();
   const isAdmin = hasRole(session, 'ADMIN');
   const userId = session?.claims.userId;
@@ -54,7 +54,7 @@ export function MyBookingsPage({ embedded = false }: { embedded?: boolean }) {
   return (
     <Container size="xl" py={embedded ? 'md' : 'xl'} px={embedded ? 0 : undefined}>
       <Title order={embedded ? 2 : 1} mb="lg">
-        All Bookings
+        {t('list.title')}
       </Title>
       {withFilters && (
         <BookingFilterBar key={JSON.stringify(filters)} filters={filters} onChange={urlFilters.setFilters} />
@@ -65,7 +65,7 @@ export function MyBookingsPage({ embedded = false }: { embedded?: boolean }) {
         queries={[count, bookings]}
         data={bookings.data}
         isEmpty={count.data === 0}
-        empty={filtered ? bookingFilterTexts.noMatch : NO_BOOKINGS}
+        empty={filtered ? t('filters.noMatch') : t('list.empty')}
         paging={{ page, pageCount, onPageChange: setPage }}
       >
         {(rows) => (

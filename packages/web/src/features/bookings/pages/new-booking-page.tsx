@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Container, Stack, Title } from '@mantine/core';
-import { bookingTotal, type CoverageLevel } from '@wayfare/common';
+import { bookingsTexts, bookingTotal, searchMessages, searchTexts, type CoverageLevel } from '@wayfare/common';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CarCard } from '../../../components/car/car-card';
@@ -7,6 +7,9 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { useCities } from '../../../lib/api/cities';
 import { usePublicConfig } from '../../../lib/api/config';
 import { firstErrorText } from '../../../lib/api-error';
+import { translateEnglish } from '../../../lib/i18n/catalogue';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useSession } from '../../../lib/session';
 import { isTripTaken, useCalculateCost } from '../api/calculate-cost';
 import { useBookingCar } from '../api/get-booking-car';
@@ -32,6 +35,10 @@ interface NewBookingPageProps {
  * (docs/product/bookings-and-payments.md#new-booking-page).
  */
 export function NewBookingPage({ renderReviews }: NewBookingPageProps) {
+  const t = useTexts(bookingsTexts);
+  // The search's sentences, where the trip limit a link may break is named in the page's language.
+  useTexts(searchTexts);
+  const locale = useLocale();
   const [query] = useSearchParams();
   const read = useMemo(() => readBookingTrip(query), [query]);
   const trip = 'problem' in read ? null : read;
@@ -48,9 +55,13 @@ export function NewBookingPage({ renderReviews }: NewBookingPageProps) {
     return (
       <Container size="lg" py="xl">
         <Title order={1} mb="lg">
-          New booking
+          {t('newBooking.title')}
         </Title>
-        <Alert color="yellow">{'problem' in read ? read.problem : null}</Alert>
+        <Alert color="yellow">
+          {'problem' in read && read.problem === 'tripTooLong'
+            ? translateEnglish(locale, searchMessages.tripTooLong)
+            : t('newBooking.incompleteLink')}
+        </Alert>
       </Container>
     );
   }
@@ -65,7 +76,7 @@ export function NewBookingPage({ renderReviews }: NewBookingPageProps) {
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
-        New booking
+        {t('newBooking.title')}
       </Title>
       <div className={classes.layout}>
         <Box className={classes.car}>
@@ -92,7 +103,7 @@ export function NewBookingPage({ renderReviews }: NewBookingPageProps) {
             <TripTakenAlert trip={trip} message={firstErrorText(cost.error.body) ?? cost.error.message} />
           ) : (
             // The reason is in the "Oops..." dialog; this keeps the page honest once it is closed.
-            <Alert color="yellow">The price of this trip could not be calculated.</Alert>
+            <Alert color="yellow">{t('newBooking.priceFailed')}</Alert>
           )}
           {cost.data && (
             <CancellationNote startAt={trip.startAt} timeFees={cost.data.timeFees} timeZone={config.data?.timezone} />
@@ -105,7 +116,7 @@ export function NewBookingPage({ renderReviews }: NewBookingPageProps) {
               total !== null && userId !== undefined && payNow.mutate(bookingBody(trip, coverage, total, userId))
             }
           >
-            PAY NOW
+            {t('newBooking.payNow')}
           </Button>
         </Stack>
         <Box className={classes.reviews}>{renderReviews?.(trip.carId)}</Box>
