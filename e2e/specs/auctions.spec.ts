@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { auctionMessages, formatMoney, formatWallClock, nextMinimumBid } from '@wayfare/common';
+import { auctionMessages, bidRefusalText, formatMoney, formatWallClock, nextMinimumBid } from '@wayfare/common';
+import { englishOf } from '@wayfare/common/catalogue';
 import {
   auctionsAs,
   freeExclusiveCar,
@@ -62,7 +63,9 @@ test('two customers on one auction: the arrival toasts, a bid appears live, the 
   // Above the highest but below one step of the ladder (docs/product/auctions.md#maximum-bids): refused on the page.
   await bidding.getByLabel('Bid amount (€)').fill(String(highest + 1));
   await bidding.getByRole('button', { name: 'BID NOW' }).click();
-  await expect(bidding.getByText(auctionMessages.bidAtLeast(nextMinimumBid(highest)))).toBeVisible();
+  await expect(
+    bidding.getByText(englishOf(bidRefusalText({ reason: 'belowStep', atLeast: nextMinimumBid(highest) }))),
+  ).toBeVisible();
   // The seeded rival holds a secret maximum of 600 € and the reserve is 500 €: bid above both to lead. A retry (CI
   // retries once, on the same server) finds the first try's bid above the reserve already.
   const reserve = highest < 500 ? auctionMessages.reserveNotMet : auctionMessages.reserveMet;

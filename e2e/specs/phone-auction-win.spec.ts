@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
-import { auctionMessages, formatWallClock } from '@wayfare/common';
+import { auctionMessages, auctionsTexts, formatWallClock, text } from '@wayfare/common';
+import { englishOf } from '@wayfare/common/catalogue';
 import { auctionsAs, createAuction, phoneOf } from '../support/auctions';
 import { addCar } from '../support/cars';
 import { snap } from '../support/screenshots';
@@ -46,7 +47,7 @@ test('the winner on a phone is told until when to claim, and claiming goes strai
   await page.goto('/all-auctions');
   const cards = page.getByRole('list', { name: 'All auctions' }).getByRole('listitem');
   const wonCard = cards.filter({ hasText: won!.description });
-  await expect(wonCard).toContainText(auctionMessages.claimBy(deadline));
+  await expect(wonCard).toContainText(englishOf(text(auctionsTexts, 'list.claimBy', { date: deadline })));
   await expect(wonCard.getByRole('link', { name: 'Claim' })).toBeVisible();
   const bidlessCard = cards.filter({ hasText: bidlessText });
   await expect(bidlessCard).toContainText(auctionMessages.endedNoBids);
@@ -60,7 +61,7 @@ test('the winner on a phone is told until when to claim, and claiming goes strai
 
   await page.goto(`/auction?auctionId=${won!.id}`);
   await expect(page.getByRole('heading', { name: auctionMessages.ended })).toBeVisible();
-  await expect(page.getByText(auctionMessages.wonClaimBy(deadline))).toBeVisible();
+  await expect(page.getByText(englishOf(text(auctionsTexts, 'outcome.wonClaimBy', { date: deadline })))).toBeVisible();
   await snap(page, 'phone-auction-won');
   await page.getByRole('link', { name: 'Claim' }).tap();
 

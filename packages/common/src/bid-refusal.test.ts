@@ -55,5 +55,6 @@ describe('refuseBidAmount', () => {
     expect(catalogue.write('de', atLeast(1100))).toBe('Bieten Sie mindestens 1.100\u00a0€');
     expect(catalogue.write('fr', atLeast(1100))).toBe('Proposez au moins 1\u202f100\u00a0€');
     expect(catalogue.write('en', atLeast(1100))).toBe('Bid at least 1100 €');
-  });
+    // Compiling the whole catalogue takes a while on a busy machine.
+  }, 30_000);
 });
