@@ -7,17 +7,17 @@ import { useTexts } from '../../../lib/i18n/use-texts';
 type HomeKey = KeyOf<typeof homeTexts>;
 
 interface Tile {
-  title: HomeKey;
-  text: HomeKey;
+  titleKey: HomeKey;
+  textKey: HomeKey;
   Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
 }
 
 // The four feature tiles of the home page (docs/product/screens-and-navigation.md#home-page).
 const TILES: Tile[] = [
-  { title: 'features.selection.title', text: 'features.selection.text', Icon: IconCar },
-  { title: 'features.payments.title', text: 'features.payments.text', Icon: IconCreditCard },
-  { title: 'features.realTime.title', text: 'features.realTime.text', Icon: IconBolt },
-  { title: 'features.management.title', text: 'features.management.text', Icon: IconLayoutDashboard },
+  { titleKey: 'features.selection.title', textKey: 'features.selection.text', Icon: IconCar },
+  { titleKey: 'features.payments.title', textKey: 'features.payments.text', Icon: IconCreditCard },
+  { titleKey: 'features.realTime.title', textKey: 'features.realTime.text', Icon: IconBolt },
+  { titleKey: 'features.management.title', textKey: 'features.management.text', Icon: IconLayoutDashboard },
 ];
 
 export function FeatureTiles() {
@@ -28,16 +28,16 @@ export function FeatureTiles() {
         {t('features.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-        {TILES.map(({ title, text, Icon }) => (
-          <Card key={title} withBorder padding="lg" radius="md">
+        {TILES.map(({ titleKey, textKey, Icon }) => (
+          <Card key={titleKey} withBorder padding="lg" radius="md">
             <ThemeIcon size={48} radius="md" variant="light">
               <Icon size={28} aria-hidden />
             </ThemeIcon>
             <Title order={3} fz="lg" mt="md">
-              {t(title)}
+              {t(titleKey)}
             </Title>
             <Text c="dimmed" size="sm" mt="xs">
-              {t(text)}
+              {t(textKey)}
             </Text>
           </Card>
         ))}
