@@ -158,3 +158,45 @@ describe('/my-bookings in German and French', () => {
     expect(within(dialog).getByRole('button', { name: 'Conserver la réservation' })).toBeInTheDocument();
   });
 });
+
+describe('/change-booking in German', () => {
+  const changeQuote = {
+    before: { cost: { ...cost, timeFees: 45, total: 120 }, totalPrice: 120 },
+    after: { cost: { ...cost, timeFees: 135, total: 1210 }, deliveryFee: 0, totalPrice: 1210 },
+    amountDue: 1090,
+    refund: 0,
+    lateFeeKept: 0,
+  };
+
+  // A long journey (German texts and calendars to fetch, two dates typed): more than the default 20 s under load.
+  it('names the fields, the trip and the difference to pay in German, and the schema’s rules too', async () => {
+    startSession(customerToken());
+    mockApi({
+      'GET /api/bookings/by-user': { body: [{ ...ahead(5, 'Paid'), totalPrice: 120 }] },
+      'POST /api/bookings/5/change/quote': { body: changeQuote },
+    });
+    renderApp('/change-booking?bookingId=5', undefined, { locale: 'de' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Buchung Nr. 5 ändern' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Abholort' })).toHaveValue('Berlin');
+    expect(screen.getByRole('radio', { name: 'Ohne Schutz' })).toBeChecked();
+    expect(screen.getByText('Berlin → Munich, 01.06.2099, 10:00 – 03.06.2099, 12:00, ohne Schutz')).toBeInTheDocument();
+    expect(screen.getByTestId('total-before').textContent).toBe(`120,00${NBSP}€`);
+
+    const user = userEvent.setup();
+    const endDateField = screen.getByRole('textbox', { name: 'Rückgabedatum' });
+    await user.clear(endDateField);
+    await user.type(endDateField, '2099-06-05');
+    await user.tab();
+    expect(
+      await screen.findByRole('button', { name: `Differenz von 1.090,00${NBSP}€ bezahlen` }, { timeout: 10_000 }),
+    ).toBeEnabled();
+
+    const startDateField = screen.getByRole('textbox', { name: 'Abholdatum' });
+    await user.clear(startDateField);
+    await user.type(startDateField, '2099-06-06');
+    await user.tab();
+    expect(await screen.findByText('Die Rückgabe muss nach der Abholung liegen.')).toBeInTheDocument();
+  }, 40_000);
+});
