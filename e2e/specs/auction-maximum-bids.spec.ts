@@ -1,9 +1,13 @@
 import { expect } from '@playwright/test';
-import { auctionMessages, formatMoney } from '@wayfare/common';
+import { auctionMessages, auctionsTexts, formatMoney, text } from '@wayfare/common';
+import { englishOf } from '@wayfare/common/catalogue';
 import { createAuction, live, registerCustomer, secondsLeft, sessionOf } from '../support/auctions';
 import { snap } from '../support/screenshots';
 import { demo } from '../support/session';
 import { test } from '../support/test';
+
+/** The outbid toast as an English page shows it. */
+const outbidAlert = (auctionId: number) => englishOf(text(auctionsTexts, 'alerts.outbid', { auctionId }));
 
 // Two customers in two browsers on an auction that ends within two minutes, so that every bid is a late bid
 // (docs/product/auctions.md#maximum-bids, #late-bid-extension, #outbid-alerts).
@@ -54,7 +58,7 @@ test('a maximum answers a manual bid by itself, a late bid extends the countdown
   // Ben does not lead: he may bid again, from the next step.
   await expect(benPage.getByRole('button', { name: 'BID NOW' })).toBeEnabled();
   await expect(benPage.getByText('At least 130.00 €')).toBeVisible();
-  await expect(benPage.getByText(auctionMessages.outbid(auctionId))).toBeVisible();
+  await expect(benPage.getByText(outbidAlert(auctionId))).toBeVisible();
   // Nobody else learns Ann's maximum.
   await expect(benPage.getByText(/Your maximum/)).toHaveCount(0);
   await snap(benPage, 'auction-maximum-answered');
@@ -67,7 +71,7 @@ test('a maximum answers a manual bid by itself, a late bid extends the countdown
   await benPage.getByLabel('Bid amount (€)').fill('250');
   await benPage.getByRole('button', { name: 'BID NOW' }).click();
   await expect(benPage.getByRole('button', { name: auctionMessages.highestBidHolder })).toBeDisabled();
-  await expect(annPage.getByText(auctionMessages.outbid(auctionId))).toBeVisible({ timeout: 15_000 });
+  await expect(annPage.getByText(outbidAlert(auctionId))).toBeVisible({ timeout: 15_000 });
   await snap(annPage, 'outbid-toast');
 
   // Ben leads now: he raises his own maximum without bidding against himself; the price stays 250 €.

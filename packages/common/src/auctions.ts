@@ -51,8 +51,6 @@ export const auctionMessages = {
   endedReserveNotMet: en['list.endedReserveNotMet'],
   claimExpired: en['claimExpired'],
   endedNoBids: en['endedNoBids'],
-  /** The outbid e-mail's subject, in English, until the e-mails write their texts from the catalogue. */
-  outbid: (auctionId: number) => en['alerts.outbid'].replace('{auctionId}', String(auctionId)),
   onlyMine: en['list.onlyMine'],
   auto: en['bids.auto'],
   myState: {
