@@ -15,6 +15,7 @@ import {
 } from '@wayfare/common';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { DateField } from '../../../components/date-field';
+import { PageLanguageDates } from '../../../lib/i18n/dates-locale';
 import { inPageLanguage } from '../../../lib/i18n/form-errors';
 import { textOf, useTexts } from '../../../lib/i18n/use-texts';
 import { useProfileMutations } from '../api/profile-mutations';
@@ -75,13 +76,16 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           <TextInput label={t('form.lastName')} autoComplete="family-name" {...form.getInputProps('lastName')} />
         </SimpleGrid>
         <TextInput label={t('form.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
-        <DateField
-          label={t('form.birthDate')}
-          defaultLevel="decade"
-          {...form.getInputProps('birthDate')}
-          onChange={(value) => form.setFieldValue('birthDate', value ?? '')}
-          excludeDate={(date) => date > latestBirthDateForAge(MINIMUM_AGE_YEARS)}
-        />
+        {/* The calendar names months and days in the page's language. */}
+        <PageLanguageDates>
+          <DateField
+            label={t('form.birthDate')}
+            defaultLevel="decade"
+            {...form.getInputProps('birthDate')}
+            onChange={(value) => form.setFieldValue('birthDate', value ?? '')}
+            excludeDate={(date) => date > latestBirthDateForAge(MINIMUM_AGE_YEARS)}
+          />
+        </PageLanguageDates>
         <Checkbox label={t('form.changePassword')} {...form.getInputProps('changePassword', { type: 'checkbox' })} />
         {changePassword && (
           <>
