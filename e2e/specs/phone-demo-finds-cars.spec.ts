@@ -1,5 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { SEARCH_PAGE_SIZE, searchResultTexts } from '@wayfare/common';
+import { SEARCH_PAGE_SIZE, searchTexts, text } from '@wayfare/common';
+import { englishOf } from '@wayfare/common/catalogue';
+
+/** The results heading as the English page writes it (the catalogue's plural). */
+const carsAvailableText = (count: number) => englishOf(text(searchTexts, 'results.carsAvailable', { count }));
 import { adminHeaders } from '../support/cars';
 import { snap } from '../support/screenshots';
 import { citiesByName, collectErrors, daysAhead, type City } from '../support/slow-phone';
@@ -29,7 +33,7 @@ async function carsAvailable(page: Page): Promise<number> {
   const heading = page.getByRole('heading', { name: /^\d+ cars? available$/ });
   await expect(heading).toBeVisible();
   const count = Number.parseInt(await heading.innerText(), 10);
-  expect(await heading.innerText()).toBe(searchResultTexts.carsAvailable(count));
+  expect(await heading.innerText()).toBe(carsAvailableText(count));
   return count;
 }
 

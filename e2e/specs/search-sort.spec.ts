@@ -1,5 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { SEARCH_PAGE_SIZE, searchResultTexts } from '@wayfare/common';
+import { SEARCH_PAGE_SIZE, searchTexts, text } from '@wayfare/common';
+import { englishOf } from '@wayfare/common/catalogue';
+
+/** The results heading as the English page writes it (the catalogue's plural). */
+const carsAvailable = (count: number) => englishOf(text(searchTexts, 'results.carsAvailable', { count }));
 import { seriousViolations, waitForPage } from '../support/axe';
 import { snap } from '../support/screenshots';
 import { demo } from '../support/session';
@@ -101,7 +105,7 @@ function watch(page: Page) {
 test('a guest sorts a long search by fuel consumption, pages to page 2, and a reload keeps both', async ({ page }) => {
   const { errors, searches } = watch(page);
   await page.goto(searchUrl);
-  await expect(page.getByRole('heading', { level: 2, name: searchResultTexts.carsAvailable(total) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: carsAvailable(total) })).toBeVisible();
   // The server drew the first page, by price, with its count: the app took it over without asking again.
   expect(searches).toEqual([]);
   const sortBy = page.getByRole('combobox', { name: 'Sort by' });
@@ -111,11 +115,11 @@ test('a guest sorts a long search by fuel consumption, pages to page 2, and a re
   await expect(pages(page).getByRole('button', { name: 'Previous' })).toBeDisabled();
 
   // Newest first: the last car added leads.
-  await sortBy.selectOption({ label: searchResultTexts.sorts.newest });
+  await sortBy.selectOption({ label: englishOf(text(searchTexts, 'results.sort.newest')) });
   await expect(page).toHaveURL(/[?&]sort=newest(&|$)/);
   await expect(cards(page).first()).toHaveAccessibleName(`${MAKE} No ${CONSUMPTIONS.length}`);
 
-  await sortBy.selectOption({ label: searchResultTexts.sorts.consumption });
+  await sortBy.selectOption({ label: englishOf(text(searchTexts, 'results.sort.consumption')) });
   await expect(page).toHaveURL(/[?&]sort=consumption(&|$)/);
   await expect(cards(page).first()).toHaveAccessibleName(`${MAKE} No 8`);
   const firstPage = await consumptions(page);
@@ -149,7 +153,7 @@ test('the server draws the order and page of the link before any script has run'
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${searchUrl}&sort=consumption&page=1`);
-  await expect(page.getByRole('heading', { level: 2, name: searchResultTexts.carsAvailable(total) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: carsAvailable(total) })).toBeVisible();
   await expect(pages(page).getByText(`Page 2 / ${pageCount}`)).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('consumption');
   await expect(cards(page)).toHaveCount(Math.min(total - SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE));
@@ -177,7 +181,7 @@ test('on a 375 px phone the order and the pages work from the keyboard, without 
   await page.keyboard.press('Enter');
   await expect(pages(page).getByText(`Page 2 / ${pageCount}`)).toBeVisible();
   // Reading starts again at the top of the results, not under the old page.
-  await expect(page.getByRole('heading', { level: 2, name: searchResultTexts.carsAvailable(total) })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: carsAvailable(total) })).toBeFocused();
   await snap(page, 'search-page-2-mobile');
 
   expect(await seriousViolations(page, '/search page 2 at 375 px')).toEqual([]);

@@ -1,7 +1,7 @@
 // The initial-JS budget (≤ 170 kB gzip, a target kept in bench/README.md, as is the language budget below): everything
 // dist/index.html makes the browser download before the first route's own code — the entry script and its
-// modulepreload links. Run after `vite build`
-// (npm run build), so CI's e2e step, which builds the web first, fails when the first download grows past the budget.
+// modulepreload links. Run after `vite build` (npm run build), so CI's e2e step, which builds the web first, fails
+// when the first download grows past the budget.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
