@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, formatDollars, formatMoney, formatWallClock } from './format';
+import { formatDecimal, formatDistance, formatDollars, formatMoney, formatWallClock } from './format';
 
 describe('formatMoney', () => {
   it('writes euro with en grouping, two decimals and a trailing " €"', () => {
@@ -96,5 +96,14 @@ describe('in German and French', () => {
   it('writes distances with the language grouping', () => {
     expect(formatDistance(1548.4, 'de')).toBe('1.548\u00a0km');
     expect(formatDistance(1548.5, 'fr')).toBe('1\u202f549\u00a0km');
+  });
+
+  it('writes a rating or a coordinate with its decimal comma, never grouped', () => {
+    expect(formatDecimal(4.5, 1, 'de')).toBe('4,5');
+    expect(formatDecimal(4.5, 1, 'fr')).toBe('4,5');
+    expect(formatDecimal(4.5, 1)).toBe('4.5');
+    expect(formatDecimal(52.5163, 2, 'de')).toBe('52,52');
+    expect(formatDecimal(-122.4194, 2)).toBe('-122.42');
+    expect(formatDecimal(12345.6, 1, 'de')).toBe('12345,6');
   });
 });

@@ -92,3 +92,21 @@ export function formatWallClock(value: string, locale: Locale = 'en'): string {
 export function formatDistance(km: number, locale: Locale = 'en'): string {
   return `${wholeNumber(locale).format(Math.round(km) + 0)}${unitSpace(locale)}km`;
 }
+
+/**
+ * A plain measure with a fixed number of decimals and no grouping: a rating ("4.5", "4,5") or a coordinate ("52.52",
+ * "52,52"). Written here rather than with `toLocaleString`, which would follow the machine's language on the server
+ * and the phone's in the browser.
+ */
+export function formatDecimal(value: number, digits: number, locale: Locale = 'en'): string {
+  const decimal = cached(
+    `${digits}d-plain:${locale}`,
+    () =>
+      new Intl.NumberFormat(REGION[locale], {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        useGrouping: false,
+      }),
+  );
+  return decimal.format(value);
+}

@@ -1,16 +1,10 @@
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconCalendarEvent, IconCurrencyEuro, IconGauge, IconRoute, IconStar } from '@tabler/icons-react';
-import { carsTexts, formatDistance, formatMoney, type Locale } from '@wayfare/common';
+import { carsTexts, formatDecimal, formatDistance, formatMoney } from '@wayfare/common';
 import { StatCard } from '../../../components/stat-card';
 import { useLocale } from '../../../lib/i18n/locale';
 import { useTexts } from '../../../lib/i18n/use-texts';
 import { useCarStatistics } from '../api/get-car-statistics';
-
-/** "4.5", "4,5": a rating with one decimal as the page's language writes it. */
-const oneDecimal = (value: number, locale: Locale) =>
-  locale === 'en'
-    ? value.toFixed(1)
-    : value.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** The car's totals from GET /statistics/by-car (docs/product/admin-tools.md#car-statistics). */
 export function CarStatistics({ carId }: { carId: number }) {
@@ -38,7 +32,7 @@ export function CarStatistics({ carId }: { carId: number }) {
         value={
           averageRating === null
             ? t('stats.noRatings')
-            : t('stats.rating', { rating: oneDecimal(averageRating, locale) })
+            : t('stats.rating', { rating: formatDecimal(averageRating, 1, locale) })
         }
         icon={<IconStar size={24} />}
       />

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { carsTexts, type CityLookup, type Locale } from '@wayfare/common';
+import { carsTexts, formatDecimal, type CityLookup, type Locale } from '@wayfare/common';
 import { useLocale } from '../../../lib/i18n/locale';
 import { useTexts } from '../../../lib/i18n/use-texts';
 
@@ -15,10 +15,7 @@ interface ConfirmCityStepProps {
  * Two decimals (~1 km) are enough for the admin to recognise the place; the full coordinates are saved. Written as the
  * page's language writes numbers ("52.52", "52,52").
  */
-const coordinate = (value: number, locale: Locale) =>
-  locale === 'en'
-    ? value.toFixed(2)
-    : value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const coordinate = (value: number, locale: Locale) => formatDecimal(value, 2, locale);
 
 /** Step 2 of the create-city flow: the admin confirms the city the gazetteer found. */
 export function ConfirmCityStep({ found, depoAddress, loading, onConfirm, onCancel }: ConfirmCityStepProps) {
