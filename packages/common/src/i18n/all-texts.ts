@@ -1,6 +1,6 @@
 /**
  * Every namespace, for the server (API errors, e-mails, receipts, page renders) and the catalogue's tests. The web app
- * imports namespaces one by one from `texts.ts` instead, so that a page bundles only its own.
+ * imports namespaces one by one from `texts/` instead, so that a page bundles only its own.
  */
 import type { Namespace } from './namespace';
 import {

@@ -1,0 +1,7 @@
+import en from '../../../texts/en/payments.json';
+import { defineNamespace } from '../namespace';
+
+export const paymentsTexts = /* @__PURE__ */ defineNamespace('payments', en, {
+  de: () => import('../../../texts/de/payments.json'),
+  fr: () => import('../../../texts/fr/payments.json'),
+});

@@ -1,0 +1,7 @@
+import en from '../../../texts/en/search.json';
+import { defineNamespace } from '../namespace';
+
+export const searchTexts = /* @__PURE__ */ defineNamespace('search', en, {
+  de: () => import('../../../texts/de/search.json'),
+  fr: () => import('../../../texts/fr/search.json'),
+});
