@@ -85,6 +85,19 @@ export default tseslint.config(
     },
   },
   {
+    // Dialogs open through lib/dialogs.ts, which waits for the host the providers draw after the first page: a dialog
+    // opened with @mantine/modals directly before then would be lost, and importing its provider would put the host
+    // back into the first download.
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['packages/web/src/lib/dialogs.ts', 'packages/web/src/app/dialogs-host.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@mantine/modals', message: 'Open dialogs with withDialogs from lib/dialogs.ts.' }] },
+      ],
+    },
+  },
+  {
     // A function longer than a screen hides where its parts are: split it into named steps or modules (a service
     // factory composes its groups of operations). Test code is exempt: a test's setup reads best in one place. The
     // web app is not covered yet: three of its page and form components are over the limit.

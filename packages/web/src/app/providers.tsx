@@ -2,7 +2,6 @@ import './mantine-styles';
 import './touch-targets.css';
 
 import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Locale } from '@wayfare/common';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -11,6 +10,8 @@ import { cssVariablesResolver, theme } from './theme';
 
 // The toast stack is drawn only once the first page shows: `notifications.show()` before that waits in the store.
 const Notifications = lazy(async () => ({ default: (await import('./notifications-stack')).Notifications }));
+// Likewise the dialogs host (lib/dialogs.ts): a dialog asked for before it is drawn waits for it.
+const DialogsHost = lazy(async () => ({ default: (await import('./dialogs-host')).DialogsHost }));
 
 /**
  * The app has one colour scheme (light) and no switch for it, so nothing is stored. Mantine's default manager reads
@@ -57,12 +58,11 @@ export function AppProviders({ children, queryClient, env, locale }: AppProvider
         env={env}
       >
         <QueryClientProvider client={client}>
-          <ModalsProvider>
-            <Suspense fallback={null}>
-              <Notifications position="top-right" />
-            </Suspense>
-            {children}
-          </ModalsProvider>
+          <Suspense fallback={null}>
+            <Notifications position="top-right" />
+            <DialogsHost />
+          </Suspense>
+          {children}
         </QueryClientProvider>
       </MantineProvider>
     </LocaleProvider>

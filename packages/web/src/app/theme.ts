@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, darken, Modal } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, darken } from '@mantine/core';
 
 const CALENDAR_ARIA_LABELS = {
   monthLevelControl: 'Choose a month',
@@ -24,11 +24,9 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   components: {
-    Modal: Modal.extend({
-      defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Close' } },
-    }),
-    // By name rather than DateInput.extend so the theme does not pull @mantine/dates into the
-    // first download. Mantine leaves the calendar's arrow buttons without accessible names.
+    // By name rather than Modal.extend or DateInput.extend, so that the theme does not pull the dialogs or
+    // @mantine/dates into the first download. Mantine leaves the calendar's arrow buttons without accessible names.
+    Modal: { defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Close' } } },
     DateInput: { defaultProps: { ariaLabels: CALENDAR_ARIA_LABELS } },
   },
 });

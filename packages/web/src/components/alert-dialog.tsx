@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { componentsTexts } from '@wayfare/common';
 import { withTexts } from '../lib/i18n/use-texts';
+import { withDialogs } from '../lib/dialogs';
 
 /**
  * A blocking notice with an OK button — the spec's "alerts" (e.g. "Please enter some text to the
@@ -9,19 +9,21 @@ import { withTexts } from '../lib/i18n/use-texts';
  * page's language; the title is "Notice" in it unless given.
  */
 export function showAlert(text: string, title?: string): void {
-  withTexts(componentsTexts, (t) => {
-    const id = modals.open({
-      title: title ?? t('alert.title'),
-      children: (
-        <>
-          <Text>{text}</Text>
-          <Group justify="flex-end" mt="md">
-            <Button onClick={() => modals.close(id)} data-autofocus>
-              {t('alert.ok')}
-            </Button>
-          </Group>
-        </>
-      ),
-    });
-  });
+  withTexts(componentsTexts, (t) =>
+    withDialogs((modals) => {
+      const id = modals.open({
+        title: title ?? t('alert.title'),
+        children: (
+          <>
+            <Text>{text}</Text>
+            <Group justify="flex-end" mt="md">
+              <Button onClick={() => modals.close(id)} data-autofocus>
+                {t('alert.ok')}
+              </Button>
+            </Group>
+          </>
+        ),
+      });
+    }),
+  );
 }

@@ -1,8 +1,8 @@
 import { Button, type ButtonProps, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { componentsTexts } from '@wayfare/common';
 import type { ReactNode } from 'react';
 import { withTexts } from '../lib/i18n/use-texts';
+import { withDialogs } from '../lib/dialogs';
 
 export interface ConfirmOptions {
   title: string;
@@ -23,18 +23,20 @@ export interface ConfirmOptions {
  */
 export function openConfirm({ title, message, confirmLabel, cancelLabel, danger }: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
-    withTexts(componentsTexts, (t) => {
-      modals.openConfirmModal({
-        title,
-        children: typeof message === 'string' ? <Text>{message}</Text> : message,
-        labels: { confirm: confirmLabel ?? t('confirm.confirm'), cancel: cancelLabel ?? t('confirm.cancel') },
-        confirmProps: danger ? { color: 'red' } : undefined,
-        onConfirm: () => resolve(true),
-        onCancel: () => resolve(false),
-        // Closing with the X or Escape counts as "no"; a second resolve is ignored.
-        onClose: () => resolve(false),
-      });
-    });
+    withTexts(componentsTexts, (t) =>
+      withDialogs((modals) => {
+        modals.openConfirmModal({
+          title,
+          children: typeof message === 'string' ? <Text>{message}</Text> : message,
+          labels: { confirm: confirmLabel ?? t('confirm.confirm'), cancel: cancelLabel ?? t('confirm.cancel') },
+          confirmProps: danger ? { color: 'red' } : undefined,
+          onConfirm: () => resolve(true),
+          onCancel: () => resolve(false),
+          // Closing with the X or Escape counts as "no"; a second resolve is ignored.
+          onClose: () => resolve(false),
+        });
+      }),
+    );
   });
 }
 

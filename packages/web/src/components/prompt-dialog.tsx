@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { componentsTexts } from '@wayfare/common';
 import { useTexts, withTexts } from '../lib/i18n/use-texts';
+import { withDialogs } from '../lib/dialogs';
 
 export interface PromptOptions {
   title: string;
@@ -52,21 +52,23 @@ function PromptForm({ label, confirmLabel, multiline, onSubmit, onCancel }: Prom
  */
 export function openPrompt(options: PromptOptions): Promise<string | null> {
   return new Promise((resolve) => {
-    withTexts(componentsTexts, () => {
-      const id = modals.open({
-        title: options.title,
-        onClose: () => resolve(null),
-        children: (
-          <PromptForm
-            {...options}
-            onSubmit={(value) => {
-              resolve(value);
-              modals.close(id);
-            }}
-            onCancel={() => modals.close(id)}
-          />
-        ),
-      });
-    });
+    withTexts(componentsTexts, () =>
+      withDialogs((modals) => {
+        const id = modals.open({
+          title: options.title,
+          onClose: () => resolve(null),
+          children: (
+            <PromptForm
+              {...options}
+              onSubmit={(value) => {
+                resolve(value);
+                modals.close(id);
+              }}
+              onCancel={() => modals.close(id)}
+            />
+          ),
+        });
+      }),
+    );
   });
 }

@@ -10,10 +10,10 @@ import { currentLocale, useLocale } from './locale';
  */
 export function useTexts<Key extends string>(namespace: Namespace<Key>): Translate<Key> {
   const locale = useLocale();
-  // English comes with the code and never suspends, so no promise is read for it: under act() a render that read one,
-  // even fulfilled, is left unflushed until a promise settles, and a page redrawn after a navigation stayed stale in
-  // the tests. Another language reads its namespace's promise on every render, as a retry after suspending must.
-  if (locale !== DEFAULT_LOCALE) use(loadNamespace(locale, namespace) as Promise<void>);
+  // A namespace already here (English always is) is read without a promise: under act() a render that read one, even
+  // fulfilled, is left unflushed until a promise settles, and a page redrawn after a navigation stayed stale in the
+  // tests. `use` may be called conditionally: the retry after the texts arrive simply no longer needs it.
+  if (!isLoaded(locale, namespace)) use(loadNamespace(locale, namespace) as Promise<void>);
   return useCallback((key: Key, values?: TextValues) => message(locale, namespace, key, values), [locale, namespace]);
 }
 

@@ -1,4 +1,3 @@
-import { modals } from '@mantine/modals';
 import { carsTexts, type CityLookup } from '@wayfare/common';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -9,6 +8,7 @@ import { useLookupCity } from '../api/lookup-city';
 import { CityDetailsForm, type CityDetails } from './city-details-form';
 import { ConfirmCityStep } from './confirm-city-step';
 import { showAlert } from '../../../components/alert-dialog';
+import { withDialogs } from '../../../lib/dialogs';
 
 // One id, so a second click on the menu entry cannot stack two flows.
 const MODAL_ID = 'create-city';
@@ -39,7 +39,7 @@ function CreateCityFlow({ onDone }: { onDone: () => void }) {
     lookup.mutate(details.name, {
       onSuccess: (city) => {
         if (!city) return onDone();
-        modals.updateModal({ modalId: MODAL_ID, title: t('cities.confirmTitle') });
+        withDialogs((modals) => modals.updateModal({ modalId: MODAL_ID, title: t('cities.confirmTitle') }));
         setFound({ details, city });
       },
       onError: fail,
@@ -72,8 +72,10 @@ function CreateCityFlow({ onDone }: { onDone: () => void }) {
 
 /** The "Create city" entry of the Admin tools menu, opened once its texts are here in the page's language. */
 export function openCreateCityDialog(): void {
-  const close = () => modals.close(MODAL_ID);
+  const close = () => withDialogs((modals) => modals.close(MODAL_ID));
   withTexts(carsTexts, (t) =>
-    modals.open({ modalId: MODAL_ID, title: t('cities.createTitle'), children: <CreateCityFlow onDone={close} /> }),
+    withDialogs((modals) =>
+      modals.open({ modalId: MODAL_ID, title: t('cities.createTitle'), children: <CreateCityFlow onDone={close} /> }),
+    ),
   );
 }

@@ -1,7 +1,7 @@
-import { modals } from '@mantine/modals';
 import { accountsTexts, componentsTexts } from '@wayfare/common';
 import { textOf, withTexts } from '../../../lib/i18n/use-texts';
 import { AskForHelpForm } from './ask-for-help-form';
+import { withDialogs } from '../../../lib/dialogs';
 
 export { sendMessage } from '../api/send-message';
 
@@ -15,21 +15,23 @@ export const messageSentText = () => textOf(accountsTexts, 'support.sent');
 export function openAskForHelp(): Promise<string | null> {
   return new Promise((resolve) => {
     withTexts(componentsTexts, () =>
-      withTexts(accountsTexts, (t) => {
-        const id = modals.open({
-          title: t('support.askTitle'),
-          onClose: () => resolve(null),
-          children: (
-            <AskForHelpForm
-              onSubmit={(value) => {
-                resolve(value);
-                modals.close(id);
-              }}
-              onCancel={() => modals.close(id)}
-            />
-          ),
-        });
-      }),
+      withTexts(accountsTexts, (t) =>
+        withDialogs((modals) => {
+          const id = modals.open({
+            title: t('support.askTitle'),
+            onClose: () => resolve(null),
+            children: (
+              <AskForHelpForm
+                onSubmit={(value) => {
+                  resolve(value);
+                  modals.close(id);
+                }}
+                onCancel={() => modals.close(id)}
+              />
+            ),
+          });
+        }),
+      ),
     );
   });
 }
