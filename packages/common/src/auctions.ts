@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import en from '../texts/en/auctions.json';
+import en from '../texts/en/auctions.json' with { type: 'json' };
 import { WallClockDateTime } from './cars';
 import type { Locale } from './i18n/locales';
 import type { LocalizedValue } from './i18n/namespace';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import en from '../texts/en/bookings.json';
+import en from '../texts/en/bookings.json' with { type: 'json' };
 import { BOOKING_STATUSES } from './bookings';
 import { PageQuery } from './cars';
 import { isIsoDate } from './dates';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import en from '../texts/en/bookings.json';
+import en from '../texts/en/bookings.json' with { type: 'json' };
 import { WallClockDateTime } from './cars';
 import { isIsoDate } from './dates';
 import { MAX_ROW_ID, rowId } from './ids';

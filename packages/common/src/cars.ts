@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import en from '../texts/en/cars.json';
+import en from '../texts/en/cars.json' with { type: 'json' };
 import { isIsoDate } from './dates';
 import { MAX_ROW_ID, rowId } from './ids';
 import { isTripWithinLimit, searchMessages } from './search';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import en from '../texts/en/admin.json';
+import en from '../texts/en/admin.json' with { type: 'json' };
 
 export const SERVICE_TYPES = ['backend', 'frontend'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];

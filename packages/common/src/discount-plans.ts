@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import en from '../texts/en/plans.json';
+import en from '../texts/en/plans.json' with { type: 'json' };
 import { rowId } from './ids';
 
 /**

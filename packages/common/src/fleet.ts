@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import en from '../texts/en/admin.json';
+import en from '../texts/en/admin.json' with { type: 'json' };
 import { BOOKING_STATUSES } from './bookings';
 import { WallClockDateTime } from './cars';
 import { isIsoDate, wallClockSpanMs } from './dates';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import en from '../texts/en/cars.json';
+import en from '../texts/en/cars.json' with { type: 'json' };
 
 /** The cities' messages, in the catalogue's words (`cars` namespace, `cities.*`). */
 export const cityMessages = {

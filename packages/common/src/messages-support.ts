@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import components from '../texts/en/components.json';
-import errors from '../texts/en/errors.json';
+import components from '../texts/en/components.json' with { type: 'json' };
+import errors from '../texts/en/errors.json' with { type: 'json' };
 import { IdParams } from './ids';
 
 /** Longest support message ("Ask for help") a user may send; the catalogue's sentences name it. */

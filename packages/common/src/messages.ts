@@ -1,4 +1,4 @@
-import en from '../texts/en/errors.json';
+import en from '../texts/en/errors.json' with { type: 'json' };
 
 /**
  * The shared validation and error texts (docs/product/errors-and-messages.md#one-text-both-sides), written once in the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import en from '../texts/en/payments.json';
+import en from '../texts/en/payments.json' with { type: 'json' };
 import type { COVERAGES } from './bookings';
 import { MAX_ROW_ID, rowId } from './ids';
 import { roundToCents } from './pricing';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import en from '../texts/en/search.json';
+import en from '../texts/en/search.json' with { type: 'json' };
 import { MAX_TRIP_DAYS } from './constants';
 import { isIsoDate, todayIsoDate, wallClockSpanMs } from './dates';
 import { messages } from './messages';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import en from '../texts/en/admin.json';
+import en from '../texts/en/admin.json' with { type: 'json' };
 import { WallClockDateTime } from './cars';
 import { rowId } from './ids';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import en from '../texts/en/bookings.json';
+import en from '../texts/en/bookings.json' with { type: 'json' };
 import { bookingTripFields, checkTripFields, COVERAGES, CostBreakdown } from './bookings';
 import { PRICING, roundToCents, timeFees } from './pricing';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import en from '../texts/en/profile.json';
+import en from '../texts/en/profile.json' with { type: 'json' };
 import { MINIMUM_AGE_YEARS, PASSWORD_MIN_LENGTH, ROLES } from './constants';
 import { isIsoDate, latestBirthDateForAge } from './dates';
 import { LOCALES } from './i18n/locales';

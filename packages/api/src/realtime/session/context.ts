@@ -8,7 +8,7 @@ import {
   type SessionClaims,
   type Text,
 } from '@wayfare/common';
-import en from '@wayfare/common/texts/en/auctions.json';
+import en from '@wayfare/common/texts/en/auctions.json' with { type: 'json' };
 import type { RealtimeSend, RealtimeSession } from '../gateway';
 import type { HeartBeatTimers } from '../heartbeat';
 import { englishOf } from '@wayfare/common/catalogue';

@@ -1,7 +1,7 @@
-import en from '../../../texts/en/plans.json';
+import en from '../../../texts/en/plans.json' with { type: 'json' };
 import { defineNamespace } from '../namespace';
 
 export const plansTexts = /* @__PURE__ */ defineNamespace('plans', en, {
-  de: () => import('../../../texts/de/plans.json'),
-  fr: () => import('../../../texts/fr/plans.json'),
+  de: () => import('../../../texts/de/plans.json', { with: { type: 'json' } }),
+  fr: () => import('../../../texts/fr/plans.json', { with: { type: 'json' } }),
 });
