@@ -83,4 +83,22 @@ describe('after a login', () => {
     expect(await within(await mainNav()).findByRole('link', { name: 'My profile' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
   });
+
+  it('keeps the language chosen on this device before the login, and saves it in the profile', async () => {
+    document.cookie = 'lang=fr; path=/';
+    const fetchMock = mockApi({
+      'POST /api/auth/login': { body: { accessToken: customerToken() } },
+      'GET /api/users/currentUserProfile': { body: PROFILE },
+      'POST /api/users/updateUserLanguage': { body: { ...PROFILE, language: 'fr' } },
+    });
+    renderApp('/login', undefined, { locale: 'fr' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^E-mail/), 'grace@example.com');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Connexion' }));
+    await waitFor(() => expect(saves(fetchMock)).toHaveLength(1));
+    expect(sentBody(fetchMock, '/api/users/updateUserLanguage')).toEqual({ language: 'fr' });
+    expect(await within(await mainNav()).findByRole('link', { name: 'Mon profil' })).toBeInTheDocument();
+    expect(document.documentElement.lang).not.toBe('de');
+  });
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { isLocale, type LanguageSettingsBody, type Locale, type UserProfile } from '@wayfare/common';
+import { isLocale, type LanguageSettingsBody, LOCALE_COOKIE, type Locale, type UserProfile } from '@wayfare/common';
 import { useCallback, useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLocale, useSwitchLocale } from '../../../lib/i18n/locale';
@@ -47,13 +47,24 @@ export function useChooseLanguage(): (locale: Locale) => void {
   );
 }
 
+/** The language chosen on this device (the switcher, a link with `?lang=`), kept in the `lang` cookie. */
+function chosenHere(): Locale | undefined {
+  const value = document.cookie
+    .split('; ')
+    .find((cookie) => cookie.startsWith(`${LOCALE_COOKIE}=`))
+    ?.slice(LOCALE_COOKIE.length + 1);
+  return isLocale(value) ? value : undefined;
+}
+
 /** The session whose login has had its language looked up: the page's switchers (navbar, footer) share the work. */
 let lookedUpFor: Session | undefined;
 
 /**
- * Once someone logs in (login, Google, registration), the page switches to the language their profile keeps when it
- * is another one. A session restored at start-up or renewed is no login: the page keeps the language it has. Every
- * page shows a language switcher, which calls this; the first one to hear of a login looks the language up.
+ * Once someone logs in (login, Google, registration), the page takes the language their profile keeps, unless one
+ * was chosen on this device: then the page keeps it and the profile learns it, since a visitor who picked French
+ * before logging in expects French after (docs/product/languages.md). A session restored at start-up or renewed is no
+ * login: the page keeps the language it has. Every page shows a language switcher, which calls this; the first one
+ * to hear of a login looks the language up.
  */
 export function useProfileLanguageAfterLogin(): void {
   const switchTo = useSwitchLocale();
@@ -66,9 +77,12 @@ export function useProfileLanguageAfterLogin(): void {
       wasLoggedIn = loggedIn;
       if (!isLogin) return;
       lookedUpFor = session;
+      const chosen = chosenHere();
       profileLanguage().then(
         (language) => {
-          if (language && language !== currentLocale() && getSession() === session) switchTo(language);
+          if (getSession() !== session) return;
+          if (chosen && language !== chosen) void saveLanguage({ language: chosen }).catch(() => {});
+          else if (!chosen && language && language !== currentLocale()) switchTo(language);
         },
         // A profile that cannot be read now leaves the page in its language; the next login tries again.
         () => {},
