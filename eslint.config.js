@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { untranslatedText } from './scripts/i18n/untranslated.mjs';
 
 const readConfigurationOnce = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
@@ -83,6 +84,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Words a person reads come from the catalogue (docs/decisions/019-three-languages.md#catalogue): text between
+    // JSX tags and in the props and options that carry text is refused where it is written in the code.
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'packages/web/src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', readConfigurationOnce, ...oneNameForTheTripTimes, ...untranslatedText] },
   },
   {
     // Dialogs open through lib/dialogs.ts, which waits for the host the providers draw after the first page: a dialog

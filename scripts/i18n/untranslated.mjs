@@ -1,7 +1,7 @@
 // Finds text a person would read that is written in the code instead of the catalogue (packages/common/texts): words
 // between JSX tags, and words in the props and options that carry text (label, placeholder, title, a toast's
-// message…). Exported for eslint.config.js; run directly on some paths while a feature moves its texts:
-//   node scripts/i18n/untranslated.mjs packages/web/src/features/search
+// message…). `npm run lint` refuses them in the web app (eslint.config.js); run directly on other paths to look:
+//   node scripts/i18n/untranslated.mjs packages/api/src/features/notifications
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 

@@ -1,6 +1,9 @@
 /** Business constants and limits; docs/product/ says what each one governs. */
 
 /** Size of every `…/paged?page=N` page; pages start at 0. */
+/** The product's name: a name, written the same in every language, so it is no catalogue text. */
+export const PRODUCT_NAME = 'Wayfare';
+
 export const PAGE_SIZE = 10;
 
 export const PASSWORD_MIN_LENGTH = 6;

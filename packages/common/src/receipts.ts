@@ -1,9 +1,11 @@
+import { PRODUCT_NAME } from './constants';
+
 /**
  * The seller printed on every receipt (docs/product/bookings-and-payments.md#receipts). The configuration has no
  * company details, so they are written once here; a demo company's made-up address and VAT number.
  */
 export const RECEIPT_SELLER = {
-  name: 'Wayfare',
+  name: PRODUCT_NAME,
   address: 'Wayfare Car Rental Ltd. · 1 Harbour Street · 10115 Berlin · Germany',
   taxId: 'VAT ID DE000000000',
 } as const;

@@ -1,5 +1,5 @@
 import { Box, Drawer } from '@mantine/core';
-import { shellTexts } from '@wayfare/common';
+import { PRODUCT_NAME, shellTexts } from '@wayfare/common';
 import { useTexts } from '../../lib/i18n/use-texts';
 import { LanguageSelect } from './language-select';
 import { NavItems } from './nav-items';
@@ -8,7 +8,7 @@ import { NavItems } from './nav-items';
 export function NavDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useTexts(shellTexts);
   return (
-    <Drawer opened={opened} onClose={onClose} title="Wayfare" hiddenFrom="md" size="xs" position="right">
+    <Drawer opened={opened} onClose={onClose} title={PRODUCT_NAME} hiddenFrom="md" size="xs" position="right">
       <nav aria-label={t('nav.label')}>
         <NavItems vertical onNavigate={onClose} />
       </nav>

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCar } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { shellTexts } from '@wayfare/common';
+import { PRODUCT_NAME, shellTexts } from '@wayfare/common';
 import { paths } from '../../config/paths';
 import { useTexts } from '../../lib/i18n/use-texts';
 import { LanguageSelect } from './language-select';
@@ -36,7 +36,7 @@ export function Navbar({ variant }: { variant: NavbarVariant }) {
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Link to={paths.home.href()} className={classes.brand}>
             <IconCar size={28} aria-hidden />
-            Wayfare
+            {PRODUCT_NAME}
           </Link>
           <Group gap="xs" visibleFrom="md" wrap="nowrap">
             <Group component="nav" aria-label={t('nav.label')} gap={4} wrap="nowrap">
