@@ -1,6 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { useEffect } from 'react';
 import { dialogsHostReady } from '../lib/dialogs';
+import { LocalizedTheme } from './localized-theme';
 
 /** Marks the host ready; after the provider in the tree, so its effects (the event listeners) have already run. */
 function Ready() {
@@ -14,9 +15,9 @@ function Ready() {
  */
 export function DialogsHost() {
   return (
-    <>
+    <LocalizedTheme>
       <ModalsProvider />
       <Ready />
-    </>
+    </LocalizedTheme>
   );
 }

@@ -1,16 +1,5 @@
 import { type CSSVariablesResolver, createTheme, darken } from '@mantine/core';
 
-const CALENDAR_ARIA_LABELS = {
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
-  nextMonth: 'Next month',
-  previousMonth: 'Previous month',
-  nextYear: 'Next year',
-  previousYear: 'Previous year',
-  nextDecade: 'Next decade',
-  previousDecade: 'Previous decade',
-};
-
 /**
  * Primary shades are picked for contrast (WCAG AA, the Lighthouse accessibility target): white
  * on indigo 7 is 5:1, whereas Mantine's default shade 6 of most palettes stays under 4.5:1.
@@ -24,10 +13,9 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   components: {
-    // By name rather than Modal.extend or DateInput.extend, so that the theme does not pull the dialogs or
-    // @mantine/dates into the first download. Mantine leaves the calendar's arrow buttons without accessible names.
-    Modal: { defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Close' } } },
-    DateInput: { defaultProps: { ariaLabels: CALENDAR_ARIA_LABELS } },
+    // By name rather than Modal.extend, so that the theme does not pull the dialogs into the first download. The close
+    // button's name is the page's language's: app/localized-theme.tsx.
+    Modal: { defaultProps: { centered: true } },
   },
 });
 

@@ -27,6 +27,17 @@ export function DateField({
       valueFormat="YYYY-MM-DD"
       // The format's letters in the page's language ("JJJJ-MM-TT"); the value is written the same in every language.
       placeholder={t('dateField.placeholder')}
+      // Mantine leaves the calendar's arrow and level buttons without accessible names.
+      ariaLabels={{
+        monthLevelControl: t('calendar.monthLevelControl'),
+        yearLevelControl: t('calendar.yearLevelControl'),
+        nextMonth: t('calendar.nextMonth'),
+        previousMonth: t('calendar.previousMonth'),
+        nextYear: t('calendar.nextYear'),
+        previousYear: t('calendar.previousYear'),
+        nextDecade: t('calendar.nextDecade'),
+        previousDecade: t('calendar.previousDecade'),
+      }}
       {...props}
       popoverProps={{ ...popoverProps, opened }}
       onFocus={(event) => {

@@ -9,6 +9,7 @@ import { loadNamespace } from '../../lib/i18n/catalogue';
 import { useLocale } from '../../lib/i18n/locale';
 import { useTexts } from '../../lib/i18n/use-texts';
 import { PageDrawn } from '../../lib/page-drawn';
+import { LocalizedTheme } from '../localized-theme';
 import { LanguageSelect } from './language-select';
 import { Navbar } from './navbar';
 import classes from './navbar.module.css';
@@ -32,30 +33,32 @@ export function AppLayout() {
     document.title = t('head.title');
   }, [t]);
   return (
-    <Box>
-      <a href="#main" className={classes.skipLink}>
-        {t('skipToMain')}
-      </a>
-      <Navbar variant={isHome ? 'dark' : 'light'} />
-      <Box component="main" id="main" tabIndex={-1} mih="100vh" style={{ outline: 'none' }}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-          <PageDrawn />
-        </Suspense>
+    <LocalizedTheme>
+      <Box>
+        <a href="#main" className={classes.skipLink}>
+          {t('skipToMain')}
+        </a>
+        <Navbar variant={isHome ? 'dark' : 'light'} />
+        <Box component="main" id="main" tabIndex={-1} mih="100vh" style={{ outline: 'none' }}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+            <PageDrawn />
+          </Suspense>
+        </Box>
+        <Box component="footer" py="lg" bg="gray.0" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          <Container size="lg">
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" c="dimmed">
+                {t('footer.copyright', { year: new Date().getFullYear() })}
+              </Text>
+              <LanguageSelect variant="light" />
+            </Group>
+          </Container>
+        </Box>
+        <ScrollRestoration />
+        {/* A logged-in customer's outbid toasts, on every page (loaded once the page is idle). */}
+        <OutbidAlerts />
       </Box>
-      <Box component="footer" py="lg" bg="gray.0" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-        <Container size="lg">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm" c="dimmed">
-              {t('footer.copyright', { year: new Date().getFullYear() })}
-            </Text>
-            <LanguageSelect variant="light" />
-          </Group>
-        </Container>
-      </Box>
-      <ScrollRestoration />
-      {/* A logged-in customer's outbid toasts, on every page (loaded once the page is idle). */}
-      <OutbidAlerts />
-    </Box>
+    </LocalizedTheme>
   );
 }
