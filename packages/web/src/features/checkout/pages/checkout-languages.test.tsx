@@ -45,6 +45,13 @@ describe('/checkout/:sessionId in German', () => {
     expect(form.getByText('Geben Sie den 3- oder 4-stelligen Sicherheitscode ein.')).toBeInTheDocument();
     expect(form.getByText('Geben Sie den Namen auf der Karte ein.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/pay'))).toBe(false);
+
+    // A rule without a sentence of our own (the name's length) is written by zod, in German too.
+    const user = userEvent.setup();
+    await user.click(form.getByLabelText(/^Name auf der Karte/));
+    await user.paste('A'.repeat(101));
+    await user.click(form.getByRole('button', { name: /^1\.326,28\s€ bezahlen$/ }));
+    expect(await form.findByText(/^Zu groß: .*100/)).toBeInTheDocument();
   });
 
   it('says a paid checkout is paid, in German', async () => {
