@@ -8,7 +8,7 @@ import {
   type Translate,
 } from '@wayfare/common';
 import { useLocale } from '../../lib/i18n/locale';
-import { textOf, useTexts } from '../../lib/i18n/use-texts';
+import { useTexts } from '../../lib/i18n/use-texts';
 import type { ListColumn } from '../list/list-column';
 
 type BookingsTranslate = Translate<KeyOf<typeof bookingsTexts>>;
@@ -24,17 +24,11 @@ function Money({ amount }: { amount: number }) {
   return formatMoney(amount, useLocale());
 }
 
-/** The headers' words when the list has not loaded the bookings' texts itself: the page's language once it has them. */
-const loadedTexts: BookingsTranslate = (key, values) => textOf(bookingsTexts, key, values);
-
 /**
  * A booking's trip as columns of a list, alike in every bookings list: from, to, start, end, distance, and the price
- * under the list's own header. `t` is the bookings' texts of the list's component (`useBookingTripColumns`).
+ * under the list's own header; `t` is the bookings' texts in the page's language.
  */
-export function bookingTripColumns(
-  priceHeader: string,
-  t: BookingsTranslate = loadedTexts,
-): Array<ListColumn<Booking>> {
+function bookingTripColumns(priceHeader: string, t: BookingsTranslate): Array<ListColumn<Booking>> {
   return [
     { header: t('list.place', { end: 'from' }), cell: (booking) => booking.startCity.name },
     { header: t('list.place', { end: 'to' }), cell: (booking) => booking.endCity.name },

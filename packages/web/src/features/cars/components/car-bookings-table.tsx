@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import { bookingTripColumns } from '../../../components/booking/booking-trip-columns';
+import { useBookingTripColumns } from '../../../components/booking/booking-trip-columns';
 import { ResponsiveList } from '../../../components/list/responsive-list';
 import { type Booking, carsTexts } from '@wayfare/common';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -22,6 +22,7 @@ export const carBookingRowId = (bookingId: number) => `booking-${bookingId}`;
 /** Every booking of the car, newest first (docs/product/admin-tools.md#car-info). */
 export function CarBookingsTable({ carId }: { carId: number }) {
   const t = useTexts(carsTexts);
+  const tripColumns = useBookingTripColumns(t('bookings.price'));
   const bookings = useCarBookings(carId);
   const { hash } = useLocation();
   if (bookings.isPending) return <PageSpinner />;
@@ -51,7 +52,7 @@ export function CarBookingsTable({ carId }: { carId: number }) {
             </Badge>
           ),
         },
-        ...bookingTripColumns(t('bookings.price')),
+        ...tripColumns,
         { header: t('bookings.customer'), cell: (booking) => booking.user.name || booking.user.email, card: 'title' },
       ]}
     />

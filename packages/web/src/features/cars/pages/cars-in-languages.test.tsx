@@ -111,6 +111,8 @@ describe('/car-info in French', SLOW, () => {
 
     const bookings = await screen.findByRole('table', { name: 'Réservations de cette voiture' });
     expect(within(bookings).getByText('Payée')).toBeInTheDocument();
+    expect(within(bookings).getByRole('columnheader', { name: 'Départ' })).toBeInTheDocument();
+    expect(within(bookings).getByRole('columnheader', { name: 'Arrivée' })).toBeInTheDocument();
     const blocks = await screen.findByRole('table', { name: 'Blocages pour entretien' });
     expect(within(blocks).getAllByRole('cell')[0]).toHaveTextContent('01/12/2026 08:00');
     expect(
