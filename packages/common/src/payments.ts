@@ -2,6 +2,8 @@ import { z } from 'zod';
 import en from '../texts/en/payments.json' with { type: 'json' };
 import type { COVERAGES } from './bookings';
 import { MAX_ROW_ID, rowId } from './ids';
+import { text, type Text } from './i18n/namespace';
+import { bookingsTexts } from './i18n/texts';
 import { roundToCents } from './pricing';
 
 /**
@@ -42,6 +44,18 @@ export const paymentMessages = {
  */
 export const PAYMENT_KINDS = ['booking', 'discount_plan', 'damage_charge', 'booking_change', 'refund'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/**
+ * The line of a payment the product writes itself about a booking (a refund, a change's difference), as a text that
+ * each reader's language writes: the row stores its English, and the lists and receipts write it in the reader's
+ * language. Other payments (a booking, a plan, a damage charge) have no such line: theirs is shown as it was written.
+ */
+export function bookingPaymentLine(kind: PaymentKind, bookingId: number | null): Text | undefined {
+  if (bookingId === null) return undefined;
+  if (kind === 'refund') return text(bookingsTexts, 'trips.refundLine', { bookingId });
+  if (kind === 'booking_change') return text(bookingsTexts, 'trips.changeLine', { bookingId });
+  return undefined;
+}
 
 /**
  * A payment as reads answer it (docs/product/bookings-and-payments.md#payments); `createdOn` wall-clock in the business

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { bookingsTexts, text } from '@wayfare/common';
+import { bookingPaymentLine } from '@wayfare/common';
 import { englishOf } from '@wayfare/common/catalogue';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
@@ -88,7 +88,7 @@ export async function writeRefunds(tx: Db, order: RefundOrder): Promise<number> 
         userId: charge.userId,
         kind: 'refund',
         bookingId: order.bookingId,
-        description: englishOf(text(bookingsTexts, 'trips.refundLine', { bookingId: order.bookingId })),
+        description: englishOf(bookingPaymentLine('refund', order.bookingId)!),
         amount: -take / 100,
         provider: charge.provider,
         refundOfPaymentId: charge.id,

@@ -1,4 +1,4 @@
-import { bookingTotal, bookingsTexts, cancellationTerms, priceTrip, text } from '@wayfare/common';
+import { bookingPaymentLine, bookingTotal, cancellationTerms, priceTrip } from '@wayfare/common';
 import { englishOf } from '@wayfare/common/catalogue';
 import type { cars, cities, payments, reviews } from '../db/schema';
 import { damageCatalogue } from '../domain/damage-catalogue';
@@ -76,7 +76,7 @@ export function refundRows(
         userId: trip.userId,
         kind: 'refund' as const,
         bookingId,
-        description: englishOf(text(bookingsTexts, 'trips.refundLine', { bookingId })),
+        description: englishOf(bookingPaymentLine('refund', bookingId)!),
         amount: -terms.refund,
         paid: true,
         paidAt: new Date(trip.canceledAt.getTime() + 2 * MINUTE_MS),

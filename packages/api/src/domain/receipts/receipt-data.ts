@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  bookingPaymentLine,
   hasReceipt,
   RECEIPT_COST_LINES,
   RECEIPT_SELLER,
@@ -9,6 +10,7 @@ import {
   type PaymentKind,
   instantToWallClock,
 } from '@wayfare/common';
+import type { Catalogue } from '@wayfare/common/catalogue';
 import type { Db } from '../../db/client';
 import { bookingChanges, payments, users, type BookingCostLines } from '../../db/schema';
 import { readReceiptTrip, toReceiptBooking, type ReceiptBooking } from './receipt-booking';
@@ -60,10 +62,38 @@ export function costLinesToReceiptLines(lines: BookingCostLines): ReceiptLine[] 
 
 const sumInCents = (lines: ReceiptLine[]) => lines.reduce((sum, line) => sum + Math.round(line.amount * 100), 0);
 
-/** The reads of a receipt (domain: the payments route and the "booking paid" e-mail both need it). */
-export function createReceiptData({ db, timeZone }: { db: Db; timeZone: string }) {
-  const wallClock = (instant: Date) => instantToWallClock(instant, timeZone);
+type PaymentLine = { kind: PaymentKind; bookingId: number | null; description: string };
 
+/** A payment's line in the receipt's language: the product's own line about a booking, else as it was written. */
+function lineIn(catalogue: Catalogue, language: Locale, payment: PaymentLine): string {
+  const own = bookingPaymentLine(payment.kind, payment.bookingId);
+  return own ? catalogue.write(language, own) : payment.description;
+}
+
+/** The payment a refund gives back, as its receipt names it: a payment for the same booking. */
+function refundOf(
+  catalogue: Catalogue,
+  row: {
+    bookingId: number | null;
+    customerLanguage: Locale;
+    originalId: number | null;
+    originalKind: PaymentKind | null;
+    originalDescription: string | null;
+    originalAmount: number | null;
+  },
+): ReceiptData['refundOf'] {
+  if (row.originalId === null || row.originalKind === null || row.originalDescription === null) return null;
+  const line = { kind: row.originalKind, bookingId: row.bookingId, description: row.originalDescription };
+  return {
+    id: row.originalId,
+    description: lineIn(catalogue, row.customerLanguage, line),
+    amount: row.originalAmount ?? 0,
+  };
+}
+
+/** The reads of a receipt (domain: the payments route and the "booking paid" e-mail both need it). */
+export function createReceiptData({ db, timeZone, catalogue }: { db: Db; timeZone: string; catalogue: Catalogue }) {
+  const wallClock = (instant: Date) => instantToWallClock(instant, timeZone);
   /**
    * The lines a booking payment was for: the booking as first priced (the `before` of its first change, if it was
    * changed since), printed only when they add up to the amount paid; otherwise, and for bookings priced before the
@@ -117,6 +147,7 @@ export function createReceiptData({ db, timeZone }: { db: Db; timeZone: string }
           customerEmail: users.email,
           customerLanguage: users.language,
           originalId: original.id,
+          originalKind: original.kind,
           originalDescription: original.description,
           originalAmount: original.amount,
         })
@@ -132,7 +163,7 @@ export function createReceiptData({ db, timeZone }: { db: Db; timeZone: string }
       const lines =
         row.kind === 'booking' && trip
           ? await bookingLines(trip.id, trip.costLines, row.amount, row.description)
-          : [{ description: row.description, amount: row.amount }];
+          : [{ description: lineIn(catalogue, row.customerLanguage, row), amount: row.amount }];
       return {
         paymentId: row.id,
         language: row.customerLanguage,
@@ -146,10 +177,7 @@ export function createReceiptData({ db, timeZone }: { db: Db; timeZone: string }
         // Refunds and payments marked paid before paid_at was kept fall back to when the row was made.
         paidAt: wallClock(row.paidAt ?? row.createdAt),
         reference: (isRefund ? row.providerReference : row.providerSessionId) ?? null,
-        refundOf:
-          row.originalId === null || row.originalDescription === null || row.originalAmount === null
-            ? null
-            : { id: row.originalId, description: row.originalDescription, amount: row.originalAmount },
+        refundOf: refundOf(catalogue, row),
       };
     },
 

@@ -19,7 +19,7 @@ export interface ReceiptFile {
  * the customer has.
  */
 export function createReceipts({ db, timeZone, catalogue }: { db: Db; timeZone: string; catalogue: Catalogue }) {
-  const data = createReceiptData({ db, timeZone });
+  const data = createReceiptData({ db, timeZone, catalogue });
   return {
     subject: data.subject,
     paidBookingPaymentId: data.paidBookingPaymentId,

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import {
   bookingMessages,
-  bookingsTexts,
+  bookingPaymentLine,
   changeRefund,
   HOLD_MINUTES,
   roundToCents,
-  text,
   tripMessages,
   type ChangeBookingBody,
   type ChangeBookingResponse,
@@ -165,8 +164,8 @@ export async function writeChange(
               userId,
               kind: 'booking_change',
               bookingId,
-              // A payment's line is stored as written, in English (what the payments lists and receipts have always shown).
-              description: englishOf(text(bookingsTexts, 'trips.changeLine', { bookingId })),
+              // Stored in English; the lists and receipts write it in their reader's language (bookingPaymentLine).
+              description: englishOf(bookingPaymentLine('booking_change', bookingId)!),
               amount: amountDue,
               provider: providerName,
             })

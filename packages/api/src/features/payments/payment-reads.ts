@@ -1,5 +1,13 @@
 import { count, desc, eq, type SQL } from 'drizzle-orm';
-import { PAGE_SIZE, type Payment, instantToWallClock } from '@wayfare/common';
+import {
+  bookingPaymentLine,
+  DEFAULT_LOCALE,
+  instantToWallClock,
+  type Locale,
+  PAGE_SIZE,
+  type Payment,
+} from '@wayfare/common';
+import type { Catalogue } from '@wayfare/common/catalogue';
 import type { Db } from '../../db/client';
 import { payments, users } from '../../db/schema';
 import { type CsvWords, exportPaymentsCsv } from './payment-export';
@@ -20,6 +28,7 @@ const columns = {
   paid: payments.paid,
   checkoutUrl: payments.checkoutUrl,
   kind: payments.kind,
+  bookingId: payments.bookingId,
   userId: users.id,
   userName: users.name,
 };
@@ -28,9 +37,10 @@ export interface PaymentReadsDeps {
   db: Db;
   /** The business time zone (APP_TIMEZONE) a payment's date is shown in. */
   timeZone: string;
+  catalogue: Catalogue;
 }
 
-export function createPaymentReads({ db, timeZone }: PaymentReadsDeps) {
+export function createPaymentReads({ db, timeZone, catalogue }: PaymentReadsDeps) {
   const select = (where: SQL | undefined) =>
     db
       .select(columns)
@@ -39,9 +49,17 @@ export function createPaymentReads({ db, timeZone }: PaymentReadsDeps) {
       .where(where)
       .orderBy(desc(payments.id));
 
-  const toPayment = (row: Awaited<ReturnType<typeof select>>[number]): Payment => ({
+  type Row = Awaited<ReturnType<typeof select>>[number];
+
+  /** A payment's line in the reader's language: the product's own line about a booking, else as it was written. */
+  const line = (row: Row, locale: Locale): string => {
+    const own = locale === DEFAULT_LOCALE ? undefined : bookingPaymentLine(row.kind, row.bookingId);
+    return own ? catalogue.write(locale, own) : row.description;
+  };
+
+  const toPayment = (row: Row, locale: Locale): Payment => ({
     id: row.id,
-    description: row.description,
+    description: line(row, locale),
     createdOn: instantToWallClock(row.createdAt, timeZone),
     amount: row.amount,
     user: { id: row.userId, name: row.userName },
@@ -51,15 +69,15 @@ export function createPaymentReads({ db, timeZone }: PaymentReadsDeps) {
   });
 
   return {
-    async list(viewer: Viewer): Promise<Payment[]> {
-      return (await select(scope(viewer))).map(toPayment);
+    async list(viewer: Viewer, locale: Locale = DEFAULT_LOCALE): Promise<Payment[]> {
+      return (await select(scope(viewer))).map((row) => toPayment(row, locale));
     },
-    async page(viewer: Viewer, page: number): Promise<Payment[]> {
+    async page(viewer: Viewer, page: number, locale: Locale = DEFAULT_LOCALE): Promise<Payment[]> {
       return (
         await select(scope(viewer))
           .limit(PAGE_SIZE)
           .offset(page * PAGE_SIZE)
-      ).map(toPayment);
+      ).map((row) => toPayment(row, locale));
     },
     async count(viewer: Viewer): Promise<number> {
       const [row] = await db.select({ n: count() }).from(payments).where(scope(viewer));
@@ -73,9 +91,9 @@ export function createPaymentReads({ db, timeZone }: PaymentReadsDeps) {
       csv: exportPaymentsCsv(db, timeZone, words),
       day: instantToWallClock(now, timeZone).slice(0, 10),
     }),
-    async byId(id: number): Promise<Payment | undefined> {
+    async byId(id: number, locale: Locale = DEFAULT_LOCALE): Promise<Payment | undefined> {
       const [row] = await select(eq(payments.id, id));
-      return row && toPayment(row);
+      return row && toPayment(row, locale);
     },
   };
 }

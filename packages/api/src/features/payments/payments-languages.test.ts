@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DiscountPlan } from '@wayfare/common';
+import type { DiscountPlan, Payment } from '@wayfare/common';
 import { createTestApp, type TestApp } from '../../test/app';
 import { parseCsv } from '../../test/csv';
 import { createAdmin, createBooking, createCar, createCity, createUser, type TestUser } from '../../test/factories';
@@ -125,6 +125,26 @@ describe('a booking paid in French', () => {
     const response = await get('/api/payments/pay?bookingId=99999999', customer, 'fr');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ errors: [{ error: 'Réservation introuvable' }] });
+  });
+});
+
+describe('a refund', () => {
+  it('is listed in the reader’s language, and in English as it was written', async () => {
+    const startAt = new Date(Date.now() + 96 * 3_600_000);
+    const endAt = new Date(startAt.getTime() + 48 * 3_600_000);
+    const booking = await createBooking(t.app, { userId: customer.user.id, status: 'Unpaid', startAt, endAt });
+    const sessionId = sessionOf((await get(`/api/payments/pay?bookingId=${booking.id}`, customer, 'en')).json().url);
+    await post(`/api/payments/test-checkout/${sessionId}/pay`, card, null, 'en');
+    expect((await get(`/api/payments/success?sessionId=${sessionId}`, customer, 'en')).json()).toEqual({ paid: true });
+    expect((await get(`/api/bookings/cancel?bookingId=${booking.id}`, customer, 'en')).statusCode).toBe(200);
+
+    const refundIn = async (language: string) =>
+      (await get('/api/payments', customer, language))
+        .json<Payment[]>()
+        .find((payment) => payment.kind === 'refund' && payment.description.includes(`${booking.id}`))?.description;
+    expect(await refundIn('de')).toBe(`Erstattung für Buchung Nr. ${booking.id}`);
+    expect(await refundIn('fr')).toBe(`Remboursement de la réservation n° ${booking.id}`);
+    expect(await refundIn('en')).toBe(`Refund for booking #${booking.id}`);
   });
 });
 

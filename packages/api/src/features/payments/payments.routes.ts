@@ -64,7 +64,7 @@ function listRoutes(app: RoutesApp, reads: PaymentReads): void {
         response: { 200: z.array(Payment), ...errors },
       },
     },
-    (request) => reads.list(viewer(currentUser(request))),
+    (request) => reads.list(viewer(currentUser(request)), request.locale),
   );
 
   app.get(
@@ -79,7 +79,7 @@ function listRoutes(app: RoutesApp, reads: PaymentReads): void {
         response: { 200: z.array(Payment), ...errors },
       },
     },
-    (request) => reads.page(viewer(currentUser(request)), request.query.page),
+    (request) => reads.page(viewer(currentUser(request)), request.query.page, request.locale),
   );
 
   app.get(

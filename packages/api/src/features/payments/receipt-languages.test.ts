@@ -103,4 +103,34 @@ describe("GET /api/payments/{id}/receipt in the payer's language", () => {
     expect(text).toContain('Zeitgebühren 1.200,00 €');
     expect(text).toContain('Bezahlt gesamt 1.326,28 €');
   });
+
+  it('names a German customer’s refund in German, though the row keeps its English', async () => {
+    const payer = await createUser(t.app, { language: 'de' });
+    const { booking, paymentId } = await paidReceiptOf(payer);
+    const refund = firstRow(
+      await t.db
+        .insert(payments)
+        .values({
+          userId: payer.user.id,
+          kind: 'refund',
+          bookingId: booking.id,
+          description: `Refund for booking #${booking.id}`,
+          amount: -100,
+          paid: true,
+          provider: 'test',
+          refundOfPaymentId: paymentId,
+        })
+        .returning(),
+      'refund',
+    );
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/${refund.id}/receipt`,
+      headers: payer.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const text = (await pdfText(response.rawPayload)).replaceAll('\u00a0', ' ');
+    expect(text).toContain(`Erstattung für Buchung Nr. ${booking.id}`);
+    expect(text).not.toContain('Refund for booking');
+  });
 });
