@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { test } from '../support/test';
+import { text } from '../support/languages';
 import { demo, loginOnPhone } from '../support/session';
 import { citiesByName, daysAhead } from '../support/slow-phone';
 
@@ -37,4 +38,18 @@ test('README screenshots of the demo on a phone', async ({ page, request }) => {
   ).toBeVisible();
   await page.waitForLoadState('networkidle');
   await shoot(page, 'phone-my-bookings');
+
+  // The same search in German (kept for the pages after it, so it comes last).
+  await page.goto(
+    `/search?fromCity=${Berlin!.id}&toCity=${Munich!.id}&fromDate=${fromDate}&fromTime=10:00&toDate=${toDate}&toTime=10:00&lang=de`,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: text('de', 'search', 'page.title') })).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: text('de', 'search', 'results.cars') })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await shoot(page, 'phone-search-de');
 });

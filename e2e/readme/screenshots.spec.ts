@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { test } from '../support/test';
+import { text } from '../support/languages';
 import { demo, loginAs } from '../support/session';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
@@ -44,6 +45,13 @@ test('README screenshots of the seeded demo', async ({ page }) => {
   await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await page.waitForLoadState('networkidle');
   await shoot(page, 'car-info');
+
+  // The statistics again in French (the link's ?lang= is kept for the pages after it, so it comes last).
+  await page.goto('/statistics?lang=fr');
+  await expect(page.getByRole('heading', { level: 1, name: text('fr', 'admin', 'statistics.title') })).toBeVisible();
+  await expect(page.locator('svg.recharts-surface').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await shoot(page, 'statistics-fr');
 });
 
 /** The car list is public: the car's id by its plate. */
