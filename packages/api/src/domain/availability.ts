@@ -19,13 +19,6 @@ export interface AvailabilityQuery extends SearchQuery {
   includeExclusive?: boolean;
 }
 
-/**
- * Transitional, for the bookings service's calculateCost alone, whose file another change is splitting and which is
- * left alone until then: it still asks with `start` and `end`. This form and its overload below go once it asks with
- * startAt and endAt.
- */
-type AvailabilityQueryUnderOldNames = Omit<AvailabilityQuery, 'startAt' | 'endAt'> & { start: Date; end: Date };
-
 /** Deleted cars are off the road. */
 const isLiveCar = isNull(cars.deletedAt);
 
@@ -117,14 +110,7 @@ const prepareIdSearch = (db: Db) =>
 const preparedIdSearches = new WeakMap<Db, ReturnType<typeof prepareIdSearch>>();
 
 /** The ids of the cars that can take the trip (the availability rule above), ordered by id. */
-export function findAvailableCarIds(db: Db, query: AvailabilityQuery): Promise<number[]>;
-/** @deprecated Transitional (see AvailabilityQueryUnderOldNames): ask with startAt and endAt. */
-export function findAvailableCarIds(db: Db, query: AvailabilityQueryUnderOldNames): Promise<number[]>;
-export async function findAvailableCarIds(
-  db: Db,
-  asked: AvailabilityQuery | AvailabilityQueryUnderOldNames,
-): Promise<number[]> {
-  const query = 'startAt' in asked ? asked : { ...asked, startAt: asked.start, endAt: asked.end };
+export async function findAvailableCarIds(db: Db, query: AvailabilityQuery): Promise<number[]> {
   if (query.carIds === undefined && !query.includeExclusive) {
     let search = preparedIdSearches.get(db);
     if (!search) preparedIdSearches.set(db, (search = prepareIdSearch(db)));

@@ -37,9 +37,9 @@ export interface BookingsPort {
   find(db: Db, bookingId: number): Promise<BookingTrip | undefined>;
   /**
    * The car's live bookings (any status but Canceled) whose time — a change's held trip included — meets
-   * `[start, end)`: their ids, earliest start first. What stands in a maintenance block's way.
+   * `[startAt, endAt)`: their ids, earliest start first. What stands in a maintenance block's way.
    */
-  liveIdsOverlapping(db: Db, carId: number, period: { start: Date; end: Date }): Promise<number[]>;
+  liveIdsOverlapping(db: Db, carId: number, period: { startAt: Date; endAt: Date }): Promise<number[]>;
   /** Whether the car has a live booking that has not ended by `at`: a car with one cannot be retired. */
   hasLiveAfter(db: Db, carId: number, at: Date): Promise<boolean>;
   /** Finished → Rated, as its review is written: whether it moved. */

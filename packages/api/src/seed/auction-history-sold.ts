@@ -58,8 +58,8 @@ export async function seedSoldAuction(tx: Db, cast: AuctionHistoryCast): Promise
 /** The winner's claim: the trip (Rated by now) at the winning bid, its payment, its review; answers the booking's id. */
 async function writeClaimedTrip(tx: Db, cast: AuctionHistoryCast, soldEnd: Date, top: Bid): Promise<number> {
   const { third, winner, home, away, at } = cast;
-  const tripStart = new Date(Math.floor((soldEnd.getTime() + 10 * DAY_MS) / DAY_MS) * DAY_MS + 9 * HOUR_MS);
-  const tripEnd = new Date(tripStart.getTime() + 3 * DAY_MS + 8 * HOUR_MS);
+  const startAt = new Date(Math.floor((soldEnd.getTime() + 10 * DAY_MS) / DAY_MS) * DAY_MS + 9 * HOUR_MS);
+  const endAt = new Date(startAt.getTime() + 3 * DAY_MS + 8 * HOUR_MS);
   const claimedAt = at(-99 * DAY_MS);
   const booking = firstRow(
     await tx
@@ -69,8 +69,8 @@ async function writeClaimedTrip(tx: Db, cast: AuctionHistoryCast, soldEnd: Date,
         carId: third.id,
         startCityId: home.id,
         endCityId: away.id,
-        startAt: tripStart,
-        endAt: tripEnd,
+        startAt,
+        endAt,
         status: 'Rated',
         coverage: PREMIUM,
         distance: estimateRoute(home, away).distance,
@@ -91,7 +91,7 @@ async function writeClaimedTrip(tx: Db, cast: AuctionHistoryCast, soldEnd: Date,
     provider: 'test',
     createdAt: new Date(claimedAt.getTime() + 60_000),
   });
-  const reviewedAt = new Date(tripEnd.getTime() + 5 * HOUR_MS);
+  const reviewedAt = new Date(endAt.getTime() + 5 * HOUR_MS);
   await tx.insert(reviews).values({
     bookingId: booking.id,
     userId: winner,

@@ -3,7 +3,6 @@ import {
   carMessages,
   priceTrip,
   searchMessages,
-  type CalculateCostBody,
   type CostBreakdown,
   type CoverageLevel,
   wallClockToInstant,
@@ -33,44 +32,10 @@ export interface TripQuote {
 }
 
 /**
- * Transitional, for the bookings service's calculateCost alone, whose file another change is splitting and which is
- * left alone until then: it hands over the calculate-cost body as it comes and reads the quote's `start` and `end`.
- * This form and its overload below go once it maps the body to a TripRequest and reads startAt and endAt.
- */
-type CalculateCostTrip = Omit<TripRequest, 'startAt' | 'endAt'> &
-  Pick<CalculateCostBody, 'fromDateTime' | 'toDateTime'>;
-type TripQuoteUnderOldNames = TripQuote & { start: Date; end: Date };
-
-/**
  * Prices a trip from the server's own data: the car's consumption, the route's distance, the period, and the plan
  * that discounts it (the customer's best one with a use left: read for a quote, taken for a booking).
  */
-export function quoteTrip(
-  db: Db,
-  timeZone: string,
-  trip: TripRequest,
-  plan: PlanDiscount | undefined,
-): Promise<TripQuote>;
-/** @deprecated Transitional (see CalculateCostTrip): pass a TripRequest and read startAt and endAt. */
-export function quoteTrip(
-  db: Db,
-  timeZone: string,
-  trip: CalculateCostTrip,
-  plan: PlanDiscount | undefined,
-): Promise<TripQuoteUnderOldNames>;
 export async function quoteTrip(
-  db: Db,
-  timeZone: string,
-  trip: TripRequest | CalculateCostTrip,
-  plan: PlanDiscount | undefined,
-): Promise<TripQuote | TripQuoteUnderOldNames> {
-  if ('startAt' in trip) return quoteTripRequest(db, timeZone, trip, plan);
-  const { fromDateTime: startAt, toDateTime: endAt, ...rest } = trip;
-  const quote = await quoteTripRequest(db, timeZone, { ...rest, startAt, endAt }, plan);
-  return { ...quote, start: quote.startAt, end: quote.endAt };
-}
-
-async function quoteTripRequest(
   db: Db,
   timeZone: string,
   trip: TripRequest,

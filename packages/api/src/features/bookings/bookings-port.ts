@@ -39,9 +39,9 @@ export const bookingsPort: BookingsPort = {
     const [booking] = await joinTrip(fields.from(bookings).$dynamic()).where(eq(bookings.id, bookingId));
     return booking;
   },
-  async liveIdsOverlapping(db, carId, { start, end }) {
-    // `[start, end)` as the multirange `bookings.occupied` holds.
-    const period = sql`tstzmultirange(tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)'))`;
+  async liveIdsOverlapping(db, carId, { startAt, endAt }) {
+    // `[startAt, endAt)` as the multirange `bookings.occupied` holds.
+    const period = sql`tstzmultirange(tstzrange(${startAt.toISOString()}::timestamptz, ${endAt.toISOString()}::timestamptz, '[)'))`;
     const taken = await db
       .select({ id: bookings.id })
       .from(bookings)

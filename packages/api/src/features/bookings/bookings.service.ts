@@ -37,14 +37,15 @@ export interface BookingsServiceDeps {
 export function createBookingsService({ db, timeZone, events, now = () => new Date() }: BookingsServiceDeps) {
   return {
     async calculateCost(user: SessionClaims, body: CalculateCostBody): Promise<CostBreakdown> {
-      const quote = await quoteTrip(db, timeZone, { ...body }, await bestPlanDiscount(db, user.userId));
+      const { fromDateTime: startAt, toDateTime: endAt, ...trip } = body;
+      const quote = await quoteTrip(db, timeZone, { ...trip, startAt, endAt }, await bestPlanDiscount(db, user.userId));
       // The price of a trip the car cannot take would only be refused at PAY NOW: say so now, by the one rule
       // (booked, blocked for maintenance, elsewhere). Exclusive cars are priced for their auction's winner.
       const free = await findAvailableCarIds(db, {
         fromCityId: body.fromCityId,
         toCityId: body.toCityId,
-        start: quote.start,
-        end: quote.end,
+        startAt: quote.startAt,
+        endAt: quote.endAt,
         featureIds: [],
         carIds: [body.carId],
         includeExclusive: true,

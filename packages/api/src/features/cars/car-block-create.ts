@@ -25,16 +25,16 @@ export interface CarBlockCreateDeps {
   bookings: BookingsPort;
 }
 
-/** What of the car's is in `[start, end)`: live bookings by id, and whether another block is. */
-async function conflicts(tx: Db, bookings: BookingsPort, carId: number, start: Date, end: Date) {
-  const bookingIds = await bookings.liveIdsOverlapping(tx, carId, { start, end });
+/** What of the car's is in `[startAt, endAt)`: live bookings by id, and whether another block is. */
+async function conflicts(tx: Db, bookings: BookingsPort, carId: number, startAt: Date, endAt: Date) {
+  const bookingIds = await bookings.liveIdsOverlapping(tx, carId, { startAt, endAt });
   const [blocked] = await tx
     .select({ id: carBlocks.id })
     .from(carBlocks)
     .where(
       and(
         eq(carBlocks.carId, carId),
-        sql`tstzrange(${carBlocks.startAt}, ${carBlocks.endAt}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
+        sql`tstzrange(${carBlocks.startAt}, ${carBlocks.endAt}, '[)') && tstzrange(${startAt.toISOString()}::timestamptz, ${endAt.toISOString()}::timestamptz, '[)')`,
       ),
     )
     .limit(1);
@@ -64,9 +64,9 @@ export async function createCarBlock(
   body: CarBlockBody,
   actorId: number,
 ): Promise<CarBlock> {
-  const start = wallClockToInstant(body.startDateTime, timeZone);
-  const end = wallClockToInstant(body.endDateTime, timeZone);
-  if (end <= now()) throw new AppError('BAD_REQUEST', blockMessages.alreadyOver, 'endDateTime');
+  const startAt = wallClockToInstant(body.startDateTime, timeZone);
+  const endAt = wallClockToInstant(body.endDateTime, timeZone);
+  if (endAt <= now()) throw new AppError('BAD_REQUEST', blockMessages.alreadyOver, 'endDateTime');
   try {
     return await db.transaction(async (tx) => {
       const [car] = await tx
@@ -75,12 +75,12 @@ export async function createCarBlock(
         .where(and(eq(cars.id, carId), isNull(cars.deletedAt)))
         .for('update');
       if (!car) throw new AppError('NOT_FOUND', carMessages.notFound);
-      const conflict = conflictError(await conflicts(tx, bookings, carId, start, end));
+      const conflict = conflictError(await conflicts(tx, bookings, carId, startAt, endAt));
       if (conflict) throw conflict;
       const inserted = firstRow(
         await tx
           .insert(carBlocks)
-          .values({ carId, startAt: start, endAt: end, reason: body.reason, createdBy: actorId })
+          .values({ carId, startAt, endAt, reason: body.reason, createdBy: actorId })
           .returning({ id: carBlocks.id }),
         'insert into car_blocks',
       );
@@ -99,7 +99,7 @@ export async function createCarBlock(
     // A writer that did not take the car's row lock lost the race at the constraint: say what won.
     if (!isExclusionViolation(error)) throw error;
     throw (
-      conflictError(await conflicts(db, bookings, carId, start, end)) ??
+      conflictError(await conflicts(db, bookings, carId, startAt, endAt)) ??
       new AppError('CONFLICT', blockMessages.overlapsBlock)
     );
   }
