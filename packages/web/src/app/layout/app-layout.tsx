@@ -1,6 +1,6 @@
 import { Box, Container, Group, Text } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { type Location, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { errorsTexts, shellTexts } from '@wayfare/common';
 import { paths } from '../../config/paths';
@@ -13,6 +13,15 @@ import { LocalizedTheme } from '../localized-theme';
 import { LanguageSelect } from './language-select';
 import { Navbar } from './navbar';
 import classes from './navbar.module.css';
+
+/**
+ * Where a page's scroll position is kept: each visit in the app has its own key, but every page opened by loading it
+ * (a link from outside, a typed address, a reload) has the key "default", so a page opened that way came back at the
+ * position of the last one opened that way. Those are kept by their address instead: a reload still comes back where
+ * it was, and another page opens at its top.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 /**
  * The frame of every page: skip link, navbar (dark over the home hero), the page, a footer. The page's area is at
@@ -55,7 +64,7 @@ export function AppLayout() {
             </Group>
           </Container>
         </Box>
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollKey} />
         {/* A logged-in customer's outbid toasts, on every page (loaded once the page is idle). */}
         <OutbidAlerts />
       </Box>
