@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { formatMoney } from '@wayfare/common';
-import { createAuction, registerCustomer, sessionOf } from '../support/auctions';
+import { formatMoney, nextMinimumBid } from '@wayfare/common';
+import { auctionsAs, registerCustomer, sessionOf } from '../support/auctions';
 import { adminHeaders } from '../support/cars';
 import { expectPageIn, text, textPattern } from '../support/languages';
 import { demo, loginAs } from '../support/session';
@@ -88,8 +88,11 @@ for (const locale of ['de', 'fr'] as const) {
       // A guest is asked to log in, in the same language, and comes back to the trip.
       await expect(page).toHaveURL(/\/login\?/);
       await expectPageIn(page, locale);
-      await page.getByLabel(text(locale, 'accounts', 'form.email'), { exact: true }).fill(demo.customer.email);
-      await page.getByLabel(text(locale, 'accounts', 'form.password'), { exact: true }).fill(demo.customer.password);
+      // A customer of our own: the login keeps the language chosen here in the profile, which other journeys' demo
+      // customer must not take with it.
+      const customer = await registerCustomer(request, locale === 'de' ? 'Dieter Deutsch' : 'Fanny Français');
+      await page.getByLabel(text(locale, 'accounts', 'form.email'), { exact: true }).fill(customer.email);
+      await page.getByLabel(text(locale, 'accounts', 'form.password'), { exact: true }).fill(customer.password);
       await page.getByRole('button', { name: text(locale, 'accounts', 'login.submit') }).click();
       await expect(page).toHaveURL(/\/new-booking\?/);
       await expect(
@@ -122,16 +125,24 @@ for (const locale of ['de', 'fr'] as const) {
       await expectPageIn(page, locale);
     });
 
-    test('a customer bids on a new auction and leads it', async ({ browser, request }) => {
+    test('a customer bids on the running auction and leads it', async ({ browser, request }) => {
       test.setTimeout(60_000);
-      const auctionId = await createAuction(request, demo.admin, {
-        description: `Polyglot auction (${locale})`,
-        minBidAmount: 100,
-        endInMs: 3_600_000,
-      });
       const bidder = await registerCustomer(request, locale === 'de' ? 'Greta Gebot' : 'Françoise Enchère');
+      // The seeded running auction (it ends weeks from now): the exclusive cars are too few for an auction per journey.
+      const { auctions, token } = await auctionsAs(request, bidder);
+      const running = auctions.find(
+        (auction) => auction.remainingMs > 0 && auction.description.includes('long weekend'),
+      );
+      expect(running, 'the seeded running auction').toBeTruthy();
+      const details = await request.get(`/api/auctions/${running!.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const highest = ((await details.json()) as { highestBid: { amount: number } | null }).highestBid?.amount ?? 0;
+      // Above the seeded rival's secret maximum (600 €) and whatever other journeys bid.
+      const amount = nextMinimumBid(Math.max(highest, 600));
+
       const page = await sessionOf(browser, bidder);
-      await page.goto(`/auction?auctionId=${auctionId}&lang=${locale}`);
+      await page.goto(`/auction?auctionId=${running!.id}&lang=${locale}`);
       await expect(
         page.getByRole('status', {
           name: text(locale, 'auctions', 'live.label', { status: text(locale, 'auctions', 'live.live') }),
@@ -139,11 +150,11 @@ for (const locale of ['de', 'fr'] as const) {
       ).toBeVisible({ timeout: 15_000 });
       await expectPageIn(page, locale);
 
-      await page.getByLabel(text(locale, 'auctions', 'bid.amountLabel')).fill('150');
+      await page.getByLabel(text(locale, 'auctions', 'bid.amountLabel')).fill(String(amount));
       await page.getByRole('button', { name: text(locale, 'auctions', 'bid.submit') }).click();
       await expect(page.getByRole('button', { name: text(locale, 'auctions', 'bid.highestBidHolder') })).toBeDisabled();
       const history = page.getByRole('table', { name: text(locale, 'auctions', 'page.biddingHistory') });
-      await expect(history.getByRole('row').nth(1)).toContainText(formatMoney(150, locale));
+      await expect(history.getByRole('row').nth(1)).toContainText(formatMoney(amount, locale));
       await expectPageIn(page, locale);
     });
 

@@ -72,7 +72,8 @@ test('the winner on a phone is told until when to claim, and claiming goes strai
   await expect(pickUpCity).not.toHaveValue('');
   const pickUpCityName = await pickUpCity.inputValue();
   await page.getByRole('combobox', { name: 'Drop-off city' }).tap();
-  await page.getByRole('option').filter({ hasNotText: pickUpCityName }).first().tap();
+  // The cities' list, not the language switcher's options on the same page.
+  await page.getByRole('listbox').getByRole('option').filter({ hasNotText: pickUpCityName }).first().tap();
   await snap(page, 'phone-claim-auction');
   await page.getByRole('button', { name: 'Claim' }).tap();
 
