@@ -26,6 +26,15 @@ function remember(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
+/** The language chosen on this device (the switcher, a link with `?lang=`), if any: the cookie `remember` writes. */
+export function chosenLocale(): Locale | undefined {
+  const value = document.cookie
+    .split('; ')
+    .find((cookie) => cookie.startsWith(`${LOCALE_COOKIE}=`))
+    ?.slice(LOCALE_COOKIE.length + 1);
+  return isLocale(value) ? value : undefined;
+}
+
 export function LocaleProvider({ initial, children }: { initial: Locale; children: ReactNode }) {
   const [locale, setLocale] = useState(initial);
   current = locale;

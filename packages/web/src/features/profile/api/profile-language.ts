@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { isLocale, type LanguageSettingsBody, LOCALE_COOKIE, type Locale, type UserProfile } from '@wayfare/common';
+import { isLocale, type LanguageSettingsBody, type Locale, type UserProfile } from '@wayfare/common';
 import { useCallback, useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client';
-import { currentLocale, useSwitchLocale } from '../../../lib/i18n/locale';
+import { chosenLocale, currentLocale, useSwitchLocale } from '../../../lib/i18n/locale';
 import { getSession, isLoggedIn, type Session, subscribeToSession } from '../../../lib/session';
 import { profileKeys } from './profile-keys';
 
@@ -47,15 +47,6 @@ export function useChooseLanguage(): (locale: Locale) => void {
   );
 }
 
-/** The language chosen on this device (the switcher, a link with `?lang=`), kept in the `lang` cookie. */
-function chosenHere(): Locale | undefined {
-  const value = document.cookie
-    .split('; ')
-    .find((cookie) => cookie.startsWith(`${LOCALE_COOKIE}=`))
-    ?.slice(LOCALE_COOKIE.length + 1);
-  return isLocale(value) ? value : undefined;
-}
-
 /** The session whose login has had its language looked up: the page's switchers (navbar, footer) share the work. */
 let lookedUpFor: Session | undefined;
 
@@ -77,7 +68,7 @@ export function useProfileLanguageAfterLogin(): void {
       wasLoggedIn = loggedIn;
       if (!isLogin) return;
       lookedUpFor = session;
-      const chosen = chosenHere();
+      const chosen = chosenLocale();
       profileLanguage().then(
         (language) => {
           if (getSession() !== session) return;
